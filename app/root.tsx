@@ -1,0 +1,86 @@
+import headingFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { publicSettings } from "~/server/env.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader() {
+  return { site: publicSettings() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="da">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b0b12" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** The site's public settings from the root loader (name, phone, e-mail, address, CVR). */
+export function useSite() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("useSite() needs the root loader's data");
+  return data.site;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
+      <title>{notFound ? "Siden findes ikke" : "Der skete en fejl"}</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-display text-7xl font-bold text-primary">
+        {isRouteErrorResponse(error) ? error.status : "Ups"}
+      </p>
+      <h1 className="text-h2 font-bold">
+        {notFound ? "Siden findes ikke" : "Beklager, der skete en fejl"}
+      </h1>
+      <p className="text-muted">
+        {notFound
+          ? "Siden, du leder efter, er flyttet eller findes ikke."
+          : "Prøv at genindlæse siden om et øjeblik. Virker det stadig ikke, så ring eller skriv til os."}
+      </p>
+      <a
+        href="/"
+        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-bg"
+      >
+        Til forsiden
+      </a>
+      {stack ? (
+        <pre className="max-w-full overflow-auto rounded-lg bg-surface p-4 text-left text-sm">
+          {stack}
+        </pre>
+      ) : null}
+    </main>
+  );
+}

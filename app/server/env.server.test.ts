@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { parseSettings, publicSettings, SettingsError } from "./env.server";
+
+describe("parseSettings", () => {
+  it("uses the documented defaults when nothing is set", () => {
+    const s = parseSettings({});
+    expect(s.PORT).toBe(3000);
+    expect(s.HOST).toBe("0.0.0.0");
+    expect(s.DATA_DIR).toBe("./data");
+    expect(s.SITE_URL).toBe("http://localhost:3000");
+    expect(s.SITE_NAME).toBe("Frederiksberg Gaming Center");
+    expect(s.DATABASE_URL).toBeUndefined();
+    expect(s.TRUST_PROXY).toBe(false);
+  });
+
+  it("derives SITE_URL from PORT and strips a trailing slash from a given one", () => {
+    expect(parseSettings({ PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseSettings({ SITE_URL: "https://gaming.example/" }).SITE_URL).toBe(
+      "https://gaming.example",
+    );
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseSettings({ PORT: "" }).PORT).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid setting PORT: must be a whole number \(got "abc"\)$/],
+    [{ PORT: "70000" }, /^Invalid setting PORT: must be between 0 and 65535/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid setting DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ SITE_URL: "ftp://x" }, /^Invalid setting SITE_URL:/],
+    [{ SITE_EMAIL: "nope" }, /^Invalid setting SITE_EMAIL: must be an e-mail address/],
+    [{ SITE_CVR: "12" }, /^Invalid setting SITE_CVR: must be 8 digits/],
+    [{ AUTH_SECRET: "short" }, /^Invalid setting AUTH_SECRET: must be at least 32 characters/],
+    [{ TRUST_PROXY: "maybe" }, /^Invalid setting TRUST_PROXY: must be true or false/],
+  ])("refuses %o with one line naming the setting", (env, message) => {
+    expect(() => parseSettings(env)).toThrow(SettingsError);
+    expect(() => parseSettings(env)).toThrow(message);
+  });
+
+  it("exposes only the public contact details to the browser", () => {
+    const pub = publicSettings(parseSettings({ AUTH_SECRET: "x".repeat(40) }));
+    expect(Object.keys(pub).sort()).toEqual(
+      ["address", "cvr", "email", "phone", "siteName", "siteUrl"].sort(),
+    );
+    expect(JSON.stringify(pub)).not.toContain("xxxx");
+  });
+});

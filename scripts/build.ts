@@ -1,0 +1,35 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildStampOf, STAMP_FILE } from "./build-stamp.ts";
+
+/** `react-router build`, then brotli and gzip siblings of every compressible client file. */
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|data|txt|xml|webmanifest)$/;
+const CLIENT_DIR = "build/client";
+
+const result = spawnSync("react-router", ["build"], { stdio: "inherit", shell: false });
+if (result.status !== 0) process.exit(result.status ?? 1);
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+let count = 0;
+for (const file of walk(CLIENT_DIR)) {
+  if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
+  const body = readFileSync(file);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  count++;
+}
+writeFileSync(STAMP_FILE, JSON.stringify(buildStampOf(process.env), null, 2));
+console.log(`Precompressed ${count} files (br, gz).`);

@@ -1,0 +1,69 @@
+import { spawnSync } from "node:child_process";
+import { accessSync, constants } from "node:fs";
+
+/**
+ * The browser for end-to-end tests and the benchmark: CHROMIUM_PATH, else the system's
+ * Chromium or Chrome. Where none exists and this is root with apt-get, Debian's `chromium`
+ * is installed (and we say so); otherwise we stop with the one command to run.
+ */
+
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
+
+/** Flags that keep Chromium quiet on a machine without internet access. */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"',
+];
+
+function executable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function findChromium(): string | undefined {
+  const configured = process.env.CHROMIUM_PATH;
+  if (configured) return executable(configured) ? configured : undefined;
+  return CANDIDATES.find(executable);
+}
+
+export function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  if (process.env.CHROMIUM_PATH) {
+    throw new Error(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} is not an executable file.`);
+  }
+  const canInstall =
+    process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!canInstall) {
+    throw new Error(
+      "No Chromium found. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).",
+    );
+  }
+  console.log("No Chromium found: installing Debian's chromium package with apt-get…");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
+    const run = spawnSync("apt-get", args, { stdio: "inherit", env });
+    if (run.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed.`);
+  }
+  const installed = findChromium();
+  if (!installed) throw new Error("apt-get installed chromium, but no executable was found.");
+  return installed;
+}

@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { ensureChromium } from "./chromium.ts";
+import { ensureBuild } from "./ensure-build.ts";
+import { freePort } from "./free-port.ts";
+
+/** Browser tests against the built production server, on a free port with fresh data. */
+
+process.env.E2E_PORT ??= String(await freePort());
+process.env.SITE_URL = `http://localhost:${process.env.E2E_PORT}`;
+mkdirSync(".tmp", { recursive: true });
+process.env.E2E_DATA_DIR ??= mkdtempSync(".tmp/e2e-");
+
+try {
+  process.env.CHROMIUM_PATH = ensureChromium();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+ensureBuild(process.env);
+
+const run = spawnSync("playwright", ["test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: process.env,
+});
+process.exit(run.status ?? 1);

@@ -1,0 +1,54 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import type { Hono } from "hono";
+import { log } from "./log.ts";
+
+type ListenOptions = {
+  port: number;
+  hostname: string;
+  /** Closes databases and other resources once the last request has finished. */
+  onClose?: () => Promise<void> | void;
+  /** In-flight requests get this long before their connections are cut. */
+  graceMs?: number;
+};
+
+/**
+ * Serves the app and, on SIGTERM or SIGINT, stops accepting connections, lets in-flight
+ * requests finish, closes resources and exits 0 — all within ten seconds.
+ */
+export function listen(app: Hono, { port, hostname, onClose, graceMs = 8_000 }: ListenOptions) {
+  return new Promise<Server>((resolve) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+      log.info("listening", { address: info.address, port: info.port });
+      resolve(server as Server);
+    }) as Server;
+    server.keepAliveTimeout = 5_000;
+
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info("shutting down", { signal });
+      const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
+      const deadline = setTimeout(() => {
+        log.warn("grace period over; closing remaining connections");
+        server.closeAllConnections();
+      }, graceMs);
+      server.close(async () => {
+        clearInterval(idleSweeper);
+        clearTimeout(deadline);
+        try {
+          await onClose?.();
+          log.info("stopped");
+          process.exit(0);
+        } catch (error) {
+          log.error("failed to close resources", { error: String(error) });
+          process.exit(1);
+        }
+      });
+      server.closeIdleConnections();
+    };
+    process.once("SIGTERM", () => stop("SIGTERM"));
+    process.once("SIGINT", () => stop("SIGINT"));
+  });
+}

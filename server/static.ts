@@ -1,0 +1,100 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+
+/**
+ * The built client (hashed assets, public files, prerendered pages) is small, so it is read
+ * into memory once at start and served without touching the disk again. The build writes
+ * `.br` and `.gz` siblings for compressible files; they are sent to clients that accept them.
+ */
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export type StaticFile = {
+  body: Bytes;
+  br?: Bytes;
+  gzip?: Bytes;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** A prerendered page: served only to visitors without a session (see app.ts). */
+  page: boolean;
+};
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".data": "text/x-script",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".webmanifest": "application/manifest+json",
+};
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const PAGE = "public, max-age=60, stale-while-revalidate=600";
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+/** `/services/index.html` is served at `/services`; every other file at its own path. */
+function urlPathOf(file: string): string {
+  const path = `/${file.split(sep).join("/")}`;
+  if (path === "/index.html") return "/";
+  if (path.endsWith("/index.html")) return path.slice(0, -"/index.html".length);
+  return path;
+}
+
+export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(clientDir)) return files;
+  for (const absolute of walk(clientDir)) {
+    const ext = extname(absolute);
+    if (ext === ".br" || ext === ".gz") continue;
+    const file = relative(clientDir, absolute);
+    const read = (path: string): Bytes => new Uint8Array(readFileSync(path));
+    const body = read(absolute);
+    const optional = (suffix: string) =>
+      existsSync(absolute + suffix) ? read(absolute + suffix) : undefined;
+    const hashed = file.startsWith(`assets${sep}`);
+    const page = ext === ".html" || ext === ".data";
+    files.set(urlPathOf(file), {
+      body,
+      br: optional(".br"),
+      gzip: optional(".gz"),
+      type: types[ext] ?? "application/octet-stream",
+      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      cacheControl: hashed ? IMMUTABLE : page ? PAGE : REVALIDATE,
+      page,
+    });
+  }
+  return files;
+}
+
+export type Encoding = "br" | "gzip" | undefined;
+
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptEncoding
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => q?.trim() !== "q=0")
+    .map(([name]) => name?.trim().toLowerCase());
+  if (file.br && accepted.includes("br")) return "br";
+  if (file.gzip && accepted.includes("gzip")) return "gzip";
+  return undefined;
+}

@@ -1,0 +1,98 @@
+import { spawnSync } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+describe("production server", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves the home page in Danish", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(await response.text()).toContain('<html lang="da"');
+  });
+
+  it("answers unknown paths with status 404, the spec's text and noindex", async () => {
+    const response = await fetch(`${server.url}/does-not-exist`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("404");
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toMatch(/<a[^>]+href="\/"/);
+  });
+
+  it("serves hashed assets immutable and precompressed with brotli or gzip", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const br = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toContain("Accept-Encoding");
+    const gzip = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    const plain = await fetch(`${server.url}${asset}`, {
+      headers: { "accept-encoding": "identity" },
+    });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const revalidated = await fetch(`${server.url}${asset}`, {
+      headers: { "if-none-match": plain.headers.get("etag") ?? "" },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("compresses server-rendered HTML", async () => {
+    const response = await fetch(`${server.url}/does-not-exist`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("reports health as JSON", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("logs one JSON line per request with a request id and no cookies", async () => {
+    await fetch(`${server.url}/healthz?token=secret`, {
+      headers: { cookie: "better-auth.session_token=abc123", "x-request-id": "test-req-42" },
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"request_id":"test-req-42"'));
+    expect(line).toBeDefined();
+    const entry = JSON.parse(line as string);
+    expect(entry).toMatchObject({ msg: "request", method: "GET", path: "/healthz", status: 200 });
+    expect(typeof entry.duration_ms).toBe("number");
+    expect(line).not.toContain("abc123");
+    expect(line).not.toContain("secret");
+  });
+
+  it("exits 0 promptly on SIGTERM", async () => {
+    const started = Date.now();
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe("settings", () => {
+  it("a bad PORT stops the process with one line naming it", () => {
+    const run = spawnSync(process.execPath, ["server/main.ts"], {
+      env: { ...process.env, PORT: "abc" },
+      encoding: "utf8",
+    });
+    expect(run.status).not.toBe(0);
+    expect(run.stderr.trim()).toBe('Invalid setting PORT: must be a whole number (got "abc")');
+  });
+});
