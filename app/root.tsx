@@ -18,8 +18,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
+export type Viewer = { email: string; isAdmin: boolean } | null;
+
 export function loader() {
-  return { site: publicSettings() };
+  const viewer: Viewer = null;
+  return { site: publicSettings(), viewer };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -50,6 +54,11 @@ export function useSite() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (!data) throw new Error("useSite() needs the root loader's data");
   return data.site;
+}
+
+/** The signed-in visitor, from the server-side session; null for anonymous visitors. */
+export function useViewer(): Viewer {
+  return useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

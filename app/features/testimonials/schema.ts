@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * The testimonial as the admin form and the API know it: one schema for the browser-level
+ * attributes of the form and for the server's authoritative check.
+ */
+
+export const LIMITS = {
+  name: 100,
+  comment: 2000,
+  location: 100,
+  gamingType: 50,
+  ratingMin: 1,
+  ratingMax: 5,
+} as const;
+
+export const DEFAULT_RATING = 5;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} skal være tekst` })
+    .trim()
+    .max(max, `${label} må højst være ${max} tegn`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Input for add and edit. Unknown fields, and `id`, timestamps or `version` in it, are dropped. */
+export const testimonialInput = z.object({
+  name: z
+    .string({ error: "Navn skal udfyldes" })
+    .trim()
+    .min(1, "Navn skal udfyldes")
+    .max(LIMITS.name, `Navn må højst være ${LIMITS.name} tegn`),
+  comment: z
+    .string({ error: "Kommentar skal udfyldes" })
+    .trim()
+    .min(1, "Kommentar skal udfyldes")
+    .max(LIMITS.comment, `Kommentar må højst være ${LIMITS.comment} tegn`),
+  rating: z.coerce
+    .number({ error: "Bedømmelse skal være et tal" })
+    .int("Bedømmelse skal være et helt tal")
+    .min(LIMITS.ratingMin, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
+    .max(LIMITS.ratingMax, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
+    .default(DEFAULT_RATING),
+  /** Empty means the center's own name (`SITE_NAME`), filled in by the server. */
+  location: optionalText(LIMITS.location, "Lokation"),
+  gaming_type: optionalText(LIMITS.gamingType, "Gaming type"),
+  is_featured: z.boolean({ error: "Fremhævet skal være sand eller falsk" }).default(false),
+  is_active: z.boolean({ error: "Aktiv skal være sand eller falsk" }).default(true),
+});
+
+/** An edit carries the `version` the admin started from (optimistic concurrency). */
+export const testimonialUpdate = testimonialInput.extend({
+  version: z.number({ error: "Version mangler" }).int().min(1, "Version mangler"),
+});
+
+export type TestimonialInput = z.infer<typeof testimonialInput>;
+export type TestimonialUpdate = z.infer<typeof testimonialUpdate>;
+
+/** A stored row, as the admin API returns it. Timestamps are ISO 8601 strings. */
+export type Testimonial = {
+  id: string;
+  name: string;
+  comment: string;
+  rating: number;
+  location: string;
+  gaming_type: string | null;
+  is_featured: boolean;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+  version: number;
+};
+
+/** The only fields the public API and the home page receive. */
+export type PublicTestimonial = Pick<Testimonial, "id" | "rating" | "comment" | "is_featured">;
+
+export type PublicTestimonials = {
+  testimonials: PublicTestimonial[];
+  /** Over all active testimonials, rounded to one decimal; 0 when there are none. */
+  average: number;
+  count: number;
+};
+
+/** Field errors in the API's 400 body: the first message per field. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
