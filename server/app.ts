@@ -2,6 +2,11 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  isPrivatePath,
+} from "../app/server/security-headers.server.ts";
 import { log } from "./log.ts";
 import { chooseEncoding, type StaticFile } from "./static.ts";
 
@@ -9,6 +14,7 @@ type AppOptions = {
   build: ServerBuild;
   files: Map<string, StaticFile>;
   mode: "production" | "development";
+  siteUrl: string;
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -32,6 +38,23 @@ const requestLog: MiddlewareHandler = async (c, next) => {
   }
 };
 
+/**
+ * Security headers on every response. Rendered pages bring their own nonce-based policy and
+ * prerendered ones a hash-based one; anything else gets the policy without inline scripts.
+ */
+function securityHeaders(siteUrl: string): MiddlewareHandler {
+  const base = Object.entries(baseSecurityHeaders(siteUrl));
+  const defaultPolicy = contentSecurityPolicy();
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of base) c.res.headers.set(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.res.headers.set("Content-Security-Policy", defaultPolicy);
+    }
+    if (isPrivatePath(c.req.path)) c.res.headers.set("Cache-Control", "no-store");
+  };
+}
+
 /** A visitor with a session sees per-visitor navigation, so never gets the prerendered copy. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
@@ -49,6 +72,7 @@ function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
       ETag: file.etag,
       Vary: file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding",
     });
+    if (file.csp) headers.set("Content-Security-Policy", file.csp);
     if (c.req.header("if-none-match") === file.etag) {
       return new Response(null, { status: 304, headers });
     }
@@ -60,10 +84,11 @@ function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   };
 }
 
-export function createApp({ build, files, mode }: AppOptions) {
+export function createApp({ build, files, mode, siteUrl }: AppOptions) {
   const handleRequest = createRequestHandler(build, mode);
   const app = new Hono();
   app.use(requestLog);
+  app.use(securityHeaders(siteUrl));
   app.use(staticFiles(files));
   app.use(compress());
   app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));

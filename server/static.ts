@@ -1,6 +1,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "../app/server/security-headers.server.ts";
 
 /**
  * The built client (hashed assets, public files, prerendered pages) is small, so it is read
@@ -19,6 +23,8 @@ export type StaticFile = {
   cacheControl: string;
   /** A prerendered page: served only to visitors without a session (see app.ts). */
   page: boolean;
+  /** For prerendered HTML: a policy allowing exactly its own inline scripts, by hash. */
+  csp?: string;
 };
 
 const types: Record<string, string> = {
@@ -80,6 +86,10 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
       cacheControl: hashed ? IMMUTABLE : page ? PAGE : REVALIDATE,
       page,
+      csp:
+        ext === ".html"
+          ? contentSecurityPolicy(inlineScriptHashes(Buffer.from(body).toString("utf8")))
+          : undefined,
     });
   }
   return files;

@@ -96,3 +96,52 @@ describe("settings", () => {
     expect(run.stderr.trim()).toBe('Invalid setting PORT: must be a whole number (got "abc")');
   });
 });
+
+describe("security headers", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("every kind of response carries them", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
+    for (const path of ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg"]) {
+      const response = await fetch(`${server.url}${path}`);
+      const headers = response.headers;
+      expect(headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(headers.get("x-frame-options"), path).toBe("DENY");
+      expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      const policy = headers.get("content-security-policy") ?? "";
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+    }
+  });
+
+  it("a rendered page gets a fresh nonce on every response, on each of its scripts", async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${server.url}/`);
+      const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+      expect(nonce).toBeDefined();
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.add(nonce as string);
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it("keeps private paths out of every cache", async () => {
+    for (const path of ["/admin", "/auth", "/api/testimonials", "/admin.data"]) {
+      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});

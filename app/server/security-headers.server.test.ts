@@ -1,0 +1,67 @@
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  inlineScriptHashes,
+  isPrivatePath,
+} from "./security-headers.server";
+
+describe("content security policy", () => {
+  it("locks scripts to our origin plus the given inline sources", () => {
+    const policy = contentSecurityPolicy(["'nonce-abc'"]);
+    expect(policy).toContain("script-src 'self' 'nonce-abc'");
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+      "default-src 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("makes a different nonce every time", () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    expect([...nonces][0]).toMatch(/^[A-Za-z0-9+/]{24}$/);
+  });
+
+  it("hashes each inline script of a prerendered page, not external ones", () => {
+    const html =
+      '<script>window.a=1</script><script type="module" nonce="x">import "b"</script><script src="/c.js"></script>';
+    const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "b"')]);
+  });
+});
+
+describe("base headers", () => {
+  it("always forbid sniffing and framing; HSTS only over https", () => {
+    const plain = baseSecurityHeaders("http://localhost:3000");
+    expect(plain["X-Content-Type-Options"]).toBe("nosniff");
+    expect(plain["X-Frame-Options"]).toBe("DENY");
+    expect(plain["Strict-Transport-Security"]).toBeUndefined();
+    expect(baseSecurityHeaders("https://gaming.example")["Strict-Transport-Security"]).toMatch(
+      /max-age=\d{8}/,
+    );
+  });
+
+  it("treats admin, auth, API and sign-out paths as private", () => {
+    for (const path of [
+      "/admin",
+      "/admin.data",
+      "/auth",
+      "/api/testimonials",
+      "/api/auth/x",
+      "/logout",
+    ]) {
+      expect(isPrivatePath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/services", "/administration-info", "/authors", "/booking.data"]) {
+      expect(isPrivatePath(path), path).toBe(false);
+    }
+  });
+});
