@@ -20,9 +20,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  // Every inline script React Router renders carries this response's nonce.
+  // Every inline script React Router renders carries this response's nonce. Vite's dev server
+  // injects scripts of its own, so the policy is only sent by production builds.
   const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
+  if (import.meta.env.PROD) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy([nonceSource(nonce)]));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
