@@ -7,6 +7,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, createNonce, nonceSource } from "~/server/security-headers.server";
 
+export { subscribeToContentChanges } from "~/server/content-events.server";
+
 export const streamTimeout = 5_000;
 
 export default function handleRequest(

@@ -8,14 +8,22 @@ import {
   isPrivatePath,
 } from "../app/server/security-headers.server.ts";
 import { log } from "./log.ts";
-import { chooseEncoding, type StaticFile } from "./static.ts";
+import { createPageCache } from "./page-cache.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+import { type StaticFile, sendFile } from "./static.ts";
 
 type AppOptions = {
   build: ServerBuild;
   files: Map<string, StaticFile>;
   mode: "production" | "development";
   siteUrl: string;
+  /** Called with a listener that must run whenever public content changes (admin writes). */
+  subscribeToContentChanges?: (listener: () => void) => unknown;
 };
+
+/** Pages rendered once per change for anonymous visitors; the bound on staleness across instances. */
+const CACHED_PAGES = ["/"];
+const PAGE_TTL_MS = 5_000;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -24,9 +32,9 @@ const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   const incoming = c.req.header("x-request-id");
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  c.header("X-Request-Id", requestId);
   try {
     await next();
+    c.res.headers.set("X-Request-Id", requestId);
   } finally {
     log.info("request", {
       method: c.req.method,
@@ -55,42 +63,26 @@ function securityHeaders(siteUrl: string): MiddlewareHandler {
   };
 }
 
-/** A visitor with a session sees per-visitor navigation, so never gets the prerendered copy. */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
-}
-
 function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const file = files.get(c.req.path);
     if (!file || (file.page && hasSessionCookie(c.req.header("cookie")))) return next();
-
-    const headers = new Headers({
-      "Content-Type": file.type,
-      "Cache-Control": file.cacheControl,
-      ETag: file.etag,
-      Vary: file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding",
-    });
-    if (file.csp) headers.set("Content-Security-Policy", file.csp);
-    if (c.req.header("if-none-match") === file.etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
-    const body = encoding ? file[encoding] : file.body;
-    if (encoding) headers.set("Content-Encoding", encoding);
-    headers.set("Content-Length", String(body?.byteLength ?? 0));
-    return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+    return sendFile(c, file);
   };
 }
 
-export function createApp({ build, files, mode, siteUrl }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { build, files, mode, siteUrl, subscribeToContentChanges } = options;
   const handleRequest = createRequestHandler(build, mode);
+  const pages = createPageCache({ paths: CACHED_PAGES, ttlMs: PAGE_TTL_MS });
+  subscribeToContentChanges?.(pages.clear);
   const app = new Hono();
   app.use(requestLog);
   app.use(securityHeaders(siteUrl));
   app.use(staticFiles(files));
   app.use(compress());
+  app.use(pages.middleware);
   app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
   app.onError((error, c) => {
     log.error("unhandled error", { path: c.req.path, error: String(error) });

@@ -8,7 +8,11 @@ import { log } from "./log.ts";
 import { loadStaticFiles } from "./static.ts";
 
 /** What app/entry.server.tsx exports beside the renderer: start-up and shutdown of resources. */
-type Lifecycle = { startup?: () => Promise<void>; shutdown?: () => Promise<void> };
+type Lifecycle = {
+  startup?: () => Promise<void>;
+  shutdown?: () => Promise<void>;
+  subscribeToContentChanges?: (listener: () => void) => () => void;
+};
 
 const BUILD_DIR = resolve(import.meta.dirname, "../build");
 
@@ -22,6 +26,7 @@ try {
     files: loadStaticFiles(`${BUILD_DIR}/client`),
     mode: config.NODE_ENV === "development" ? "development" : "production",
     siteUrl: config.SITE_URL,
+    subscribeToContentChanges: lifecycle.subscribeToContentChanges,
   });
   await listen(app, {
     port: config.PORT,

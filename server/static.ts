@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Context } from "hono";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -12,7 +14,7 @@ import {
  * `.br` and `.gz` siblings for compressible files; they are sent to clients that accept them.
  */
 
-type Bytes = Uint8Array<ArrayBuffer>;
+export type Bytes = Uint8Array<ArrayBuffer>;
 
 export type StaticFile = {
   body: Bytes;
@@ -107,4 +109,34 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
   if (file.br && accepted.includes("br")) return "br";
   if (file.gzip && accepted.includes("gzip")) return "gzip";
   return undefined;
+}
+
+/** Brotli and gzip copies of a body made at run time (pages rendered once, then cached). */
+export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | "gzip"> {
+  return {
+    body,
+    br: new Uint8Array(
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    ),
+    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+  };
+}
+
+/** Answers a GET or HEAD with a file held in memory, honouring If-None-Match and Accept-Encoding. */
+export function sendFile(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding",
+  });
+  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+  if (c.req.header("if-none-match") === file.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
+  const body = encoding ? file[encoding] : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body?.byteLength ?? 0));
+  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
 }

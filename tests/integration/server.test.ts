@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -109,7 +110,8 @@ describe("security headers", () => {
   it("every kind of response carries them", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
-    for (const path of ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg"]) {
+    expect(asset).toBeDefined();
+    for (const path of ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg"] as string[]) {
       const response = await fetch(`${server.url}${path}`);
       const headers = response.headers;
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
@@ -126,7 +128,7 @@ describe("security headers", () => {
   it("a rendered page gets a fresh nonce on every response, on each of its scripts", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${server.url}/`);
+      const response = await fetch(`${server.url}/does-not-exist`);
       const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeDefined();
       const html = await response.text();
@@ -143,5 +145,40 @@ describe("security headers", () => {
       const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
       expect(response.headers.get("cache-control"), path).toBe("no-store");
     }
+  });
+});
+
+describe("home page cache", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves anonymous visitors one rendering, its inline scripts allowed by hash", async () => {
+    const first = await fetch(`${server.url}/`);
+    const second = await fetch(`${server.url}/`);
+    const html = await first.text();
+    expect(await second.text()).toBe(html);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    const policy = first.headers.get("content-security-policy") ?? "";
+    expect(policy).not.toContain("'nonce-");
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, body] of inline) {
+      const hash = createHash("sha256")
+        .update(body ?? "")
+        .digest("base64");
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+  });
+
+  it("renders afresh, with a nonce, for a visitor with a session cookie", async () => {
+    const response = await fetch(`${server.url}/`, {
+      headers: { cookie: "better-auth.session_token=anything" },
+    });
+    expect(response.headers.get("content-security-policy")).toContain("'nonce-");
   });
 });

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "../app/server/security-headers.server.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
+import { compressForCache, type StaticFile, sendFile } from "./static.ts";
+
+/**
+ * Server-rendered pages that are the same for every anonymous visitor (the home page with its
+ * testimonials) are rendered once, kept in memory compressed, and served like static files.
+ * An entry is dropped when public content changes (admin writes) and, as an upper bound for
+ * changes made by other instances, after `ttlMs`. A cached document cannot reuse one response's
+ * nonce, so it is served with a policy that allows exactly its own inline scripts by hash.
+ */
+
+type Entry = StaticFile & { expires: number };
+
+export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: number }) {
+  const entries = new Map<string, Entry>();
+  const cacheable = new Set(paths);
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const path = c.req.path;
+    const method = c.req.method;
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      !cacheable.has(path) ||
+      new URL(c.req.url).search !== "" ||
+      hasSessionCookie(c.req.header("cookie"))
+    ) {
+      return next();
+    }
+
+    const cached = entries.get(path);
+    if (cached && cached.expires > Date.now()) return sendFile(c, cached);
+
+    await next();
+    const type = c.res.headers.get("content-type") ?? "";
+    if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD") return;
+    const html = await c.res.text();
+    const entry: Entry = {
+      ...compressForCache(new TextEncoder().encode(html)),
+      type,
+      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+      cacheControl: "public, max-age=0, must-revalidate",
+      page: true,
+      csp: contentSecurityPolicy(inlineScriptHashes(html)),
+      expires: Date.now() + ttlMs,
+    };
+    entries.set(path, entry);
+    // Replace, not merge: the rendered response's nonce policy must not survive.
+    c.res = undefined;
+    c.res = sendFile(c, entry);
+  };
+
+  return { middleware, clear: () => entries.clear() };
+}
