@@ -6,6 +6,8 @@ export type EventType = {
   id: EventTypeId;
   title: string;
   subtitle: string;
+  /** How the event is named mid-sentence, e.g. in `Skriv om …`. */
+  topic: string;
   priceText: "Kontakt for tilbud";
   capacity: string;
   duration: string;
@@ -21,6 +23,7 @@ export const eventTypes: EventType[] = [
   {
     id: "individuel",
     title: "Individuel gaming",
+    topic: "individuel gaming",
     subtitle: "Kom som du er – døgnet rundt",
     priceText,
     capacity,
@@ -31,6 +34,7 @@ export const eventTypes: EventType[] = [
   {
     id: "gruppe",
     title: "Gruppe-gaming",
+    topic: "gruppe-gaming",
     subtitle: "Spil sammen med vennerne",
     priceText,
     capacity,
@@ -41,6 +45,7 @@ export const eventTypes: EventType[] = [
   {
     id: "foedselsdag",
     title: "Fødselsdag",
+    topic: "en fødselsdag",
     subtitle: "En fødselsdag de husker",
     priceText,
     capacity,
@@ -51,6 +56,7 @@ export const eventTypes: EventType[] = [
   {
     id: "firma",
     title: "Firmaarrangement",
+    topic: "et firmaarrangement",
     subtitle: "Teambuilding med et twist",
     priceText,
     capacity,
@@ -61,6 +67,7 @@ export const eventTypes: EventType[] = [
   {
     id: "lan",
     title: "LAN-party",
+    topic: "en LAN-party",
     subtitle: "Hele natten, hele holdet",
     priceText,
     capacity,

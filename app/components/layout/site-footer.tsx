@@ -14,7 +14,7 @@ export function SiteFooter() {
   const site = useSite();
   return (
     <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6">
-      <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
           <p className="mt-4 text-muted">
@@ -46,7 +46,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={mailtoHref(site.email)} className={`${linkClass} gap-2 break-all`}>
+              <a href={mailtoHref(site.email)} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {site.email}
               </a>

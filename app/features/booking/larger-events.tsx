@@ -43,7 +43,7 @@ export function LargerEvents() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
               <Mail aria-hidden="true" className="size-5" />
-              {bookingPage.eventsMailPrefix} {event.title.toLowerCase()}
+              {bookingPage.eventsMailPrefix} {event.topic}
             </a>
           </li>
         ))}

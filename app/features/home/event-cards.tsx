@@ -14,11 +14,11 @@ export function EventCards() {
       <SectionHeading id="events" eyebrow="Events" title={homePage.events.heading}>
         {homePage.events.intro}
       </SectionHeading>
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="flex flex-wrap justify-center gap-6">
         {eventTypes.map((event) => (
           <li
             key={event.id}
-            className="flex flex-col rounded-2xl border border-border bg-surface p-6 transition duration-200 hover:border-accent/60 motion-safe:hover:-translate-y-1"
+            className="flex w-full flex-col rounded-2xl border border-border bg-surface p-6 md:w-[calc(50%-0.75rem)] xl:w-[calc(33.333%-1rem)] transition duration-200 hover:border-accent/60 motion-safe:hover:-translate-y-1"
           >
             <h3 className="text-h3 font-bold">{event.title}</h3>
             <p className="mt-1 text-muted">{event.subtitle}</p>
