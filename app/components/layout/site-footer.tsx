@@ -46,7 +46,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={mailtoHref(site.email)} className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}>
+              <a
+                href={mailtoHref(site.email)}
+                className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}
+              >
                 <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {site.email}
               </a>

@@ -40,7 +40,14 @@ export function Comparison() {
       <p className="mx-auto mt-8 max-w-2xl rounded-xl border border-border bg-surface/60 p-4 text-center text-muted">
         {pricingNote}
       </p>
-      <div className="mt-14 overflow-x-auto rounded-2xl border border-border">
+      <div
+        // Scrolls sideways on phones; focusable so keyboard users can scroll it too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label={servicesPage.tableCaption}
+        className="mt-14 overflow-x-auto rounded-2xl border border-border"
+      >
         <table className="w-full min-w-[560px] border-collapse text-left">
           <caption className="sr-only">{servicesPage.tableCaption}</caption>
           <thead className="bg-surface">
