@@ -40,11 +40,10 @@ export function Comparison() {
       <p className="mx-auto mt-8 max-w-2xl rounded-xl border border-border bg-surface/60 p-4 text-center text-muted">
         {pricingNote}
       </p>
-      <div
-        // Scrolls sideways on phones; focusable so keyboard users can scroll it too.
+      {/* Scrolls sideways on phones; focusable so keyboard users can scroll it too. */}
+      <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        role="region"
         aria-label={servicesPage.tableCaption}
         className="mt-14 overflow-x-auto rounded-2xl border border-border"
       >
@@ -77,7 +76,7 @@ export function Comparison() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Section>
   );
 }
