@@ -15,7 +15,8 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
     <>
       {navLinks.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end className={linkClass} onClick={onNavigate}>
+          {/* `end` only for Hjem: prerendering renders `/booking` as `/booking/`. */}
+          <NavLink to={link.to} end={link.to === "/"} className={linkClass} onClick={onNavigate}>
             {link.label}
           </NavLink>
         </li>

@@ -24,19 +24,19 @@ export function EventCards() {
             <p className="mt-1 text-muted">{event.subtitle}</p>
             <p className="mt-4 font-display text-xl font-bold text-accent">{event.priceText}</p>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <div className="flex items-start gap-2">
-                <Users aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <div>
-                  <dt className="text-muted">{homePage.events.capacityLabel}</dt>
-                  <dd>{event.capacity}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 text-muted">
+                  <Users aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {homePage.events.capacityLabel}
+                </dt>
+                <dd className="mt-1 pl-7">{event.capacity}</dd>
               </div>
-              <div className="flex items-start gap-2">
-                <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                <div>
-                  <dt className="text-muted">{homePage.events.durationLabel}</dt>
-                  <dd>{event.duration}</dd>
-                </div>
+              <div>
+                <dt className="flex items-center gap-2 text-muted">
+                  <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {homePage.events.durationLabel}
+                </dt>
+                <dd className="mt-1 pl-7">{event.duration}</dd>
               </div>
             </dl>
             <FeatureList items={event.features} className="mt-5 mb-6" />
