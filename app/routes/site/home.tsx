@@ -1,20 +1,34 @@
-import { useSite } from "~/root";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { ClosingCta } from "~/components/ui/closing-cta";
+import { CallButton } from "~/components/ui/contact-buttons";
+import { homePage } from "~/content/pages";
+import { DepartmentChooser } from "~/features/home/department-chooser";
+import { EventCards } from "~/features/home/event-cards";
+import { Hero } from "~/features/home/hero";
+import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
+import { pageMeta, siteFrom } from "~/lib/meta";
+import { businessJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Frederiksberg Gaming Center – e-sport og gaming døgnet rundt" },
-  {
-    name: "description",
-    content: "Gaming center i Frederiksberg med over 100 stationer, åbent 24/7.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  return pageMeta(homePage, site, site ? [{ "script:ld+json": businessJsonLd(site) }] : []);
+};
 
 export default function Home() {
-  const site = useSite();
   return (
-    <section className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="font-display text-display font-bold">{site.siteName}</h1>
-      <p className="mt-4 text-muted">Åbent 24/7</p>
-    </section>
+    <>
+      <Hero />
+      <DepartmentChooser />
+      <TestimonialsSection />
+      <EventCards />
+      <ClosingCta id="kom-i-gang" title={homePage.closing.heading} text={homePage.closing.text}>
+        <Link to="/booking" className={buttonClass("primary")}>
+          {homePage.closing.button}
+        </Link>
+        <CallButton />
+      </ClosingCta>
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import LogOut from "lucide-react/icons/log-out";
+import { Form, NavLink } from "react-router";
+import { navLinks } from "~/content/navigation";
+import { useViewer } from "~/root";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-4 font-medium transition-colors duration-150 hover:text-primary ${
+    isActive ? "text-primary" : "text-text"
+  }`;
+
+/** The navigation links, plus `Admin` for admins and `Log ud` for anyone signed in. */
+export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  const viewer = useViewer();
+  return (
+    <>
+      {navLinks.map((link) => (
+        <li key={link.to}>
+          {/* `end` only for Hjem: prerendering renders `/booking` as `/booking/`. */}
+          <NavLink to={link.to} end={link.to === "/"} className={linkClass} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      {viewer?.isAdmin ? (
+        <li>
+          <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+            Admin
+          </NavLink>
+        </li>
+      ) : null}
+      {viewer ? (
+        <li>
+          <Form method="post" action="/logout">
+            <button
+              type="submit"
+              className="flex min-h-11 items-center gap-2 rounded-lg px-4 font-medium hover:text-primary"
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              Log ud
+            </button>
+          </Form>
+        </li>
+      ) : null}
+    </>
+  );
+}

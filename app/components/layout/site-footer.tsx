@@ -1,0 +1,101 @@
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
+import { Link } from "react-router";
+import { legalLinks, navLinks, openingHours, socialLinks } from "~/content/navigation";
+import { mailtoHref, telHref } from "~/lib/format";
+import { useSite } from "~/root";
+import { Logo } from "./logo";
+
+const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
+
+export function SiteFooter() {
+  const site = useSite();
+  return (
+    <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6">
+      <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
+        <div>
+          <Logo />
+          <p className="mt-4 text-muted">
+            E-sport og gaming i Frederiksberg med over 100 stationer. {openingHours.text}.
+          </p>
+          <p className="mt-4 text-sm text-muted">CVR-nr. {site.cvr}</p>
+        </div>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="font-display text-lg font-semibold">
+            Genveje
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-display text-lg font-semibold">Kontakt</h2>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
+                <Phone aria-hidden="true" className="size-5 text-primary" />
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailtoHref(site.email)}
+                className={`${linkClass} gap-2 [overflow-wrap:anywhere]`}
+              >
+                <Mail aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2 py-1 text-muted">
+              <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+              <address className="not-italic">{site.address}</address>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-display text-lg font-semibold">Åbningstider</h2>
+          <p className="mt-4 flex gap-2 text-muted">
+            <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <span>
+              <strong className="text-text">{openingHours.text}</strong>
+              <br />
+              {openingHours.detail}
+            </span>
+          </p>
+          <h2 className="mt-8 font-display text-lg font-semibold">Følg os</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-4">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} className={linkClass} rel="noopener">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mx-auto mt-12 flex max-w-[1200px] flex-col gap-4 border-t border-border pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+        <p>
+          © {site.siteName} · CVR-nr. {site.cvr}
+        </p>
+        <ul className="flex gap-6">
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

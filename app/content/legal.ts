@@ -1,0 +1,81 @@
+/** The privacy and terms pages linked from the footer. */
+
+export const privacyPage = {
+  path: "/privatliv",
+  title: "Privatlivspolitik",
+  description:
+    "Hvilke data gaming centrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies – kun en sessionscookie for administratorer.",
+  heading: "Privatlivspolitik",
+  sections: [
+    {
+      heading: "Ingen sporing",
+      paragraphs: [
+        "Hjemmesiden bruger ingen analyseværktøjer, annoncenetværk eller sociale plugins. Skrifttyper og billeder ligger på vores egen server, så din browser henter intet fra andre.",
+        "Derfor viser vi heller ikke et cookiebanner: der er intet at give samtykke til.",
+      ],
+    },
+    {
+      heading: "Den eneste cookie",
+      paragraphs: [
+        "Når centrets personale logger ind i administrationen, sætter siden en sessionscookie, der holder dem logget ind. Den er nødvendig for login, kan ikke læses af scripts og slettes, når de logger ud.",
+        "Besøgende, der ikke logger ind, får ingen cookies.",
+      ],
+    },
+    {
+      heading: "Anmeldelser",
+      paragraphs: [
+        "Anmeldelser, der vises på forsiden, er indsamlet af personalet fra gæster, der har givet lov. Vi gemmer fornavn, anmeldelsen, bedømmelsen og eventuelt spiltype. Ønsker du din anmeldelse fjernet, så skriv til os.",
+      ],
+    },
+    {
+      heading: "Serverlogs",
+      paragraphs: [
+        "Serveren logger forespørgsler (tidspunkt, adresse på siden og svarstatus) for at kunne rette fejl. Logs indeholder ikke cookies eller indhold af formularer.",
+      ],
+    },
+    {
+      heading: "Dine rettigheder",
+      paragraphs: [
+        "Du har ret til indsigt i, rettelse og sletning af oplysninger om dig. Kontakt os på e-mail eller telefon. Du kan klage til Datatilsynet.",
+      ],
+    },
+  ],
+} as const;
+
+export const termsPage = {
+  path: "/vilkaar",
+  title: "Vilkår og husregler",
+  description:
+    "Husregler og vilkår for gaming centret: åbent 24/7, ingen aldersgrænse, ingen medbragt mad og drikke, booking pr. telefon eller e-mail.",
+  heading: "Vilkår og husregler",
+  sections: [
+    {
+      heading: "Åbningstider",
+      paragraphs: ["Vi har åbent 24/7 – døgnet rundt, alle ugens dage, hele året."],
+    },
+    {
+      heading: "Alder",
+      paragraphs: [
+        "Der er ingen aldersgrænse. Spil med aldersmærkning (PEGI) spilles efter mærkningen, og yngre børn er velkomne sammen med en voksen.",
+      ],
+    },
+    {
+      heading: "Mad og drikke",
+      paragraphs: [
+        "Medbragt mad og drikke er ikke tilladt. Snacks, toasts, sodavand, energidrikke og kaffe kan købes i centret.",
+      ],
+    },
+    {
+      heading: "Booking og betaling",
+      paragraphs: [
+        "Booking sker pr. telefon eller e-mail. Priserne er inklusive moms og afhænger af afdeling, medlemskab og antal købte timer. Events aftales med et skriftligt tilbud.",
+      ],
+    },
+    {
+      heading: "Udstyr og opførsel",
+      paragraphs: [
+        "Behandl udstyret og de andre gæster ordentligt. Skader, der skyldes misbrug, kan blive opkrævet. Personalet kan bede gæster, der ikke følger husreglerne, om at gå.",
+      ],
+    },
+  ],
+} as const;

@@ -1,0 +1,23 @@
+import HelpCircle from "lucide-react/icons/circle-question-mark";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { faqs } from "~/content/faq";
+import { bookingPage } from "~/content/pages";
+
+export function FaqCards() {
+  return (
+    <Section labelledBy="faq">
+      <SectionHeading id="faq" eyebrow="FAQ" title={bookingPage.faqHeading} />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {faqs.map((faq) => (
+          <li key={faq.question} className="rounded-2xl border border-border bg-surface p-6">
+            <h3 className="flex items-start gap-3 text-h3 font-bold">
+              <HelpCircle aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+              {faq.question}
+            </h3>
+            <p className="mt-3 text-muted">{faq.answer}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,53 @@
+import Mail from "lucide-react/icons/mail";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { eventTypes } from "~/content/events";
+import { eventEmailFields } from "~/content/faq";
+import { bookingPage } from "~/content/pages";
+import { mailtoHref } from "~/lib/format";
+import { useSite } from "~/root";
+
+/** A pre-filled e-mail per event type: the visitor only fills in guests, date and time. */
+function eventMail(email: string, eventTitle: string) {
+  const body = [
+    "Hej",
+    "",
+    `${eventEmailFields[0]}: ${eventTitle}`,
+    `${eventEmailFields[1]}: `,
+    `${eventEmailFields[2]}: `,
+    "",
+    "Venlig hilsen",
+  ].join("\n");
+  return mailtoHref(email, { subject: `Forespørgsel: ${eventTitle}`, body });
+}
+
+export function LargerEvents() {
+  const { email } = useSite();
+  return (
+    <Section labelledBy="storre-events" className="bg-surface/40">
+      <SectionHeading id="storre-events" eyebrow="Events" title={bookingPage.eventsHeading}>
+        {bookingPage.eventsIntro}
+      </SectionHeading>
+      <ol className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-3">
+        {eventEmailFields.map((field, index) => (
+          <li key={field} className="rounded-xl border border-border bg-surface p-5 text-center">
+            <span className="font-display text-3xl font-bold text-accent">{index + 1}</span>
+            <p className="mt-1 font-semibold">{field}</p>
+          </li>
+        ))}
+      </ol>
+      <ul className="mt-10 flex flex-wrap justify-center gap-3">
+        {eventTypes.map((event) => (
+          <li key={event.id}>
+            <a
+              href={eventMail(email, event.title)}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
+            >
+              <Mail aria-hidden="true" className="size-5" />
+              {bookingPage.eventsMailPrefix} {event.topic}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,60 @@
+import ArrowRight from "lucide-react/icons/arrow-right";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { badgeClass, borderClass } from "~/components/ui/department-colors";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { departments, VAT_NOTE } from "~/content/departments";
+import { homePage } from "~/content/pages";
+import { formatKroner } from "~/lib/format";
+
+export function DepartmentChooser() {
+  return (
+    <Section labelledBy="afdelinger">
+      <SectionHeading id="afdelinger" eyebrow="Afdelinger" title={homePage.chooser.heading}>
+        {homePage.chooser.intro}
+      </SectionHeading>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {departments.map((department) => (
+          <li
+            key={department.id}
+            className={`group relative overflow-hidden rounded-2xl border border-border bg-surface transition duration-200 motion-safe:hover:-translate-y-1 ${borderClass[department.id]}`}
+          >
+            <img
+              src={`/images/${department.id}.svg`}
+              alt={department.imageAlt}
+              width={640}
+              height={400}
+              loading="lazy"
+              className="aspect-[8/5] w-full object-cover"
+            />
+            <div className="p-6">
+              <span
+                className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${badgeClass[department.id]}`}
+              >
+                {department.badge}
+              </span>
+              <h3 className="mt-3 text-h3 font-bold">
+                <Link to={department.link} className="after:absolute after:inset-0">
+                  {department.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-muted">{department.tagline}</p>
+              <p className="mt-4 font-display text-xl font-bold">
+                {formatKroner(department.pricePerHour)}{" "}
+                <span className="text-sm font-normal text-muted">
+                  {department.priceUnit}, {VAT_NOTE}
+                </span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-center">
+        <Link to="/services" className={buttonClass("secondary")}>
+          {homePage.chooser.seeAll}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </p>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import Gamepad from "lucide-react/icons/gamepad-2";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { Stars } from "~/components/ui/stars";
+import { nightQuotes, popularGames } from "~/content/night-gaming";
+import { referencesPage } from "~/content/pages";
+
+export function PopularGames() {
+  return (
+    <Section labelledBy="spil">
+      <SectionHeading id="spil" eyebrow="Spil" title={referencesPage.gamesHeading} />
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+        {popularGames.map((game) => (
+          <li
+            key={game}
+            className="flex min-h-20 items-center gap-3 rounded-xl border border-border bg-surface p-4 font-display font-semibold"
+          >
+            <Gamepad aria-hidden="true" className="size-6 shrink-0 text-primary" />
+            {game}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function NightQuotes() {
+  return (
+    <Section labelledBy="natteravne" className="bg-surface/40">
+      <SectionHeading id="natteravne" eyebrow="Anmeldelser" title={referencesPage.quotesHeading} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {nightQuotes.map((quote) => (
+          <li key={quote.name} className="rounded-2xl border border-border bg-surface p-6">
+            <figure>
+              <Stars rating={quote.rating} />
+              <blockquote className="mt-4 text-lg">“{quote.quote}”</blockquote>
+              <figcaption className="mt-4">
+                <span className="font-semibold">{quote.name}</span>
+                <span className="block text-sm text-muted">{quote.detail}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,71 @@
+import Coffee from "lucide-react/icons/coffee";
+import Monitor from "lucide-react/icons/monitor";
+import Moon from "lucide-react/icons/moon";
+import Zap from "lucide-react/icons/zap";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { FeatureList } from "~/components/ui/feature-list";
+import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { VAT_NOTE } from "~/content/departments";
+import { nightBenefits, nightGaming } from "~/content/night-gaming";
+import { referencesPage } from "~/content/pages";
+import { formatKroner } from "~/lib/format";
+
+const benefitIcons = [Moon, Zap, Coffee, Monitor];
+
+export function NightBenefits() {
+  return (
+    <Section labelledBy="fordele">
+      <SectionHeading id="fordele" eyebrow="Fordele" title={referencesPage.benefitsHeading} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {nightBenefits.map((benefit, index) => {
+          const Icon = benefitIcons[index] ?? Moon;
+          return (
+            <li key={benefit.title} className="rounded-2xl border border-border bg-surface p-6">
+              <Icon aria-hidden="true" className="size-8 text-accent" />
+              <h3 className="mt-4 text-h3 font-bold">{benefit.title}</h3>
+              <p className="mt-2 text-muted">{benefit.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+export function NightPackage() {
+  return (
+    <Section labelledBy="pakken" className="bg-surface/40">
+      <SectionHeading id="pakken" eyebrow="Pris" title={referencesPage.packageHeading} />
+      <div className="grid items-center gap-10 lg:grid-cols-2">
+        <img
+          src="/images/night.svg"
+          alt="Illustration af en gaming-skærm og en kop kaffe under en nattehimmel med måne"
+          width={640}
+          height={400}
+          loading="lazy"
+          className="w-full rounded-2xl border border-border"
+        />
+        <article className="relative rounded-2xl border-2 border-accent bg-surface p-8 shadow-[0_0_40px_rgb(192_132_252/0.2)]">
+          <p className="absolute -top-4 left-8 rounded-full bg-accent px-4 py-1 text-sm font-bold text-bg">
+            {nightGaming.popularBadge}
+          </p>
+          <h3 className="text-h3 font-bold">{nightGaming.packageName}</h3>
+          <p className="mt-4">
+            <span className="font-display text-5xl font-bold">
+              {formatKroner(nightGaming.pricePerPerson)}
+            </span>{" "}
+            <span className="text-muted">{nightGaming.priceUnit}</span>
+          </p>
+          <p className="text-sm text-muted">
+            {VAT_NOTE} · {nightGaming.hours.from}-{nightGaming.hours.to}
+          </p>
+          <FeatureList items={nightGaming.includes} className="mt-6 mb-8" />
+          <Link to="/booking" className={buttonClass("accent", "w-full")}>
+            {referencesPage.book}
+          </Link>
+        </article>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { servicesPage } from "~/content/pages";
+import { parseSettings, publicSettings } from "~/server/env.server";
+import { pageMeta, siteFrom } from "./meta";
+
+const site = publicSettings(parseSettings({ SITE_URL: "https://gaming.example.dk/" }));
+
+describe("pageMeta", () => {
+  const tags = pageMeta(servicesPage, site);
+  const find = (key: string, value: string) =>
+    tags.find((tag) => (tag as Record<string, string>)[key] === value) as Record<string, string>;
+
+  it("gives the page's own title with the center's name, and its description", () => {
+    expect(tags).toContainEqual({ title: `${servicesPage.title} | ${site.siteName}` });
+    expect(find("name", "description").content).toBe(servicesPage.description);
+  });
+
+  it("builds canonical, Open Graph and Twitter URLs from SITE_URL", () => {
+    expect(find("rel", "canonical").href).toBe("https://gaming.example.dk/services");
+    expect(find("property", "og:url").content).toBe("https://gaming.example.dk/services");
+    expect(find("property", "og:image").content).toBe("https://gaming.example.dk/og-image.png");
+    expect(find("property", "og:image:width").content).toBe("1200");
+    expect(find("property", "og:image:height").content).toBe("630");
+    expect(find("name", "twitter:card").content).toBe("summary_large_image");
+  });
+
+  it("reads the settings from the root match", () => {
+    expect(siteFrom([{ id: "root", loaderData: { site } }, { id: "x" }])).toBe(site);
+    expect(siteFrom([])).toBeUndefined();
+  });
+});

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageCopy } from "~/content/pages";
+import type { PublicSettings } from "~/server/env.server";
+
+/** The 1200×630 share image in `public/`. */
+export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+
+type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** The root loader's settings as seen from any route's `meta`. */
+export function siteFrom(matches: Matches): PublicSettings | undefined {
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  return (root as { site?: PublicSettings } | undefined)?.site;
+}
+
+/** Title, description, canonical URL and Open Graph/Twitter tags for one public page. */
+export function pageMeta(
+  page: PageCopy,
+  site: PublicSettings | undefined,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  const siteName = site?.siteName ?? "";
+  const origin = site?.siteUrl ?? "";
+  const title = siteName ? `${page.title} | ${siteName}` : page.title;
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:locale", content: "da_DK" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: `${siteName} – Åbent 24/7` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...extra,
+  ];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { faqs } from "~/content/faq";
+import { parseSettings, publicSettings } from "~/server/env.server";
+import { businessJsonLd, faqJsonLd } from "./structured-data";
+
+const site = publicSettings(
+  parseSettings({ SITE_ADDRESS: "Gamlevej 7, 2000 Frederiksberg", SITE_PHONE: "+45 70 70 70 70" }),
+);
+
+describe("structured data", () => {
+  it("describes an EntertainmentBusiness open all week, 00:00-23:59, without review stars", () => {
+    const business = businessJsonLd(site);
+    expect(business["@type"]).toBe("EntertainmentBusiness");
+    expect(business.telephone).toBe("+45 70 70 70 70");
+    expect(business.email).toBe(site.email);
+    expect(business.address).toMatchObject({
+      streetAddress: "Gamlevej 7",
+      postalCode: "2000",
+      addressLocality: "Frederiksberg",
+      addressCountry: "DK",
+    });
+    expect(business.openingHoursSpecification[0]?.dayOfWeek).toHaveLength(7);
+    expect(business.openingHoursSpecification[0]).toMatchObject({
+      opens: "00:00",
+      closes: "23:59",
+    });
+    expect(business.department.map((d) => d.url)).toEqual([
+      `${site.siteUrl}/services#standard`,
+      `${site.siteUrl}/services#vip`,
+      `${site.siteUrl}/services#playstation`,
+    ]);
+    expect(JSON.stringify(business)).not.toMatch(/aggregateRating|review/i);
+  });
+
+  it("turns the six FAQ entries into a FAQPage", () => {
+    const page = faqJsonLd(faqs);
+    expect(page["@type"]).toBe("FAQPage");
+    expect(page.mainEntity).toHaveLength(6);
+    expect(page.mainEntity[1]).toMatchObject({
+      "@type": "Question",
+      name: faqs[1]?.question,
+      acceptedAnswer: { "@type": "Answer", text: faqs[1]?.answer },
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { departments } from "~/content/departments";
+import type { Faq } from "~/content/faq";
+import { openingHours } from "~/content/navigation";
+import { homePage } from "~/content/pages";
+import type { PublicSettings } from "~/server/env.server";
+import { formatKroner } from "./format";
+
+/** Splits `Eksempelvej 1, 2000 Frederiksberg` into schema.org's address parts. */
+function postalAddress(address: string) {
+  const match = address.match(/^(.*?),\s*(\d{4})\s+(.+)$/);
+  return {
+    "@type": "PostalAddress",
+    streetAddress: match ? match[1] : address,
+    ...(match ? { postalCode: match[2], addressLocality: match[3] } : {}),
+    addressCountry: "DK",
+  };
+}
+
+/** `EntertainmentBusiness` for the home page; deliberately without review stars. */
+export function businessJsonLd(site: PublicSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "EntertainmentBusiness",
+    name: site.siteName,
+    description: homePage.description,
+    url: `${site.siteUrl}/`,
+    image: `${site.siteUrl}/og-image.png`,
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(site.address),
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: openingHours.days,
+        opens: openingHours.opens,
+        closes: openingHours.closes,
+      },
+    ],
+    priceRange: `${formatKroner(Math.min(...departments.map((d) => d.pricePerHour)))}-${formatKroner(Math.max(...departments.map((d) => d.pricePerHour)))} pr. time`,
+    department: departments.map((department) => ({
+      "@type": "EntertainmentBusiness",
+      name: `${site.siteName} – ${department.title}`,
+      description: department.description,
+      url: `${site.siteUrl}${department.link}`,
+    })),
+  };
+}
+
+/** `FAQPage` for /booking, from the same questions the page shows. */
+export function faqJsonLd(faqs: Faq[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,19 @@
+import { DISALLOWED_PATHS } from "~/content/public-paths";
+import { settings } from "~/server/env.server";
+
+export function loader() {
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${settings().SITE_URL}/sitemap.xml`,
+    "",
+  ];
+  return new Response(lines.join("\n"), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

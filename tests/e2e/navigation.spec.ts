@@ -1,0 +1,131 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const header = (page: Page) => page.getByRole("banner");
+const background = (page: Page) =>
+  header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/** The navigation: the bar on desktop, behind the `Menu` button on a phone. */
+async function openNavigation(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole("navigation", { name: "Hovedmenu" });
+  await page.getByRole("button", { name: "Menu" }).click();
+  return page.getByRole("navigation", { name: "Mobilmenu" });
+}
+
+test("the navigation links are Hjem, Afdelinger, Night gaming and Booking", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/booking");
+  const nav = await openNavigation(page, isMobile);
+  const links = nav.getByRole("link");
+  await expect(links).toHaveText(["Hjem", "Afdelinger", "Night gaming", "Booking"]);
+  await expect(nav.getByRole("link", { name: "Booking" })).toHaveAttribute("aria-current", "page");
+  for (const [name, path] of [
+    ["Hjem", "/"],
+    ["Afdelinger", "/services"],
+    ["Night gaming", "/references"],
+    ["Booking", "/booking"],
+  ] as const) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  // Anonymous visitors see neither Admin nor Log ud.
+  await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Log ud" })).toHaveCount(0);
+});
+
+test("the bar turns translucent after 20 px of scroll", async ({ page }) => {
+  await page.goto("/services");
+  await scrollTo(page, 20);
+  await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+  expect(await background(page)).toBe("rgba(0, 0, 0, 0)");
+  await scrollTo(page, 21);
+  await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+  await expect.poll(() => background(page)).toMatch(/0\.8\)$/);
+  await scrollTo(page, 0);
+  await expect(header(page)).toHaveAttribute("data-scrolled", "false");
+});
+
+test("the scroll-to-top button appears after 300 px and takes you to the top", async ({ page }) => {
+  await page.goto("/services");
+  const button = page.getByRole("button", { name: "Til toppen" });
+  await scrollTo(page, 300);
+  await expect(header(page)).toHaveAttribute("data-scrolled", "true");
+  await expect(button).toHaveCount(0);
+  await scrollTo(page, 301);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test("every page is entered at the top", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await scrollTo(page, 1500);
+  const nav = await openNavigation(page, isMobile);
+  await nav.getByRole("link", { name: "Night gaming" }).click();
+  await expect(page).toHaveURL(/\/references$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gaming hele natten");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+for (const id of ["standard", "vip", "playstation"]) {
+  test(`/services#${id} scrolls to that department's section`, async ({ page }) => {
+    await page.goto(`/services#${id}`);
+    const section = page.locator(`section#${id}`);
+    await expect(section).toBeInViewport();
+    const top = await section.evaluate((el) => el.getBoundingClientRect().top);
+    expect(Math.abs(top - 80)).toBeLessThan(8);
+  });
+}
+
+test("a department card on the home page opens its section on /services", async ({ page }) => {
+  await page.goto("/");
+  await page
+    .getByRole("region", { name: "Vælg din afdeling" })
+    .getByRole("link", { name: "VIP" })
+    .click();
+  await expect(page).toHaveURL(/\/services#vip$/);
+  await expect(page.locator("section#vip")).toBeInViewport();
+  await expect(page.locator("section#vip").getByRole("heading", { name: "VIP" })).toBeInViewport();
+});
+
+test("the phone menu opens with the keyboard and closes on navigation and on going back", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  if (!isMobile) {
+    // On desktop the links sit in the bar and the toggle is not shown.
+    await expect(toggle).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Hovedmenu" })).toBeVisible();
+    return;
+  }
+  const menu = page.getByRole("navigation", { name: "Mobilmenu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(menu).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await toggle.click();
+  await menu.getByRole("link", { name: "Afdelinger" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { departments } from "../../app/content/departments.ts";
+import { eventTypes } from "../../app/content/events.ts";
+import { faqs } from "../../app/content/faq.ts";
+import { privacyPage, termsPage } from "../../app/content/legal.ts";
+import {
+  nightBenefits,
+  nightGaming,
+  nightQuotes,
+  popularGames,
+} from "../../app/content/night-gaming.ts";
+import { bookingPage, homePage, referencesPage, servicesPage } from "../../app/content/pages.ts";
+import { gearCategories, partners } from "../../app/content/partners.ts";
+import { parseSettings } from "../../app/server/env.server.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+
+/** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
+
+// The build prerenders pages with its own settings; serve with the same ones.
+const settings = parseSettings(process.env);
+const origin = settings.SITE_URL;
+
+const pages = [
+  {
+    copy: homePage,
+    texts: [
+      homePage.heading,
+      homePage.intro,
+      "Åbent 24/7",
+      homePage.chooser.heading,
+      ...departments.map((d) => d.tagline),
+      ...eventTypes.flatMap((e) => [e.title, e.subtitle, ...e.features]),
+      "Kontakt for tilbud",
+      homePage.closing.heading,
+    ],
+  },
+  {
+    copy: servicesPage,
+    texts: [
+      servicesPage.heading,
+      "gaming-stationer",
+      ...departments.flatMap((d) => [d.description, d.specsHeading, ...d.specs, ...d.highlights]),
+      "inkl. moms",
+      "Ydelse",
+      "Skærmstørrelse",
+      "Atmosfære",
+      "Grafik",
+      ...gearCategories.flatMap((c) => [c.title, ...c.items]),
+      ...partners.map((p) => p.name),
+      servicesPage.partnerCta,
+    ],
+  },
+  {
+    copy: referencesPage,
+    texts: [
+      referencesPage.heading,
+      ...nightBenefits.flatMap((b) => [b.title, b.text]),
+      nightGaming.popularBadge,
+      ...nightGaming.includes,
+      ...popularGames,
+      ...nightQuotes.map((q) => q.quote),
+      "5 ud af 5 stjerner",
+    ],
+  },
+  {
+    copy: bookingPage,
+    texts: [
+      bookingPage.heading,
+      bookingPage.intro,
+      ...faqs.flatMap((f) => [f.question, f.answer]),
+      bookingPage.eventsHeading,
+      "Forventet antal gæster",
+    ],
+  },
+  {
+    copy: privacyPage,
+    texts: privacyPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+  },
+  { copy: termsPage, texts: termsPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]) },
+];
+
+function decode(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+/** The visible text: comments dropped, tags turned into spaces, entities decoded. */
+function textOf(html: string): string {
+  const body = html.slice(html.indexOf("<body"));
+  return decode(
+    body
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " "),
+  ).replace(/\s+/g, " ");
+}
+
+function metaContent(html: string, attr: "name" | "property", key: string): string | undefined {
+  const match = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
+  return match ? decode(match[1] as string) : undefined;
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] as string),
+  );
+}
+
+describe("public pages without JavaScript", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ SITE_URL: origin });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const { copy, texts } of pages) {
+    it(`${copy.path} has its full text, title, description, canonical and share tags`, async () => {
+      const response = await fetch(`${server.url}${copy.path}`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
+        `${copy.title} | ${settings.SITE_NAME}`,
+      );
+      expect(metaContent(html, "name", "description")).toBe(copy.description);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${copy.path}"/>`);
+      expect(metaContent(html, "property", "og:url")).toBe(`${origin}${copy.path}`);
+      expect(metaContent(html, "property", "og:title")).toContain(copy.title);
+      expect(metaContent(html, "property", "og:image")).toBe(`${origin}/og-image.png`);
+      expect(metaContent(html, "name", "twitter:card")).toBe("summary_large_image");
+      const text = textOf(html);
+      for (const phrase of texts) expect(text, phrase).toContain(phrase);
+      // Footer: name, address, phone, e-mail and CVR on every page.
+      for (const fact of [
+        settings.SITE_ADDRESS,
+        settings.SITE_PHONE,
+        settings.SITE_EMAIL,
+        settings.SITE_CVR,
+      ]) {
+        expect(text).toContain(fact);
+      }
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    });
+  }
+
+  it("home describes the business as JSON-LD, without review stars", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const [business] = jsonLd(html);
+    expect(business).toMatchObject({
+      "@type": "EntertainmentBusiness",
+      name: settings.SITE_NAME,
+      telephone: settings.SITE_PHONE,
+      email: settings.SITE_EMAIL,
+    });
+    expect(JSON.stringify(business)).not.toMatch(/aggregateRating/);
+  });
+
+  it("/booking carries its questions as FAQPage JSON-LD", async () => {
+    const html = await (await fetch(`${server.url}/booking`)).text();
+    const [faqPage] = jsonLd(html);
+    expect(faqPage?.["@type"]).toBe("FAQPage");
+    expect(faqPage?.mainEntity).toHaveLength(faqs.length);
+  });
+
+  it("serves the 1200×630 share image", async () => {
+    const response = await fetch(`${server.url}/og-image.png`);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const view = new DataView(bytes.buffer);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1200, 630]);
+  });
+
+  it("lists the public pages in /sitemap.xml, never admin, auth or API", async () => {
+    const response = await fetch(`${server.url}/sitemap.xml`);
+    expect(response.headers.get("content-type")).toContain("application/xml");
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(
+      ["/", "/services", "/references", "/booking", "/privatliv", "/vilkaar"].map(
+        (p) => `${origin}${p}`,
+      ),
+    );
+    expect(xml).not.toMatch(/\/(admin|auth|api)/);
+  });
+
+  it("robots.txt keeps crawlers out of admin, auth and API and names the sitemap", async () => {
+    const response = await fetch(`${server.url}/robots.txt`);
+    expect(response.headers.get("content-type")).toContain("text/plain");
+    const robots = await response.text();
+    for (const path of ["/admin", "/auth", "/api/"]) expect(robots).toContain(`Disallow: ${path}`);
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
