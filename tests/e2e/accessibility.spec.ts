@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "./site.ts";
+import { expect, test } from "./support/test";
 
 for (const { path, h1 } of PUBLIC_PAGES) {
   test(`${path}: no axe-core violations, one h1, landmarks and no request to another origin`, async ({

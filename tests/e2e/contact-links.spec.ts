@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { defaults, PUBLIC_PAGES, telOf } from "./site.ts";
+import { expect, test } from "./support/test";
 
 for (const { path } of PUBLIC_PAGES) {
   test(`every tel: and mailto: link on ${path} uses the configured phone and e-mail`, async ({

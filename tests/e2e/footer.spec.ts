@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { defaults } from "./site.ts";
+import { expect, test } from "./support/test";
 
 test("the footer has quick links, contact, address, opening hours, social links and CVR", async ({
   page,

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { departments } from "../../app/content/departments.ts";
 import { eventTypes } from "../../app/content/events.ts";
 import { defaults, telOf } from "./site.ts";
+import { expect, test } from "./support/test";
 
 test.describe("the hero clock in a visitor far from Copenhagen", () => {
   test.use({ timezoneId: "America/Los_Angeles" });

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
 import {
   nightBenefits,
   nightGaming,
   nightQuotes,
   popularGames,
 } from "../../app/content/night-gaming.ts";
+import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/references");

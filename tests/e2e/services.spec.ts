@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { departments, pricingNote } from "../../app/content/departments.ts";
 import { gearCategories, partners } from "../../app/content/partners.ts";
 import { defaults, telOf } from "./site.ts";
+import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/services");
