@@ -32,6 +32,8 @@ export async function stopAll(): Promise<void> {
 }
 
 let interrupted = false;
+/** True once Ctrl-C or SIGTERM arrived: failures after that are the interruption's, not the bench's. */
+export const wasInterrupted = () => interrupted;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     if (interrupted) return;

@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { CHROMIUM_ARGS } from "../scripts/chromium.ts";
@@ -20,6 +21,7 @@ export async function startLighthouse(
   chromePath: string,
   userDataDir: string,
 ): Promise<Lighthouse> {
+  mkdirSync(userDataDir, { recursive: true });
   const chrome = await launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, "--headless=new"],

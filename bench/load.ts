@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { own } from "./cleanup.ts";
 import { type AutocannonJson, loadFiguresOf } from "./load-figures.ts";
 import type { LoadFigures } from "./types.ts";
 
@@ -18,6 +19,15 @@ function autocannon(
   args.push("-H", `accept-encoding=${options.acceptEncoding}`, url);
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const exited = new Promise((ended) => child.once("exit", ended));
+    const release = own({
+      name: "autocannon",
+      stop: async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+        await exited;
+      },
+      kill: () => child.kill("SIGKILL"),
+    });
     let out = "";
     let err = "";
     child.stdout.on("data", (chunk) => {
@@ -29,6 +39,7 @@ function autocannon(
     const timer = setTimeout(() => child.kill("SIGKILL"), (durationSec + 30) * 1000);
     child.once("exit", (code) => {
       clearTimeout(timer);
+      void release();
       if (code !== 0) return fail(new Error(`autocannon ${url} exited ${code}:\n${err}`));
       try {
         done(JSON.parse(out) as AutocannonJson);

@@ -6,7 +6,7 @@ import { ensureBuild } from "../scripts/ensure-build.ts";
 import { freePort } from "../scripts/free-port.ts";
 import { tempDir } from "../tests/support/server.ts";
 import { checksOf } from "./checks.ts";
-import { own, stopAll } from "./cleanup.ts";
+import { own, stopAll, wasInterrupted } from "./cleanup.ts";
 import { environmentOf } from "./environment.ts";
 import { startLighthouse } from "./lighthouse.ts";
 import { measureLoadTargets } from "./load-targets.ts";
@@ -154,6 +154,7 @@ async function main() {
 try {
   await main();
 } catch (error) {
+  if (wasInterrupted()) await new Promise(() => undefined); // the signal handler exits
   console.error(`\nThe bench could not measure: ${(error as Error).stack ?? error}`);
   await stopAll();
   process.exit(1);
