@@ -22,7 +22,7 @@ function commit(): string {
   return changed ? `${head} + uncommitted changes` : head;
 }
 
-export function environmentOf(chromium: string, nginx: string): Environment {
+export function environmentOf(chromium: string, nginx: string, loadAverage: number): Environment {
   return {
     cpu: cpus()[0]?.model.trim() ?? "unknown CPU",
     cores: cpus().length,
@@ -32,5 +32,6 @@ export function environmentOf(chromium: string, nginx: string): Environment {
     autocannon: packageVersion("autocannon"),
     nginx: nginxVersion(nginx),
     commit: commit(),
+    loadAverage,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checksOf } from "./checks.ts";
-import { renderReport, summaryOf } from "./report.ts";
+import { machineLoadNote, renderReport, summaryOf } from "./report.ts";
 import { sampleResults } from "./sample-results.ts";
 
 const results = sampleResults();
@@ -34,5 +34,18 @@ describe("renderReport", () => {
 
   it("names the machine and tool versions", () => {
     expect(report).toContain("Test CPU, 2 cores; Node v24.21.0; Chromium 156");
+  });
+});
+
+describe("machineLoadNote", () => {
+  it("warns when other work was running on the machine", () => {
+    expect(machineLoadNote({ loadAverage: 21.5, cores: 2 })).toContain("The machine was busy");
+    expect(machineLoadNote({ loadAverage: 0.4, cores: 2 })).toBe(
+      "Load average when it started: 0.4 on 2 cores.",
+    );
+  });
+
+  it("is in the report", () => {
+    expect(report).toContain("Load average when it started: 0.4 on 2 cores.");
   });
 });

@@ -19,6 +19,20 @@ export function summaryOf(checks: readonly Check[]): string {
   return `${parts.join(", ")}.`;
 }
 
+/** A busy machine slows the server and the baseline unevenly: say so beside the figures. */
+export function machineLoadNote({
+  loadAverage,
+  cores,
+}: {
+  loadAverage: number;
+  cores: number;
+}): string {
+  const note = `Load average when it started: ${loadAverage.toFixed(1)} on ${cores} cores.`;
+  return loadAverage > cores / 2
+    ? `${note} **The machine was busy: these figures are not those of a quiet machine.**`
+    : note;
+}
+
 export function budgetTable(checks: readonly Check[]): string {
   return table(
     ["figure", "measured", "budget", ""],
@@ -101,7 +115,7 @@ export function renderReport(results: BenchResults, checks: readonly Check[]): s
 Written by \`npm run bench\` at ${results.finishedAt} (started ${results.startedAt}) on commit
 \`${env.commit}\`: ${env.cpu}, ${env.cores} cores; Node ${env.node}; ${env.chromium};
 Lighthouse ${env.lighthouse}; autocannon ${env.autocannon}; ${env.nginx}.
-How it measures: \`docs/performance.md\`.
+${machineLoadNote(env)} How it measures: \`docs/performance.md\`.
 
 ${summaryOf(checks)}
 

@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, ensureChromium } from "../scripts/chromium.ts";
@@ -53,6 +54,7 @@ async function probe(
 
 async function main() {
   process.chdir(ROOT);
+  const loadAtStart = loadavg()[0] ?? 0;
   const startedAt = new Date().toISOString();
   const chromiumPath = ensureChromium();
   const nginxPath = ensureNginx();
@@ -134,7 +136,7 @@ async function main() {
   const results: BenchResults = {
     startedAt,
     finishedAt: new Date().toISOString(),
-    environment: environmentOf(chromiumPath, nginxPath),
+    environment: environmentOf(chromiumPath, nginxPath, loadAtStart),
     pages,
     api,
     notFound,

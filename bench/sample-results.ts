@@ -37,6 +37,7 @@ export function sampleResults(): BenchResults {
       autocannon: "9.0.0",
       nginx: "nginx/1.22.1",
       commit: "abc1234",
+      loadAverage: 0.4,
     },
     pages: ["/"],
     api: [],

@@ -76,6 +76,8 @@ export type Environment = {
   autocannon: string;
   nginx: string;
   commit: string;
+  /** The one-minute load average when the bench started. */
+  loadAverage: number;
 };
 
 export type BenchResults = {
