@@ -152,7 +152,9 @@ async function main() {
   writeFileSync("bench/report.json", `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
   // The reports are committed, so they take the project's formatting (aligned tables).
   const biome = join(ROOT, "node_modules/.bin/biome");
-  spawnSync(biome, ["format", "--write", "bench/report.md", "bench/report.json"], { stdio: "ignore" });
+  spawnSync(biome, ["format", "--write", "bench/report.md", "bench/report.json"], {
+    stdio: "ignore",
+  });
   console.log(`\n${budgetTable(checks)}\n\n${summaryOf(checks)}`);
   console.log("Written: bench/report.md, bench/report.json");
 }
