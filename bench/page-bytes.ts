@@ -1,5 +1,7 @@
-import type { Browser } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
+import { CHROMIUM_ARGS } from "../scripts/chromium.ts";
 import { type Response, sumOf, totalsOf } from "./byte-classes.ts";
+import { own } from "./cleanup.ts";
 import type { PageBytes } from "./types.ts";
 
 /**
@@ -81,4 +83,26 @@ export async function measurePageBytes(
   } finally {
     await context.close();
   }
+}
+
+/** Every page as a phone and as a desktop, in one browser that is closed afterwards. */
+export async function measureBytesOfPages(
+  executablePath: string,
+  origin: string,
+  paths: readonly string[],
+): Promise<PageBytes[]> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // Playwright kills its browser itself when the process exits.
+  const close = own({ name: "Chromium", stop: () => browser.close(), kill: () => undefined });
+  const results: PageBytes[] = [];
+  try {
+    for (const path of paths) {
+      for (const viewport of ["phone", "desktop"] as const) {
+        results.push(await measurePageBytes(browser, origin, path, viewport));
+      }
+    }
+  } finally {
+    await close();
+  }
+  return results;
 }

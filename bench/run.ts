@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join, resolve } from "node:path";
-import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, ensureChromium } from "../scripts/chromium.ts";
+import { ensureChromium } from "../scripts/chromium.ts";
 import { ensureBuild } from "../scripts/ensure-build.ts";
 import { freePort } from "../scripts/free-port.ts";
 import { tempDir } from "../tests/support/server.ts";
@@ -14,7 +13,8 @@ import { startLighthouse } from "./lighthouse.ts";
 import { measureLoadTargets } from "./load-targets.ts";
 import { median } from "./median.ts";
 import { ensureNginx } from "./nginx.ts";
-import { measurePageBytes } from "./page-bytes.ts";
+import { measureBytesOfPages } from "./page-bytes.ts";
+import { probe, statusOf } from "./probe.ts";
 import { budgetTable, renderReport, summaryOf } from "./report.ts";
 import { rssOf, startServer } from "./server.ts";
 import { API_PATHS, PUBLIC_PAGES } from "./targets.ts";
@@ -31,28 +31,6 @@ const IDLE_MS = 5_000;
 const step = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function statusOf(url: string): Promise<number> {
-  const response = await fetch(url, { headers: { "accept-encoding": LOAD.acceptEncoding } });
-  await response.arrayBuffer();
-  return response.status;
-}
-
-/** Splits the paths into those that answer and those not built yet (404); anything else stops the run. */
-async function probe(
-  origin: string,
-  paths: readonly string[],
-  notFound: string[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const path of paths) {
-    const status = await statusOf(origin + path);
-    if (status === 404) notFound.push(path);
-    else if (status >= 200 && status < 300) found.push(path);
-    else throw new Error(`GET ${path} answered ${status}`);
-  }
-  return found;
-}
-
 async function main() {
   process.chdir(ROOT);
   const loadAtStart = loadavg()[0] ?? 0;
@@ -60,6 +38,8 @@ async function main() {
   const chromiumPath = ensureChromium();
   const nginxPath = ensureNginx();
   const work = tempDir("bench");
+  const removeWork = () => rmSync(work, { recursive: true, force: true });
+  own({ name: "the temporary folder", stop: async () => removeWork(), kill: removeWork });
   const port = await freePort();
   const origin = `http://localhost:${port}`; // what browsers load: the site's own origin
   const direct = `http://127.0.0.1:${port}`; // what HTTP clients load, without name lookup
@@ -84,31 +64,21 @@ async function main() {
   readyMs.push(server.readyMs);
 
   const notFound: string[] = [];
-  const pages = await probe(direct, PUBLIC_PAGES, notFound);
-  const api = await probe(direct, API_PATHS, notFound);
+  const pages = await probe(direct, PUBLIC_PAGES, notFound, LOAD.acceptEncoding);
+  const api = await probe(direct, API_PATHS, notFound, LOAD.acceptEncoding);
   for (const path of notFound) step(`${path}: not found (404), not measured`);
 
   step("Warm-up, then idle memory");
   for (let round = 0; round < 50; round++) {
-    await Promise.all([...pages, ...api].map((path) => statusOf(direct + path)));
+    await Promise.all(
+      [...pages, ...api].map((path) => statusOf(direct + path, LOAD.acceptEncoding)),
+    );
   }
   await sleep(IDLE_MS);
   const idleRssBytes = rssOf(server.pid);
 
   step("Bytes per page (headless Chromium)");
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
-  const closeBrowser = own({
-    name: "Chromium",
-    stop: () => browser.close(),
-    kill: () => undefined,
-  });
-  const bytes = [];
-  for (const path of pages) {
-    for (const viewport of ["phone", "desktop"] as const) {
-      bytes.push(await measurePageBytes(browser, origin, path, viewport));
-    }
-  }
-  await closeBrowser();
+  const bytes = await measureBytesOfPages(chromiumPath, origin, pages);
 
   const lighthouse = await startLighthouse(chromiumPath, join(work, "lighthouse-profile"));
   const audits = [];
