@@ -8,6 +8,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
