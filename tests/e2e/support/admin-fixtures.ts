@@ -1,0 +1,48 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, type Page } from "@playwright/test";
+import { createUser } from "../../support/users.ts";
+import { signIn } from "./auth.ts";
+
+/**
+ * One admin per worker, signed in once (sign-in is rate limited per address); every test gets a
+ * page with that session and a unique word for the testimonials it creates, so tests running in
+ * parallel on the same database never touch each other's rows.
+ */
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+export const PASSWORD = "Neon-Nights-2026!";
+
+type WorkerFixtures = { adminAccount: { email: string; storageState: string } };
+type TestFixtures = { adminPage: Page; unique: string };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminAccount: [
+    async ({ browser }, use, workerInfo) => {
+      const email = `admin-${workerInfo.project.name}-${randomUUID().slice(0, 8)}@example.dk`;
+      await createUser(DATA_DIR, { email, password: PASSWORD, admin: true });
+      const folder = join(".tmp", "e2e-state");
+      mkdirSync(folder, { recursive: true });
+      const storageState = join(folder, `${email}.json`);
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, email, PASSWORD);
+      await context.storageState({ path: storageState });
+      await context.close();
+      await use({ email, storageState });
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminAccount }, use) => use(adminAccount.storageState),
+  adminPage: async ({ page }, use) => {
+    await page.goto("/admin");
+    await use(page);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+  unique: async ({}, use, testInfo) => {
+    await use(`${testInfo.project.name}-${randomUUID().slice(0, 6)}`);
+  },
+});
+
+export { expect } from "@playwright/test";
