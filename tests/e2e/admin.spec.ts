@@ -114,3 +114,30 @@ test("delete asks in a dialog; Annuller keeps the row, Slet removes it with a to
   await expect(admin.list).toBeVisible();
   await expect(admin.item(name)).toHaveCount(0);
 });
+
+test("unsaved typing is not thrown away by editing another testimonial without asking", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const first = `Kladde ${unique}`;
+  const second = `Anden ${unique}`;
+  await seedTestimonial(page, { name: first, comment: "Original." });
+  await seedTestimonial(page, { name: second, comment: "Den anden." });
+  await page.reload();
+  const admin = adminScreen(page);
+
+  await admin.editButton(first).click();
+  await admin.comment.fill("Halvskrevet rettelse.");
+  await admin.editButton(second).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("ikke er gemt");
+  await dialog.getByRole("button", { name: "Fortsæt med at skrive" }).click();
+  await expect(admin.comment).toHaveValue("Halvskrevet rettelse.");
+  await expect(admin.name).toHaveValue(first);
+
+  await admin.editButton(second).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Kassér ændringer" }).click();
+  await expect(admin.name).toHaveValue(second);
+  await expect(admin.comment).toHaveValue("Den anden.");
+  await expect(admin.name).toBeFocused();
+});

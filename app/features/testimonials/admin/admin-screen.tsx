@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { useSite, useViewer } from "~/root";
 import type { Testimonial } from "../schema";
 import { secondaryButton } from "./buttons";
-import { DeleteDialog } from "./delete-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { writeSavedDraft } from "./saved-draft";
 import { TestimonialForm } from "./testimonial-form";
 import { TestimonialList } from "./testimonial-list";
@@ -22,6 +22,7 @@ export function AdminScreen({
   const viewer = useViewer();
   const admin = useTestimonialAdmin(initial, siteName, loadFailed);
   const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
+  const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editingId = admin.mode.kind === "edit" ? admin.mode.id : null;
@@ -51,9 +52,15 @@ export function AdminScreen({
     focusRow(id);
   }
 
-  function edit(testimonial: Testimonial) {
+  function startEdit(testimonial: Testimonial) {
     admin.startEdit(testimonial);
     requestAnimationFrame(() => nameRef.current?.focus());
+  }
+
+  /** Unsaved typing is never thrown away without asking. */
+  function edit(testimonial: Testimonial) {
+    if (admin.dirty && editingId !== testimonial.id) setEditTarget(testimonial);
+    else startEdit(testimonial);
   }
 
   return (
@@ -89,11 +96,33 @@ export function AdminScreen({
         />
       </div>
 
-      <DeleteDialog
-        target={deleteTarget}
-        onConfirm={admin.remove}
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        title="Slet anmeldelse"
+        description="Er du sikker på at du vil slette denne anmeldelse?"
+        detail={
+          deleteTarget ? `Anmeldelsen fra ${deleteTarget.name} bliver slettet for altid.` : null
+        }
+        confirmLabel="Slet"
+        onConfirm={() => (deleteTarget ? admin.remove(deleteTarget) : false)}
         onClose={() => setDeleteTarget(null)}
-        onDeletedFocus={() => listHeadingRef.current?.focus()}
+        onDoneFocus={() => listHeadingRef.current?.focus()}
+      />
+      <ConfirmDialog
+        open={editTarget !== null}
+        title="Kassér ændringer?"
+        description="Du har ændringer i formularen, som ikke er gemt. Vil du kassere dem og redigere en anden anmeldelse?"
+        detail={
+          editTarget ? `Formularen bliver fyldt med anmeldelsen fra ${editTarget.name}.` : null
+        }
+        confirmLabel="Kassér ændringer"
+        cancelLabel="Fortsæt med at skrive"
+        onConfirm={() => {
+          if (editTarget) admin.startEdit(editTarget);
+          return true;
+        }}
+        onClose={() => setEditTarget(null)}
+        onDoneFocus={() => nameRef.current?.focus()}
       />
     </div>
   );

@@ -23,10 +23,14 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   const [loading, setLoading] = useState(false);
   const [mode, setMode] = useState<Mode>({ kind: "add" });
   const [draft, setDraft] = useState(() => emptyDraft(siteName));
+  /** What the form held when the current mode began: the draft differs from it once typed in. */
+  const [baseline, setBaseline] = useState(draft);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const persist = useRef(false);
+  /** The list as it was on arrival, where a restored edit draft finds its row. */
+  const arrival = useRef(initial);
 
   useEffect(() => setTestimonials(initial), [initial]);
 
@@ -39,8 +43,12 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   useEffect(() => {
     const saved = readSavedDraft();
     if (saved && (saved.mode.kind === "edit" || !sameDraft(saved.draft, emptyDraft(siteName)))) {
+      const { mode: savedMode } = saved;
+      const row =
+        savedMode.kind === "edit" ? arrival.current.find((t) => t.id === savedMode.id) : null;
       setMode(saved.mode);
       setDraft(saved.draft);
+      setBaseline(row ? draftOf(row) : emptyDraft(siteName));
       setNotice({ kind: "restored" });
     }
     persist.current = true;
@@ -72,6 +80,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   function startEdit(testimonial: Testimonial) {
     setMode({ kind: "edit", id: testimonial.id, version: testimonial.version });
     setDraft(draftOf(testimonial));
+    setBaseline(draftOf(testimonial));
     setFieldErrors({});
     setNotice(null);
   }
@@ -79,6 +88,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   function reset() {
     setMode({ kind: "add" });
     setDraft(emptyDraft(siteName));
+    setBaseline(emptyDraft(siteName));
     setFieldErrors({});
     setNotice(null);
   }
@@ -152,6 +162,8 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   }
 
   return {
+    /** True when the form holds typing that is not saved. */
+    dirty: !sameDraft(draft, baseline),
     testimonials,
     loading,
     mode,
