@@ -4,7 +4,13 @@ export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
     route("admin", "routes/admin/admin.tsx"),
+    route("auth", "routes/auth/sign-in.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  route("logout", "routes/auth/logout.ts"),
+  route("api/testimonials", "routes/api/testimonials.ts"),
+  route("api/admin/testimonials", "routes/api/admin-testimonials.ts"),
+  route("api/admin/testimonials/:id", "routes/api/admin-testimonial.ts"),
+  route("api/auth/*", "routes/api/auth.ts"),
   route("healthz", "routes/seo/healthz.ts"),
 ] satisfies RouteConfig;

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "../app/server/client-address.ts";
+import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { log } from "./log.ts";
 import { chooseEncoding, type StaticFile } from "./static.ts";
 
@@ -9,6 +12,8 @@ type AppOptions = {
   build: ServerBuild;
   files: Map<string, StaticFile>;
   mode: "production" | "development";
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 };
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -33,8 +38,14 @@ const requestLog: MiddlewareHandler = async (c, next) => {
 };
 
 /** A visitor with a session sees per-visitor navigation, so never gets the prerendered copy. */
-export function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return !!cookieHeader && /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(cookieHeader);
+export { hasSessionCookie };
+
+/** The app sees the client address in one header that no client can set (sign-in rate limit). */
+function withClientAddress(request: Request, address: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
 }
 
 function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
@@ -60,13 +71,20 @@ function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   };
 }
 
-export function createApp({ build, files, mode }: AppOptions) {
+export function createApp({ build, files, mode, trustProxy = false }: AppOptions) {
   const handleRequest = createRequestHandler(build, mode);
   const app = new Hono();
   app.use(requestLog);
   app.use(staticFiles(files));
   app.use(compress());
-  app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
+  app.all("*", (c) => {
+    const address = clientAddress(
+      c.req.header("x-forwarded-for"),
+      getConnInfo(c).remote.address,
+      trustProxy,
+    );
+    return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
+  });
   app.onError((error, c) => {
     log.error("unhandled error", { path: c.req.path, error: String(error) });
     return c.json({ error: "Der skete en uventet fejl." }, 500);

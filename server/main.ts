@@ -21,6 +21,7 @@ try {
     build,
     files: loadStaticFiles(`${BUILD_DIR}/client`),
     mode: config.NODE_ENV === "development" ? "development" : "production",
+    trustProxy: config.TRUST_PROXY,
   });
   await listen(app, {
     port: config.PORT,
