@@ -47,7 +47,7 @@ export function TestimonialList({
       </div>
       <div
         data-testid="testimonial-scroll"
-        className="mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
+        className="relative mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
       >
         {testimonials.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
