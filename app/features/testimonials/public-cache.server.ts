@@ -37,3 +37,17 @@ export function invalidatePublicTestimonials(): void {
   generation += 1;
   cached = undefined;
 }
+
+/**
+ * For pages: never rejects. A failure is logged and becomes the empty state (no testimonials,
+ * average 0), so the page around it still renders with status 200 (spec §8).
+ */
+export function publicTestimonialsForPage(): Promise<PublicTestimonials> {
+  return cachedPublicTestimonials().catch((error: unknown) => {
+    console.error(
+      "Home testimonials could not be loaded:",
+      error instanceof Error ? error.message : error,
+    );
+    return { testimonials: [], average: 0, count: 0 };
+  });
+}

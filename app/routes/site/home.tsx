@@ -1,3 +1,5 @@
+import { publicTestimonialsForPage } from "~/features/testimonials/public-cache.server";
+import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
 import { useSite } from "~/root";
 import type { Route } from "./+types/home";
 
@@ -9,12 +11,20 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export default function Home() {
+/** The testimonials stream in after the page (not awaited): a skeleton shows until they arrive. */
+export function loader() {
+  return { testimonials: publicTestimonialsForPage() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
-    <section className="mx-auto max-w-5xl px-6 py-24">
-      <h1 className="font-display text-display font-bold">{site.siteName}</h1>
-      <p className="mt-4 text-muted">Åbent 24/7</p>
-    </section>
+    <>
+      <section className="mx-auto max-w-5xl px-6 py-24">
+        <h1 className="font-display text-display font-bold">{site.siteName}</h1>
+        <p className="mt-4 text-muted">Åbent 24/7</p>
+      </section>
+      <TestimonialsSection testimonials={loaderData.testimonials} />
+    </>
   );
 }
