@@ -1,10 +1,7 @@
-import { randomUUID } from "node:crypto";
-import { createUser } from "../support/users.ts";
-import { expect, PASSWORD, test } from "./support/admin-fixtures.ts";
+import { addUser } from "../support/users.ts";
+import { DATA_DIR, expect, test } from "./support/admin-fixtures.ts";
 import { seedTestimonial } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 /** What an outsider receives for the admin page and its data request, without following redirects. */
 async function rawResponses(request: import("@playwright/test").APIRequestContext) {
@@ -46,12 +43,11 @@ test("a signed-in visitor who is not an admin is sent to /auth and receives no t
 }) => {
   const secret = `Fortrolig ${unique}`;
   await seedTestimonial(adminPage, { name: secret, comment: `Kommentar ${unique}` });
-  const email = `bruger-${randomUUID().slice(0, 8)}@example.dk`;
-  await createUser(DATA_DIR, { email, password: PASSWORD, admin: false });
+  const user = addUser({ dataDir: DATA_DIR });
 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
-  await signIn(page, email, PASSWORD);
+  await signIn(page, user.email, user.password);
   const raw = await rawResponses(context.request);
   expect(raw.page.headers().location).toBe("/auth?redirectTo=%2Fadmin");
   for (const body of [raw.pageBody, raw.dataBody]) {

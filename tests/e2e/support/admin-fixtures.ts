@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, type Page } from "@playwright/test";
-import { createUser } from "../../support/users.ts";
+import { addUser } from "../../support/users.ts";
 import { signIn } from "./auth.ts";
 
 /**
@@ -12,25 +12,23 @@ import { signIn } from "./auth.ts";
  */
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
-export const PASSWORD = "Neon-Nights-2026!";
 
-type WorkerFixtures = { adminAccount: { email: string; storageState: string } };
+type WorkerFixtures = { adminAccount: { email: string; password: string; storageState: string } };
 type TestFixtures = { adminPage: Page; unique: string };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminAccount: [
     async ({ browser }, use, workerInfo) => {
-      const email = `admin-${workerInfo.project.name}-${randomUUID().slice(0, 8)}@example.dk`;
-      await createUser(DATA_DIR, { email, password: PASSWORD, admin: true });
+      const { email, password } = addUser({ dataDir: DATA_DIR, admin: true });
       const folder = join(".tmp", "e2e-state");
       mkdirSync(folder, { recursive: true });
-      const storageState = join(folder, `${email}.json`);
+      const storageState = join(folder, `${workerInfo.project.name}-${randomUUID()}.json`);
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
       const page = await context.newPage();
-      await signIn(page, email, PASSWORD);
+      await signIn(page, email, password);
       await context.storageState({ path: storageState });
       await context.close();
-      await use({ email, storageState });
+      await use({ email, password, storageState });
     },
     { scope: "worker" },
   ],
@@ -46,3 +44,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect } from "@playwright/test";
+export { DATA_DIR };

@@ -12,7 +12,7 @@ type Props = {
   /** Resolves to true when the action happened (the dialog then uses `onDoneFocus`). */
   onConfirm: () => Promise<boolean> | boolean;
   onClose: () => void;
-  /** Where focus goes after a confirmed action whose trigger may be gone; otherwise it returns to the trigger. */
+  /** Where focus goes after the confirmed action (its opener may be gone); otherwise back to the opener. */
   onDoneFocus: () => void;
 };
 
@@ -21,6 +21,8 @@ export function ConfirmDialog(props: Props) {
   const { open, title, description, detail, confirmLabel, cancelLabel = "Annuller" } = props;
   const [busy, setBusy] = useState(false);
   const done = useRef(false);
+  /** The control that opened the dialog (there is no Radix trigger: the dialog is shared). */
+  const opener = useRef<HTMLElement | null>(null);
 
   async function confirm(event: React.MouseEvent) {
     event.preventDefault();
@@ -37,11 +39,15 @@ export function ConfirmDialog(props: Props) {
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
         <AlertDialog.Content
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/60"
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
-            if (!done.current) return;
             event.preventDefault();
+            if (done.current || !opener.current?.isConnected) props.onDoneFocus();
+            else opener.current.focus();
             done.current = false;
-            props.onDoneFocus();
           }}
         >
           <AlertDialog.Title className="font-display text-h3 font-bold">{title}</AlertDialog.Title>
