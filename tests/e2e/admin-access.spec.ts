@@ -1,5 +1,5 @@
 import { addUser } from "../support/users.ts";
-import { DATA_DIR, expect, test } from "./support/admin-fixtures.ts";
+import { anonymousContext, DATA_DIR, expect, test } from "./support/admin-fixtures.ts";
 import { seedTestimonial } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
 
@@ -18,7 +18,7 @@ test("an anonymous visitor is sent to /auth and receives no testimonial data", a
   const secret = `Hemmelig ${unique}`;
   await seedTestimonial(adminPage, { name: secret, comment: `Kommentar ${unique}` });
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await anonymousContext(browser);
   const raw = await rawResponses(context.request);
   expect(raw.page.status()).toBeGreaterThanOrEqual(300);
   expect(raw.page.status()).toBeLessThan(400);
@@ -45,7 +45,7 @@ test("a signed-in visitor who is not an admin is sent to /auth and receives no t
   await seedTestimonial(adminPage, { name: secret, comment: `Kommentar ${unique}` });
   const user = addUser({ dataDir: DATA_DIR });
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await anonymousContext(browser);
   const page = await context.newPage();
   await signIn(page, user.email, user.password);
   const raw = await rawResponses(context.request);

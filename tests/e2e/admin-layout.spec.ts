@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./support/admin-fixtures.ts";
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
 
 test("the list scrolls inside a container of at most 600 px", async ({
@@ -113,7 +113,7 @@ test("axe finds no accessibility violations on /admin, with and without the dial
 });
 
 test("axe finds no accessibility violations on /auth", async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await anonymousContext(browser);
   const page = await context.newPage();
   await page.goto("/auth?redirectTo=%2Fadmin");
   await expect(page.getByRole("button", { name: "Log ind" })).toBeVisible();

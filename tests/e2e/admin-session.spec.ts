@@ -1,4 +1,4 @@
-import { expect, test } from "./support/admin-fixtures.ts";
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
 
@@ -100,7 +100,7 @@ test("an expired session keeps the text, and it is still there after signing in 
 });
 
 test("Log ud ends the session: /admin then leads to /auth", async ({ browser, adminAccount }) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await anonymousContext(browser);
   const page = await context.newPage();
   await signIn(page, adminAccount.email, adminAccount.password);
   await page.goto("/admin");

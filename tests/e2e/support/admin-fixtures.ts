@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { test as base, type Page } from "@playwright/test";
+import { type Browser, test as base, type Page } from "@playwright/test";
 import { addUser } from "../../support/users.ts";
 import { signIn } from "./auth.ts";
 
@@ -42,6 +42,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(`${testInfo.project.name}-${randomUUID().slice(0, 6)}`);
   },
 });
+
+/** A browser context with no session at all (tests otherwise start signed in as the admin). */
+export function anonymousContext(browser: Browser) {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+}
 
 export { expect } from "@playwright/test";
 export { DATA_DIR };

@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, Save } from "lucide-react";
-import type { FormEvent, Ref } from "react";
+import type { FormEvent, RefObject } from "react";
 import { LIMITS } from "../schema";
 import { primaryButton, secondaryButton } from "./buttons";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
@@ -8,7 +8,7 @@ import type { TestimonialAdmin } from "./use-testimonial-admin";
 
 type Props = {
   admin: TestimonialAdmin;
-  nameRef: Ref<HTMLInputElement>;
+  nameRef: RefObject<HTMLInputElement | null>;
   onSubmit: () => void;
   onCancel: () => void;
 };
@@ -18,6 +18,14 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
   const { draft, fieldErrors: errors, mode, saving, notice, setField } = admin;
   const editing = mode.kind === "edit";
   const latest = notice?.kind === "conflict" ? notice.latest : null;
+
+  /** After a notice's button, the notice is gone: continue in the form. */
+  function thenFocusForm(action: () => void) {
+    return () => {
+      action();
+      requestAnimationFrame(() => nameRef.current?.focus());
+    };
+  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,11 +48,11 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
         {notice ? (
           <FormNotice
             notice={notice}
-            onLoadLatest={() => latest && admin.loadLatest(latest)}
-            onKeepMine={() => latest && admin.keepMine(latest)}
-            onSaveAsNew={admin.saveAsNew}
-            onClear={admin.reset}
-            onDismiss={admin.dismissNotice}
+            onLoadLatest={thenFocusForm(() => latest && admin.loadLatest(latest))}
+            onKeepMine={thenFocusForm(() => latest && admin.keepMine(latest))}
+            onSaveAsNew={thenFocusForm(admin.saveAsNew)}
+            onClear={thenFocusForm(admin.reset)}
+            onDismiss={thenFocusForm(admin.dismissNotice)}
           />
         ) : null}
       </div>
