@@ -1,7 +1,6 @@
-import { addUser } from "../support/users.ts";
-import { anonymousContext, DATA_DIR, expect, test } from "./support/admin-fixtures.ts";
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { seedTestimonial } from "./support/admin-page.ts";
-import { signIn } from "./support/auth.ts";
+import { createUser, signIn } from "./support/auth.ts";
 
 /** What an outsider receives for the admin page and its data request, without following redirects. */
 async function rawResponses(request: import("@playwright/test").APIRequestContext) {
@@ -43,7 +42,7 @@ test("a signed-in visitor who is not an admin is sent to /auth and receives no t
 }) => {
   const secret = `Fortrolig ${unique}`;
   await seedTestimonial(adminPage, { name: secret, comment: `Kommentar ${unique}` });
-  const user = addUser({ dataDir: DATA_DIR });
+  const user = createUser();
 
   const context = await anonymousContext(browser);
   const page = await context.newPage();

@@ -102,6 +102,7 @@ test("axe finds no accessibility violations on /admin, with and without the dial
   adminPage: page,
   unique,
 }) => {
+  test.slow(); // axe runs twice over a full page, on a machine shared with other suites
   await seedTestimonial(page, { name: `Axe ${unique}`, comment: "Tilgængelig." });
   await page.reload();
   await expect(adminScreen(page).item(`Axe ${unique}`)).toBeVisible();

@@ -2,16 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, test as base, type Page } from "@playwright/test";
-import { addUser } from "../../support/users.ts";
-import { signIn } from "./auth.ts";
+import { createAdmin, signIn } from "./auth.ts";
 
 /**
- * One admin per worker, signed in once (sign-in is rate limited per address); every test gets a
+ * One admin per worker, signed in once (hashing makes sign-in slow on purpose); every test gets a
  * page with that session and a unique word for the testimonials it creates, so tests running in
  * parallel on the same database never touch each other's rows.
  */
-
-const DATA_DIR = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
 
 type WorkerFixtures = { adminAccount: { email: string; password: string; storageState: string } };
 type TestFixtures = { adminPage: Page; unique: string };
@@ -19,7 +16,7 @@ type TestFixtures = { adminPage: Page; unique: string };
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminAccount: [
     async ({ browser }, use, workerInfo) => {
-      const { email, password } = addUser({ dataDir: DATA_DIR, admin: true });
+      const { email, password } = createAdmin();
       const folder = join(".tmp", "e2e-state");
       mkdirSync(folder, { recursive: true });
       const storageState = join(folder, `${workerInfo.project.name}-${randomUUID()}.json`);
@@ -52,4 +49,3 @@ export function anonymousContext(browser: Browser) {
 }
 
 export { expect } from "@playwright/test";
-export { DATA_DIR };

@@ -1,5 +1,5 @@
 import { LoaderCircle, Plus, Save } from "lucide-react";
-import type { FormEvent, RefObject } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef } from "react";
 import { LIMITS } from "../schema";
 import { primaryButton, secondaryButton } from "./buttons";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
@@ -18,6 +18,13 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
   const { draft, fieldErrors: errors, mode, saving, notice, setField } = admin;
   const editing = mode.kind === "edit";
   const latest = notice?.kind === "conflict" ? notice.latest : null;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the server refused a save, focus goes to the first field it named.
+  useEffect(() => {
+    if (admin.rejections > 0)
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [admin.rejections]);
 
   /** After a notice's button, the notice is gone: continue in the form. */
   function thenFocusForm(action: () => void) {
@@ -57,7 +64,7 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
         ) : null}
       </div>
 
-      <form onSubmit={submit} className="mt-5 flex flex-col gap-5" aria-busy={saving}>
+      <form ref={formRef} onSubmit={submit} className="mt-5 flex flex-col gap-5" aria-busy={saving}>
         <TextField
           id="testimonial-name"
           name="name"

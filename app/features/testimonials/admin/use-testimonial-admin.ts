@@ -26,6 +26,8 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   /** What the form held when the current mode began: the draft differs from it once typed in. */
   const [baseline, setBaseline] = useState(draft);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** Counts saves refused with field errors: the form moves focus to the first one each time. */
+  const [rejections, setRejections] = useState(0);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const persist = useRef(false);
@@ -120,7 +122,10 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     }
 
     toast({ variant: "destructive", title: "Fejl", description: result.error });
-    if (result.fieldErrors) setFieldErrors(result.fieldErrors);
+    if (result.fieldErrors) {
+      setFieldErrors(result.fieldErrors);
+      setRejections((count) => count + 1);
+    }
     if (result.status === 401) setNotice({ kind: "signed-out" });
     if (editing && result.status === 404) setNotice({ kind: "gone" });
     if (editing && result.status === 409) {
@@ -169,6 +174,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     mode,
     draft,
     fieldErrors,
+    rejections,
     saving,
     notice,
     setField,
