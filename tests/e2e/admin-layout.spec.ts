@@ -121,3 +121,23 @@ test("axe finds no accessibility violations on /auth", async ({ browser }) => {
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await context.close();
 });
+
+test("the public home page loads none of the admin's code or styles", async ({ browser }) => {
+  const context = await anonymousContext(browser);
+  const page = await context.newPage();
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (["script", "stylesheet"].includes(response.request().resourceType())) {
+      bodies.push(response.text());
+    }
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const body of loaded) {
+    expect(body).not.toContain("Er du sikker på at du vil slette denne anmeldelse?");
+    expect(body).not.toContain("Anmeldelsen er blevet tilføjet.");
+    expect(body).not.toContain("max-h-\\[600px\\]");
+  }
+  await context.close();
+});

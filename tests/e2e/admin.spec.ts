@@ -141,3 +141,44 @@ test("unsaved typing is not thrown away by editing another testimonial without a
   await expect(admin.comment).toHaveValue("Den anden.");
   await expect(admin.name).toBeFocused();
 });
+
+test("the list shows Indlæser... while it reloads after a change", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/admin/testimonials", async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.fallback();
+  });
+  await admin.name.fill(`Langsom ${unique}`);
+  await admin.comment.fill("Listen hentes langsomt.");
+  await admin.addButton.click();
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.list.getByText("Indlæser...")).toBeVisible();
+  release();
+  await expect(admin.list.getByText("Indlæser...")).toHaveCount(0);
+  await expect(admin.item(`Langsom ${unique}`)).toBeVisible();
+});
+
+test("a list that cannot be fetched says Fejl: Kunne ikke hente anmeldelser", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  await page.route("**/api/admin/testimonials", (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({ status: 503, json: { error: "Databasen svarer ikke lige nu." } })
+      : route.fallback(),
+  );
+  await admin.name.fill(`Uden liste ${unique}`);
+  await admin.comment.fill("Gemt, men listen kunne ikke hentes bagefter.");
+  await admin.addButton.click();
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.toast("Fejl")).toContainText("Kunne ikke hente anmeldelser");
+  await expect(admin.item(`Uden liste ${unique}`)).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useRef, useState } from "react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useSite, useViewer } from "~/root";
 import type { Testimonial } from "../schema";
 import { secondaryButton } from "./buttons";
@@ -26,6 +26,9 @@ export function AdminScreen({
   const nameRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editingId = admin.mode.kind === "edit" ? admin.mode.id : null;
+  // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
+  const navigation = useNavigation();
+  const loading = admin.loading || navigation.state === "loading";
 
   /** Back to where the admin came from: the row's `Rediger` button, else the form. */
   function focusRow(id: string | null) {
@@ -88,7 +91,7 @@ export function AdminScreen({
         <TestimonialForm admin={admin} nameRef={nameRef} onSubmit={submit} onCancel={cancel} />
         <TestimonialList
           testimonials={admin.testimonials}
-          loading={admin.loading}
+          loading={loading}
           editingId={editingId}
           headingRef={listHeadingRef}
           onEdit={edit}
