@@ -93,5 +93,6 @@ test("a network failure keeps everything typed and says so", async ({
   await page.unroute("**/api/admin/testimonials");
   await admin.addButton.click();
   await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.toast("Fejl")).toHaveCount(0);
   await expect(admin.item(name)).toBeVisible();
 });

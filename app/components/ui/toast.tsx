@@ -24,7 +24,13 @@ export type ToastInput = {
 };
 type Toast = ToastInput & { id: number };
 
-const ToastContext = createContext<((toast: ToastInput) => void) | null>(null);
+type ToastApi = {
+  toast: (toast: ToastInput) => void;
+  /** Closes the destructive toasts, e.g. once the failed action has succeeded after all. */
+  dismissErrors: () => void;
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
 
 const VISIBLE_MS = 6000;
 const MAX_TOASTS = 4;
@@ -41,11 +47,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
+  const dismissErrors = useCallback(() => {
+    setToasts((current) => current.filter((toast) => toast.variant !== "destructive"));
+  }, []);
+  const api = useMemo(() => ({ toast: show, dismissErrors }), [show, dismissErrors]);
+
   const polite = toasts.filter((toast) => toast.variant !== "destructive");
   const urgent = toasts.filter((toast) => toast.variant === "destructive");
 
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={api}>
       {children}
       <div className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-stretch gap-2 sm:left-auto sm:w-96">
         <div role="alert" className="flex flex-col gap-2">
@@ -113,8 +124,8 @@ function ToastCard({
 }
 
 /** Shows a toast; needs a `ToastProvider` above. */
-export function useToast() {
-  const show = useContext(ToastContext);
-  if (!show) throw new Error("useToast() needs a <ToastProvider> above it");
-  return useMemo(() => ({ toast: show }), [show]);
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast() needs a <ToastProvider> above it");
+  return api;
 }

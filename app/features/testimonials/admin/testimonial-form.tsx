@@ -145,7 +145,11 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
         </fieldset>
 
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={`${primaryButton} flex-1`} aria-disabled={saving}>
+          <button
+            type="submit"
+            className={`${primaryButton} flex-1 whitespace-nowrap`}
+            aria-disabled={saving}
+          >
             {saving ? (
               <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
             ) : editing ? (

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/ui/toast";
 import type { Testimonial } from "../schema";
-import { createTestimonial, deleteTestimonial, fetchTestimonials, updateTestimonial } from "./api";
+import { createTestimonial, deleteTestimonial, updateTestimonial } from "./api";
 import { type Draft, type DraftField, draftOf, emptyDraft, inputOf } from "./draft";
 import { type Mode, readSavedDraft, writeSavedDraft } from "./saved-draft";
+import { useTestimonialList } from "./use-testimonial-list";
 
 /** Something the form must tell the admin beyond a toast; each keeps the typed text. */
 export type Notice =
@@ -18,9 +19,11 @@ const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b
 
 /** The admin screen's state: the list, the form (add or edit) and every save's outcome. */
 export function useTestimonialAdmin(initial: Testimonial[], siteName: string, loadFailed: boolean) {
-  const { toast } = useToast();
-  const [testimonials, setTestimonials] = useState(initial);
-  const [loading, setLoading] = useState(false);
+  const { toast, dismissErrors } = useToast();
+  const { testimonials, setTestimonials, loading, reload } = useTestimonialList(
+    initial,
+    loadFailed,
+  );
   const [mode, setMode] = useState<Mode>({ kind: "add" });
   const [draft, setDraft] = useState(() => emptyDraft(siteName));
   /** What the form held when the current mode began: the draft differs from it once typed in. */
@@ -33,14 +36,6 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   const persist = useRef(false);
   /** The list as it was on arrival, where a restored edit draft finds its row. */
   const arrival = useRef(initial);
-
-  useEffect(() => setTestimonials(initial), [initial]);
-
-  useEffect(() => {
-    if (loadFailed) {
-      toast({ variant: "destructive", title: "Fejl", description: "Kunne ikke hente anmeldelser" });
-    }
-  }, [loadFailed, toast]);
 
   useEffect(() => {
     const saved = readSavedDraft();
@@ -61,18 +56,6 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     const untouched = mode.kind === "add" && sameDraft(draft, emptyDraft(siteName));
     writeSavedDraft(untouched ? null : { mode, draft });
   }, [mode, draft, siteName]);
-
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const result = await fetchTestimonials();
-    setLoading(false);
-    if (result.ok) {
-      setTestimonials(result.data);
-      return result.data;
-    }
-    toast({ variant: "destructive", title: "Fejl", description: "Kunne ikke hente anmeldelser" });
-    return null;
-  }, [toast]);
 
   function setField<K extends DraftField>(field: K, value: Draft[K]) {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -108,6 +91,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
 
     if (result.ok) {
       const saved = result.data;
+      dismissErrors();
       toast(
         editing
           ? { title: "Opdateret!", description: "Anmeldelsen er blevet opdateret." }
@@ -159,6 +143,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
       void reload();
       return false;
     }
+    dismissErrors();
     toast({ title: "Slettet!", description: "Anmeldelsen er blevet slettet." });
     setTestimonials((list) => list.filter((row) => row.id !== testimonial.id));
     if (mode.kind === "edit" && mode.id === testimonial.id) reset();
