@@ -32,6 +32,8 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     const migrator = new Migrator({
       db: handle.db as Kysely<unknown>,
       provider: { getMigrations: async () => MIGRATIONS },
+      // Kysely looks for its bookkeeping tables in every schema; keep it to ours.
+      ...(handle.kind === "postgres" ? { migrationTableSchema: await currentSchema(handle) } : {}),
     });
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw error;
@@ -40,6 +42,15 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
       ...(results ?? []).map((result) => `${result.migrationName}: ${result.status}`),
     ];
   });
+}
+
+async function currentSchema(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    handle.db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL has no current schema: check search_path");
+  return schema;
 }
 
 async function withMigrationLock<T>(handle: DatabaseHandle, run: () => Promise<T>): Promise<T> {
