@@ -50,6 +50,8 @@ export default defineConfig({
       PORT: String(port),
       SITE_URL: baseURL,
       DATA_DIR: dataDir,
+      // Specs sign in from many made-up client addresses (tests/e2e/support/auth.ts).
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -9,7 +9,26 @@ import { contentSecurityPolicy, createNonce, nonceSource } from "~/server/securi
 
 export { subscribeToContentChanges } from "~/server/content-events.server";
 
+import { closeDatabase, database } from "~/db/database.server";
+import { migrate } from "~/db/migrate.server";
+import { assertPragmas } from "~/db/sqlite.server";
+import { auth } from "~/server/auth.server";
+
 export const streamTimeout = 5_000;
+
+/** Called by server/main.ts before listening: open the database, check it, migrate it. */
+export async function startup(): Promise<void> {
+  const handle = database();
+  if (handle.sqlite) assertPragmas(handle.sqlite);
+  await migrate(handle);
+  // Reads or creates the signing secret now, so a production misconfiguration stops the start.
+  auth();
+}
+
+/** Called by server/main.ts after the last request: close the database or pool. */
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
 
 export default function handleRequest(
   request: Request,

@@ -9,7 +9,9 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { useSessionKeeper } from "~/features/auth/use-session-keeper";
 import { publicSettings } from "~/server/env.server";
+import { type Viewer, viewerOf } from "~/server/viewer.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -19,11 +21,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
-export type Viewer = { email: string; isAdmin: boolean } | null;
+export type { Viewer };
 
-export function loader() {
-  const viewer: Viewer = null;
-  return { site: publicSettings(), viewer };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { site: publicSettings(), viewer: await viewerOf(request) };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useSessionKeeper(useViewer() !== null);
   return <Outlet />;
 }
 

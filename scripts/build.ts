@@ -9,7 +9,12 @@ import { buildStampOf, STAMP_FILE } from "./build-stamp.ts";
 const COMPRESSIBLE = /\.(js|css|html|svg|json|data|txt|xml|webmanifest)$/;
 const CLIENT_DIR = "build/client";
 
-const result = spawnSync("react-router", ["build"], { stdio: "inherit", shell: false });
+// A production build whatever the caller's NODE_ENV (Vitest sets "test", which would make
+// `import.meta.env.DEV` true in the bundle).
+const result = spawnSync("react-router", ["build"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 function* walk(dir: string): Generator<string> {

@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "../app/server/client-address.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   isPrivatePath,
 } from "../app/server/security-headers.server.ts";
+import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { log } from "./log.ts";
 import { createPageCache } from "./page-cache.ts";
-import { hasSessionCookie } from "./session-cookie.ts";
 import { type StaticFile, sendFile } from "./static.ts";
 
 type AppOptions = {
@@ -19,6 +21,8 @@ type AppOptions = {
   siteUrl: string;
   /** Called with a listener that must run whenever public content changes (admin writes). */
   subscribeToContentChanges?: (listener: () => void) => unknown;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy?: boolean;
 };
 
 /** Pages rendered once per change for anonymous visitors; the bound on staleness across instances. */
@@ -63,6 +67,14 @@ function securityHeaders(siteUrl: string): MiddlewareHandler {
   };
 }
 
+/** The app sees the client address in one header that no client can set (sign-in rate limit). */
+function withClientAddress(request: Request, address: string | undefined): Request {
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return new Request(request, { headers });
+}
+
 function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -73,7 +85,7 @@ function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
 }
 
 export function createApp(options: AppOptions) {
-  const { build, files, mode, siteUrl, subscribeToContentChanges } = options;
+  const { build, files, mode, siteUrl, subscribeToContentChanges, trustProxy = false } = options;
   const handleRequest = createRequestHandler(build, mode);
   const pages = createPageCache({ paths: CACHED_PAGES, ttlMs: PAGE_TTL_MS });
   subscribeToContentChanges?.(pages.clear);
@@ -83,7 +95,14 @@ export function createApp(options: AppOptions) {
   app.use(staticFiles(files));
   app.use(compress());
   app.use(pages.middleware);
-  app.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
+  app.all("*", (c) => {
+    const address = clientAddress(
+      c.req.header("x-forwarded-for"),
+      getConnInfo(c).remote.address,
+      trustProxy,
+    );
+    return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
+  });
   app.onError((error, c) => {
     log.error("unhandled error", { path: c.req.path, error: String(error) });
     return c.json({ error: "Der skete en uventet fejl." }, 500);

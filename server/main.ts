@@ -27,6 +27,7 @@ try {
     mode: config.NODE_ENV === "development" ? "development" : "production",
     siteUrl: config.SITE_URL,
     subscribeToContentChanges: lifecycle.subscribeToContentChanges,
+    trustProxy: config.TRUST_PROXY,
   });
   await listen(app, {
     port: config.PORT,

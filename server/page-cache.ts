@@ -4,14 +4,14 @@ import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from "../app/server/security-headers.server.ts";
-import { hasSessionCookie } from "./session-cookie.ts";
+import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { compressForCache, type StaticFile, sendFile } from "./static.ts";
 
 /**
  * Server-rendered pages that are the same for every anonymous visitor (the home page with its
  * testimonials) are rendered once, kept in memory compressed, and served like static files.
- * An entry is dropped when public content changes (admin writes) and, as an upper bound for
- * changes made by other instances, after `ttlMs`. A cached document cannot reuse one response's
+ * An entry is dropped when public content changes (admin writes, or the data failing to load)
+ * and, as an upper bound for changes made by other instances, after `ttlMs`. A cached document cannot reuse one response's
  * nonce, so it is served with a policy that allows exactly its own inline scripts by hash.
  */
 
@@ -19,6 +19,8 @@ type Entry = StaticFile & { expires: number };
 
 export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: number }) {
   const entries = new Map<string, Entry>();
+  // Bumped by every change: a rendering that saw one while it ran is not kept.
+  let generation = 0;
   const cacheable = new Set(paths);
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -36,10 +38,15 @@ export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: numb
     const cached = entries.get(path);
     if (cached && cached.expires > Date.now()) return sendFile(c, cached);
 
+    const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD") return;
     const html = await c.res.text();
+    if (generation !== startedAt) {
+      c.res = new Response(html, c.res);
+      return;
+    }
     const entry: Entry = {
       ...compressForCache(new TextEncoder().encode(html)),
       type,
@@ -55,5 +62,9 @@ export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: numb
     c.res = sendFile(c, entry);
   };
 
-  return { middleware, clear: () => entries.clear() };
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+  };
+  return { middleware, clear };
 }

@@ -6,6 +6,7 @@ import { homePage } from "~/content/pages";
 import { DepartmentChooser } from "~/features/home/department-chooser";
 import { EventCards } from "~/features/home/event-cards";
 import { Hero } from "~/features/home/hero";
+import { publicTestimonialsForPage } from "~/features/testimonials/public-cache.server";
 import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
 import { pageMeta, siteFrom } from "~/lib/meta";
 import { businessJsonLd } from "~/lib/structured-data";
@@ -16,12 +17,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(homePage, site, site ? [{ "script:ld+json": businessJsonLd(site) }] : []);
 };
 
-export default function Home() {
+/** The testimonials stream in after the page (not awaited): a skeleton shows until they arrive. */
+export function loader() {
+  return { testimonials: publicTestimonialsForPage() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <DepartmentChooser />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={loaderData.testimonials} />
       <EventCards />
       <ClosingCta id="kom-i-gang" title={homePage.closing.heading} text={homePage.closing.text}>
         <Link to="/booking" className={buttonClass("primary")}>

@@ -1,0 +1,75 @@
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SqliteDatabase, SqliteStatement } from "kysely";
+
+/**
+ * node:sqlite under Kysely's own SqliteDialect: Kysely expects better-sqlite3's shape (a
+ * `reader` flag, parameters as one array), and node:sqlite binds neither booleans nor dates.
+ */
+
+/** Durability settings asserted at start (docs/decisions/002-database.md). */
+export const SQLITE_PRAGMAS = [
+  "PRAGMA journal_mode = WAL",
+  "PRAGMA synchronous = FULL",
+  "PRAGMA busy_timeout = 5000",
+  "PRAGMA foreign_keys = ON",
+];
+
+function bindable(value: unknown): SQLInputValue {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SQLInputValue;
+}
+
+export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(file, { timeout: 5000 });
+  for (const pragma of SQLITE_PRAGMAS) raw.exec(pragma);
+  return {
+    raw,
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = raw.prepare(sql);
+      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...bind(parameters)),
+        run: (parameters) => statement.run(...bind(parameters)),
+        iterate: (parameters) => statement.iterate(...bind(parameters)),
+      };
+    },
+  };
+}
+
+export type SqlitePragmas = {
+  journal_mode: string;
+  synchronous: number;
+  busy_timeout: number;
+  foreign_keys: number;
+};
+
+function pragma(raw: DatabaseSync, name: keyof SqlitePragmas): string | number {
+  const row = raw.prepare(`PRAGMA ${name}`).get() as Record<string, string | number> | undefined;
+  const value = row ? Object.values(row)[0] : undefined;
+  if (value === undefined) throw new Error(`PRAGMA ${name} returned nothing`);
+  return value;
+}
+
+export function readPragmas(raw: DatabaseSync): SqlitePragmas {
+  return {
+    journal_mode: String(pragma(raw, "journal_mode")),
+    synchronous: Number(pragma(raw, "synchronous")),
+    busy_timeout: Number(pragma(raw, "busy_timeout")),
+    foreign_keys: Number(pragma(raw, "foreign_keys")),
+  };
+}
+
+/** Throws unless the connection runs with WAL, synchronous=FULL, busy_timeout ≥ 5 s, FKs on. */
+export function assertPragmas(raw: DatabaseSync): void {
+  const actual = readPragmas(raw);
+  const wrong: string[] = [];
+  if (actual.journal_mode.toLowerCase() !== "wal")
+    wrong.push(`journal_mode=${actual.journal_mode}`);
+  if (actual.synchronous !== 2) wrong.push(`synchronous=${actual.synchronous}`);
+  if (actual.busy_timeout < 5000) wrong.push(`busy_timeout=${actual.busy_timeout}`);
+  if (actual.foreign_keys !== 1) wrong.push(`foreign_keys=${actual.foreign_keys}`);
+  if (wrong.length > 0) throw new Error(`SQLite is not configured safely: ${wrong.join(", ")}`);
+}

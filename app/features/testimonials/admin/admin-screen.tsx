@@ -1,0 +1,132 @@
+import { LogOut } from "lucide-react";
+import { useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { useSite, useViewer } from "~/root";
+import type { Testimonial } from "../schema";
+import { secondaryButton } from "./buttons";
+import { ConfirmDialog } from "./confirm-dialog";
+import { writeSavedDraft } from "./saved-draft";
+import { TestimonialForm } from "./testimonial-form";
+import { TestimonialList } from "./testimonial-list";
+import { useTestimonialAdmin } from "./use-testimonial-admin";
+
+/** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
+export function AdminScreen({
+  initial,
+  loadFailed,
+}: {
+  initial: Testimonial[];
+  loadFailed: boolean;
+}) {
+  const { siteName } = useSite();
+  const viewer = useViewer();
+  const admin = useTestimonialAdmin(initial, siteName, loadFailed);
+  const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
+  const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const editingId = admin.mode.kind === "edit" ? admin.mode.id : null;
+  // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
+  const navigation = useNavigation();
+  const loading = admin.loading || navigation.state === "loading";
+
+  /** Back to where the admin came from: the row's `Rediger` button, else the form. */
+  function focusRow(id: string | null) {
+    requestAnimationFrame(() => {
+      const button = id
+        ? document.querySelector<HTMLElement>(`[data-edit-id="${CSS.escape(id)}"]`)
+        : null;
+      (button ?? nameRef.current)?.focus();
+    });
+  }
+
+  async function submit() {
+    const outcome = await admin.save();
+    if (outcome.ok) focusRow(outcome.edited ? outcome.id : null);
+    else
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
+  }
+
+  function cancel() {
+    const id = editingId;
+    admin.reset();
+    focusRow(id);
+  }
+
+  function startEdit(testimonial: Testimonial) {
+    admin.startEdit(testimonial);
+    requestAnimationFrame(() => nameRef.current?.focus());
+  }
+
+  /** Unsaved typing is never thrown away without asking. */
+  function edit(testimonial: Testimonial) {
+    if (admin.dirty && editingId !== testimonial.id) setEditTarget(testimonial);
+    else startEdit(testimonial);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6 lg:py-14">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-6">
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-primary uppercase">Admin</p>
+          <h1 className="font-display text-h2 font-bold">Anmeldelser</h1>
+          <p className="mt-1 text-muted">
+            Tilføj, ret og slet kundernes anmeldelser. Aktive anmeldelser kan vises på forsiden.
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {viewer ? <p className="text-sm text-muted">Logget ind som {viewer.email}</p> : null}
+          <Form method="post" action="/logout" onSubmit={() => writeSavedDraft(null)}>
+            <button type="submit" className={secondaryButton}>
+              <LogOut aria-hidden="true" className="size-4" />
+              Log ud
+            </button>
+          </Form>
+        </div>
+      </header>
+
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <TestimonialForm admin={admin} nameRef={nameRef} onSubmit={submit} onCancel={cancel} />
+        <TestimonialList
+          testimonials={admin.testimonials}
+          loading={loading}
+          editingId={editingId}
+          headingRef={listHeadingRef}
+          onEdit={edit}
+          onDelete={setDeleteTarget}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        title="Slet anmeldelse"
+        description="Er du sikker på at du vil slette denne anmeldelse?"
+        detail={
+          deleteTarget ? `Anmeldelsen fra ${deleteTarget.name} bliver slettet for altid.` : null
+        }
+        confirmLabel="Slet"
+        onConfirm={() => (deleteTarget ? admin.remove(deleteTarget) : false)}
+        onClose={() => setDeleteTarget(null)}
+        onDoneFocus={() => listHeadingRef.current?.focus()}
+      />
+      <ConfirmDialog
+        open={editTarget !== null}
+        title="Kassér ændringer?"
+        description="Du har ændringer i formularen, som ikke er gemt. Vil du kassere dem og redigere en anden anmeldelse?"
+        detail={
+          editTarget ? `Formularen bliver fyldt med anmeldelsen fra ${editTarget.name}.` : null
+        }
+        confirmLabel="Kassér ændringer"
+        cancelLabel="Fortsæt med at skrive"
+        onConfirm={() => {
+          if (editTarget) admin.startEdit(editTarget);
+          return true;
+        }}
+        onClose={() => setEditTarget(null)}
+        onDoneFocus={() => nameRef.current?.focus()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { AlertDialog } from "radix-ui";
+import { type ReactNode, useRef, useState } from "react";
+import { dangerButton, secondaryButton } from "./buttons";
+
+type Props = {
+  open: boolean;
+  title: string;
+  description: string;
+  detail?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Resolves to true when the action happened (the dialog then uses `onDoneFocus`). */
+  onConfirm: () => Promise<boolean> | boolean;
+  onClose: () => void;
+  /** Where focus goes after the confirmed action (its opener may be gone); otherwise back to the opener. */
+  onDoneFocus: () => void;
+};
+
+/** An in-page confirmation (WAI-ARIA alertdialog): focus stays inside while open, Escape cancels. */
+export function ConfirmDialog(props: Props) {
+  const { open, title, description, detail, confirmLabel, cancelLabel = "Annuller" } = props;
+  const [busy, setBusy] = useState(false);
+  const done = useRef(false);
+  /** The control that opened the dialog (there is no Radix trigger: the dialog is shared). */
+  const opener = useRef<HTMLElement | null>(null);
+
+  async function confirm(event: React.MouseEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    done.current = await props.onConfirm();
+    setBusy(false);
+    props.onClose();
+  }
+
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => !next && props.onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/70 backdrop-blur-sm" />
+        <AlertDialog.Content
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/60"
+          onOpenAutoFocus={() => {
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (done.current || !opener.current?.isConnected) props.onDoneFocus();
+            else opener.current.focus();
+            done.current = false;
+          }}
+        >
+          <AlertDialog.Title className="font-display text-h3 font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-text">
+            {description}
+          </AlertDialog.Description>
+          {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <AlertDialog.Cancel className={secondaryButton}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Action className={dangerButton} onClick={confirm} aria-disabled={busy}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { CircleAlert, History } from "lucide-react";
+import { secondaryButton } from "./buttons";
+import type { Notice } from "./use-testimonial-admin";
+
+type Props = {
+  notice: Notice;
+  onLoadLatest: () => void;
+  onKeepMine: () => void;
+  onSaveAsNew: () => void;
+  onClear: () => void;
+  onDismiss: () => void;
+};
+
+/** What happened to the admin's save, in words, with the ways forward. The text stays in the form. */
+export function FormNotice({
+  notice,
+  onLoadLatest,
+  onKeepMine,
+  onSaveAsNew,
+  onClear,
+  onDismiss,
+}: Props) {
+  if (notice.kind === "restored") {
+    return (
+      <Box tone="info" title="Din ikke-gemte tekst er hentet frem igen.">
+        <button type="button" className={secondaryButton} onClick={onDismiss}>
+          Fortsæt
+        </button>
+        <button type="button" className={secondaryButton} onClick={onClear}>
+          Ryd formularen
+        </button>
+      </Box>
+    );
+  }
+  if (notice.kind === "signed-out") {
+    return (
+      <Box tone="danger" title="Du er ikke logget ind længere, så anmeldelsen er ikke gemt.">
+        <p>Din tekst bliver stående her. Log ind igen, og gem derefter.</p>
+        <a className={secondaryButton} href="/auth?redirectTo=%2Fadmin">
+          Log ind igen
+        </a>
+      </Box>
+    );
+  }
+  if (notice.kind === "gone") {
+    return (
+      <Box tone="danger" title="Anmeldelsen er blevet slettet af en anden, mens du redigerede.">
+        <p>Din tekst står stadig i formularen.</p>
+        <button type="button" className={secondaryButton} onClick={onSaveAsNew}>
+          Tilføj den som ny anmeldelse
+        </button>
+      </Box>
+    );
+  }
+  return (
+    <Box tone="danger" title="Anmeldelsen er blevet ændret af en anden, mens du redigerede.">
+      <p>
+        Dine ændringer er ikke gemt, men står stadig i formularen. Hent den nyeste version, eller
+        behold din tekst og gem den oven i den anden persons ændringer.
+      </p>
+      <button type="button" className={secondaryButton} onClick={onLoadLatest}>
+        <History aria-hidden="true" className="size-4" />
+        Hent den nyeste version
+      </button>
+      <button type="button" className={secondaryButton} onClick={onKeepMine}>
+        Behold min tekst
+      </button>
+    </Box>
+  );
+}
+
+function Box({
+  tone,
+  title,
+  children,
+}: {
+  tone: "info" | "danger";
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div
+      className={`flex flex-col gap-3 rounded-xl border p-4 text-sm ${
+        tone === "danger" ? "border-danger/60 bg-danger/10" : "border-primary/40 bg-primary/5"
+      }`}
+    >
+      <p className="flex items-start gap-2 font-semibold text-text">
+        <CircleAlert
+          aria-hidden="true"
+          className={`mt-0.5 size-4 shrink-0 ${tone === "danger" ? "text-danger" : "text-primary"}`}
+        />
+        {title}
+      </p>
+      <div className="flex flex-wrap items-center gap-2 text-muted [&>p]:w-full">{children}</div>
+    </div>
+  );
+}

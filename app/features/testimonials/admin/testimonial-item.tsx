@@ -1,0 +1,91 @@
+import { Gamepad2, MapPin, Pencil, Trash2 } from "lucide-react";
+import { formatDate } from "~/lib/format";
+import type { Testimonial } from "../schema";
+import { itemButton, itemDangerButton } from "./buttons";
+import { Stars } from "./stars";
+
+type Props = {
+  testimonial: Testimonial;
+  editing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+/** One testimonial in the admin list, with everything stored about it and its two actions. */
+export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: Props) {
+  return (
+    <li
+      className={`rounded-xl border bg-bg/60 p-4 transition-colors ${
+        editing ? "border-primary shadow-[0_0_0_1px_var(--color-primary)]" : "border-border"
+      }`}
+      aria-current={editing ? "true" : undefined}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 className="font-display text-lg font-semibold break-words">{t.name}</h3>
+          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <Stars rating={t.rating} />
+            <time dateTime={t.created_at}>{formatDate(t.created_at)}</time>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          {editing ? <Badge className="border-primary/50 text-primary">Redigeres</Badge> : null}
+          {t.is_featured ? <Badge className="border-accent/50 text-accent">Fremhævet</Badge> : null}
+          {t.is_active ? (
+            <Badge className="border-primary/40 text-primary">Aktiv</Badge>
+          ) : (
+            <Badge className="border-border text-muted">Inaktiv</Badge>
+          )}
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line break-words text-text/90">{t.comment}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <div className="flex items-center gap-1.5">
+          <dt>
+            <MapPin aria-hidden="true" className="size-4" />
+            <span className="sr-only">Lokation</span>
+          </dt>
+          <dd>{t.location}</dd>
+        </div>
+        {t.gaming_type ? (
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Gamepad2 aria-hidden="true" className="size-4" />
+              <span className="sr-only">Gaming type</span>
+            </dt>
+            <dd>{t.gaming_type}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-4 flex gap-2">
+        <button
+          type="button"
+          className={itemButton}
+          onClick={onEdit}
+          data-edit-id={t.id}
+          aria-label={`Rediger anmeldelse fra ${t.name}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          Rediger
+        </button>
+        <button
+          type="button"
+          className={itemDangerButton}
+          onClick={onDelete}
+          aria-label={`Slet anmeldelse fra ${t.name}`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Slet
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${className}`}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from "react";
+import { useToast } from "~/components/ui/toast";
+import type { Testimonial } from "../schema";
+import { fetchTestimonials } from "./api";
+
+const LOAD_ERROR = {
+  variant: "destructive",
+  title: "Fejl",
+  description: "Kunne ikke hente anmeldelser",
+} as const;
+
+/**
+ * The admin list: the loader's rows on arrival, reloaded from the API after each change. A
+ * failed load keeps the rows already shown and says so (spec §8).
+ */
+export function useTestimonialList(initial: Testimonial[], loadFailed: boolean) {
+  const { toast } = useToast();
+  const [testimonials, setTestimonials] = useState(initial);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => setTestimonials(initial), [initial]);
+
+  useEffect(() => {
+    if (loadFailed) toast(LOAD_ERROR);
+  }, [loadFailed, toast]);
+
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const result = await fetchTestimonials();
+    setLoading(false);
+    if (result.ok) {
+      setTestimonials(result.data);
+      return result.data;
+    }
+    toast(LOAD_ERROR);
+    return null;
+  }, [toast]);
+
+  return { testimonials, setTestimonials, loading, reload };
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "../../../tests/support/databases.ts";
+import { type DatabaseHandle, openDatabase } from "../../db/database.server.ts";
+import { migrate } from "../../db/migrate.server.ts";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  listAll,
+  listPublic,
+  updateTestimonial,
+} from "./queries.server.ts";
+import { type TestimonialInput, testimonialInput, testimonialUpdate } from "./schema.ts";
+
+const SITE = "Frederiksberg Gaming Center";
+
+const input = (fields: Partial<TestimonialInput> & { name?: string }): TestimonialInput =>
+  testimonialInput.parse({ name: "Gæst", comment: "Godt sted", ...fields });
+
+describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
+  let handle: DatabaseHandle;
+  let dispose: () => Promise<void>;
+
+  beforeAll(async () => {
+    const config = await create();
+    dispose = config.dispose;
+    handle = openDatabase(config);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await dispose?.();
+  });
+
+  it("migrates an empty database, and a second run has nothing left to do", async () => {
+    const applied = await migrate(handle);
+    expect(applied).toContain("001-testimonials-and-roles: Success");
+    const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
+    for (const table of ["testimonials", "user_roles", "user", "session", "account", "rateLimit"]) {
+      expect(tables).toContain(table);
+    }
+    expect(await migrate(handle)).toEqual([]);
+  });
+
+  it("fills the defaults of a new testimonial", async () => {
+    const created = await createTestimonial(handle.db, input({ name: "  Ida  " }), SITE);
+    expect(created).toMatchObject({
+      name: "Ida",
+      rating: 5,
+      location: SITE,
+      gaming_type: null,
+      is_featured: false,
+      is_active: true,
+      version: 1,
+    });
+    expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
+    expect(created.updated_at).toBe(created.created_at);
+    await deleteTestimonial(handle.db, created.id);
+  });
+
+  it("stores SQL metacharacters exactly as typed", async () => {
+    const comment = `'); drop table testimonials; -- "quoted" \\ æøå`;
+    const created = await createTestimonial(handle.db, input({ comment }), SITE);
+    expect((await listAll(handle.db)).find((row) => row.id === created.id)?.comment).toBe(comment);
+    await deleteTestimonial(handle.db, created.id);
+  });
+
+  it("has no testimonials, average 0 and count 0 when empty", async () => {
+    expect(await listPublic(handle.db)).toEqual({ testimonials: [], average: 0, count: 0 });
+  });
+
+  it("shows 6 active testimonials, featured first then newest; average and count over all active", async () => {
+    const ids: Record<string, string> = {};
+    const rows: [string, number, boolean, boolean][] = [
+      ["old-featured", 5, true, true],
+      ["a", 4, false, true],
+      ["inactive", 1, false, false],
+      ["b", 3, false, true],
+      ["c", 5, false, true],
+      ["new-featured", 4, true, true],
+      ["d", 4, false, true],
+      ["e", 5, false, true],
+      ["inactive-featured", 1, true, false],
+    ];
+    for (const [name, rating, is_featured, is_active] of rows) {
+      ids[name] = (
+        await createTestimonial(handle.db, input({ name, rating, is_featured, is_active }), SITE)
+      ).id;
+    }
+    const result = await listPublic(handle.db);
+    expect(result.testimonials.map((row) => row.id)).toEqual(
+      ["new-featured", "old-featured", "e", "d", "c", "b"].map((name) => ids[name]),
+    );
+    expect(Object.keys(result.testimonials[0] ?? {}).sort()).toEqual([
+      "comment",
+      "id",
+      "is_featured",
+      "rating",
+    ]);
+    expect(result.testimonials[0]?.is_featured).toBe(true);
+    // 7 active: 5+4+3+5+4+4+5 = 30 → 4.2857… → 4.3
+    expect(result.count).toBe(7);
+    expect(result.average).toBe(4.3);
+  });
+
+  it("lists every row for the admin, newest first", async () => {
+    const all = await listAll(handle.db);
+    expect(all).toHaveLength(9);
+    expect(all[0]?.name).toBe("inactive-featured");
+    expect(all.at(-1)?.name).toBe("old-featured");
+    const stamps = all.map((row) => row.created_at);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+  });
+
+  it("saves an edit only from the current version; a stale version changes nothing", async () => {
+    const row = await createTestimonial(handle.db, input({ name: "Version" }), SITE);
+    const edit = testimonialUpdate.parse({ ...row, comment: "Første ændring", location: "" });
+    const first = await updateTestimonial(handle.db, row.id, edit, SITE);
+    expect(first.ok && first.testimonial).toMatchObject({
+      comment: "Første ændring",
+      location: SITE,
+      version: 2,
+    });
+    const stale = await updateTestimonial(
+      handle.db,
+      row.id,
+      { ...edit, comment: "Forældet ændring" },
+      SITE,
+    );
+    expect(stale).toEqual({ ok: false, reason: "conflict" });
+    const stored = (await listAll(handle.db)).find((item) => item.id === row.id);
+    expect(stored).toMatchObject({ comment: "Første ændring", version: 2 });
+  });
+
+  it("lets exactly one of 20 parallel saves from the same version win", async () => {
+    const row = await createTestimonial(handle.db, input({ name: "Kapløb" }), SITE);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        updateTestimonial(
+          handle.db,
+          row.id,
+          testimonialUpdate.parse({ ...row, comment: `Gemt af nr. ${index}` }),
+          SITE,
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.reason === "conflict")).toHaveLength(19);
+  });
+
+  it("deletes once; editing a deleted row is 'not found' and never re-creates it", async () => {
+    const row = await createTestimonial(handle.db, input({ name: "Slettes" }), SITE);
+    expect(await deleteTestimonial(handle.db, row.id)).toBe(true);
+    expect(await deleteTestimonial(handle.db, row.id)).toBe(false);
+    const edit = testimonialUpdate.parse({ ...row });
+    expect(await updateTestimonial(handle.db, row.id, edit, SITE)).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    expect((await listAll(handle.db)).some((item) => item.id === row.id)).toBe(false);
+  });
+
+  it("refuses a role for a user that does not exist (foreign keys on)", async () => {
+    await expect(
+      handle.db.insertInto("user_roles").values({ user_id: "nobody", role: "admin" }).execute(),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,41 @@
+import { database } from "~/db/database.server";
+import { invalidatePublicTestimonials } from "~/features/testimonials/public-cache.server";
+import { createTestimonial, listAll } from "~/features/testimonials/queries.server";
+import { fieldErrorsOf, testimonialInput } from "~/features/testimonials/schema";
+import {
+  apiResponse,
+  assertSameOrigin,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+} from "~/server/api.server";
+import { settings } from "~/server/env.server";
+import { requireAdmin } from "~/server/guards.server";
+import type { Route } from "./+types/admin-testimonials";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** GET /api/admin/testimonials: every row, newest first. */
+export function loader({ request }: Route.LoaderArgs) {
+  return apiResponse(async () => {
+    await requireAdmin(request);
+    const testimonials = await listAll(database().db);
+    return Response.json({ testimonials }, { headers: NO_STORE });
+  });
+}
+
+/** POST /api/admin/testimonials: 201 and the created row. */
+export function action({ request }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    await requireAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed("GET, POST");
+    const parsed = testimonialInput.safeParse(await readJsonBody(request));
+    if (!parsed.success) {
+      return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
+    }
+    const created = await createTestimonial(database().db, parsed.data, settings().SITE_NAME);
+    invalidatePublicTestimonials();
+    return Response.json(created, { status: 201, headers: NO_STORE });
+  });
+}

@@ -1,0 +1,20 @@
+import { BODY_LIMIT, jsonError } from "~/server/api.server";
+import { auth } from "~/server/auth.server";
+
+/** better-auth's own endpoints under /api/auth/* (sign-in, sign-out, get-session). */
+async function handle(request: Request): Promise<Response> {
+  if (Number(request.headers.get("content-length") ?? "0") > BODY_LIMIT) {
+    return jsonError(413, "Indholdet er for stort (højst 16 KiB).");
+  }
+  try {
+    const response = await auth().handler(request);
+    response.headers.set("Cache-Control", "no-store");
+    return response;
+  } catch (error) {
+    console.error("Auth error:", error instanceof Error ? error.message : error);
+    return jsonError(503, "Login er ikke tilgængeligt lige nu. Prøv igen om lidt.");
+  }
+}
+
+export const loader = ({ request }: { request: Request }) => handle(request);
+export const action = ({ request }: { request: Request }) => handle(request);

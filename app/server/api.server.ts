@@ -1,0 +1,82 @@
+import { settings } from "./env.server.ts";
+
+/**
+ * The edges of the JSON API (product.md §5): error bodies, the 16 KiB body limit and the refusal
+ * of cross-origin writes, which React Router's own check skips for resource routes.
+ */
+
+export const BODY_LIMIT = 16 * 1024;
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Throws 403 for a state-changing request that a browser sent from another site. */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const allowed = [new URL(settings().SITE_URL).origin, new URL(request.url).origin];
+    if (allowed.includes(origin)) return;
+    throw jsonError(403, "Forespørgsler fra andre sider afvises.");
+  }
+  const site = request.headers.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") {
+    throw jsonError(403, "Forespørgsler fra andre sider afvises.");
+  }
+}
+
+const tooLarge = () => jsonError(413, "Indholdet er for stort (højst 16 KiB).");
+
+/** Reads at most BODY_LIMIT bytes and parses them as a JSON object; throws 400 or 413. */
+export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > BODY_LIMIT) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+  } catch {
+    throw jsonError(400, "Ugyldig JSON.");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw jsonError(400, "Forventede et JSON-objekt.");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** Runs an API handler: thrown Responses are answers, anything else a logged 500 without details. */
+export async function apiResponse(handler: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handler();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    console.error("API error:", error instanceof Error ? error.message : error);
+    return jsonError(500, "Der skete en uventet fejl.");
+  }
+}
+
+export function methodNotAllowed(allow: string): Response {
+  return Response.json(
+    { error: "Metoden understøttes ikke." },
+    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+  );
+}

@@ -1,0 +1,102 @@
+import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { type DatabaseHandle, database } from "../db/database.server.ts";
+import { authSecret } from "./auth-secret.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { settings } from "./env.server.ts";
+import { hashPassword, verifyPassword } from "./password.server.ts";
+import { PASSWORD_LIMITS } from "./password-policy.ts";
+
+/**
+ * better-auth on our own Kysely instance (docs/decisions/003-sessions.md): e-mail and password,
+ * server-side sessions in httpOnly SameSite=Lax cookies, 7 days sliding, public sign-up closed
+ * (accounts come from `npm run user:add`), sign-in rate limited per client address.
+ */
+
+const DAY = 24 * 60 * 60;
+
+export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+
+/** Endpoints the product does not use: sign-up is closed, accounts are managed by the operator. */
+const DISABLED_PATHS = [
+  "/sign-up/email",
+  "/update-user",
+  "/change-email",
+  "/change-password",
+  "/set-password",
+  "/delete-user",
+  "/request-password-reset",
+  "/reset-password",
+  "/forget-password",
+  "/send-verification-email",
+  "/verify-email",
+  "/link-social",
+  "/unlink-account",
+];
+
+export type AuthEnvironment = {
+  siteUrl: string;
+  secret: string;
+  production: boolean;
+};
+
+export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
+  return {
+    appName: "Frederiksberg Gaming Center",
+    baseURL: env.siteUrl,
+    basePath: "/api/auth",
+    secret: env.secret,
+    trustedOrigins: [env.siteUrl],
+    database: { db: handle.db, type: handle.kind },
+    telemetry: { enabled: false },
+    disabledPaths: DISABLED_PATHS,
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_LIMITS.min,
+      maxPasswordLength: PASSWORD_LIMITS.max,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    session: { expiresIn: 7 * DAY, updateAge: DAY },
+    rateLimit: {
+      enabled: env.production,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": SIGN_IN_LIMIT },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+export function createAuth(handle: DatabaseHandle, env: AuthEnvironment) {
+  return betterAuth(authOptions(handle, env));
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let current: { handle: DatabaseHandle; auth: Auth } | undefined;
+
+/** This process's auth instance, built on first use over the current database. */
+export function auth(): Auth {
+  const handle = database();
+  if (current?.handle !== handle) {
+    const config = settings();
+    const production = config.NODE_ENV === "production";
+    current = {
+      handle,
+      auth: createAuth(handle, {
+        siteUrl: config.SITE_URL,
+        production,
+        secret: authSecret({
+          configured: config.AUTH_SECRET,
+          dataDir: config.DATA_DIR,
+          production,
+        }),
+      }),
+    };
+  }
+  return current.auth;
+}

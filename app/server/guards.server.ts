@@ -1,0 +1,69 @@
+import { redirect } from "react-router";
+import { database } from "../db/database.server.ts";
+import { isApiRequest, jsonError } from "./api.server.ts";
+import { auth } from "./auth.server.ts";
+import { isAdmin } from "./roles.server.ts";
+
+/**
+ * Server-side permission checks, called by every admin loader, action and API handler. They
+ * throw a Response: JSON 401/403/503 for /api/*, otherwise a redirect to /auth (which also works
+ * for React Router's .data requests) or a 503 page.
+ */
+
+export type SignedIn = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof auth>["api"]["getSession"]>>
+>;
+
+/** Where to come back to after signing in: the page's own path, without .data plumbing. */
+export function signInRedirect(request: Request): Response {
+  const url = new URL(request.url);
+  url.searchParams.delete("_routes");
+  let path = url.pathname.replace(/\.data$/, "");
+  if (path === "/_root" || path === "") path = "/";
+  const search = url.searchParams.toString();
+  const target = `${path}${search ? `?${search}` : ""}`;
+  return redirect(`/auth?redirectTo=${encodeURIComponent(target)}`);
+}
+
+function unavailable(request: Request): Response {
+  return isApiRequest(request)
+    ? jsonError(503, "Databasen svarer ikke lige nu. Prøv igen om lidt.")
+    : new Response("Databasen svarer ikke lige nu.", {
+        status: 503,
+        headers: { "Cache-Control": "no-store" },
+      });
+}
+
+/** The session behind the request's cookie, or null; throws 503 when it cannot be looked up. */
+export async function currentSession(request: Request): Promise<SignedIn | null> {
+  try {
+    return await auth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    console.error("Session lookup failed:", error instanceof Error ? error.message : error);
+    throw unavailable(request);
+  }
+}
+
+/** A failing role query counts as "not admin" (spec §8). */
+export async function hasAdminRole(userId: string): Promise<boolean> {
+  try {
+    return await isAdmin(database().db, userId);
+  } catch (error) {
+    console.error("Role check failed:", error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+export async function requireUser(request: Request): Promise<SignedIn> {
+  const session = await currentSession(request);
+  if (session) return session;
+  throw isApiRequest(request) ? jsonError(401, "Du er ikke logget ind.") : signInRedirect(request);
+}
+
+export async function requireAdmin(request: Request): Promise<SignedIn> {
+  const session = await requireUser(request);
+  if (await hasAdminRole(session.user.id)) return session;
+  throw isApiRequest(request)
+    ? jsonError(403, "Kun administratorer har adgang.")
+    : signInRedirect(request);
+}

@@ -1,0 +1,48 @@
+import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * Password hashing: argon2id with OWASP's parameters (19 MiB, 2 passes, 1 lane), stronger than
+ * better-auth's default scrypt. node:crypto runs it on libuv's thread pool, off the event loop.
+ * Stored as a PHC string: $argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>.
+ */
+
+export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
+
+const PHC = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w+/]+)\$([\w+/]+)$/;
+
+function derive(password: string, salt: Buffer, params: typeof ARGON2_PARAMS): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    argon2("argon2id", { message: password, nonce: salt, ...params }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+const b64 = (buffer: Buffer) => buffer.toString("base64").replace(/=+$/, "");
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, ARGON2_PARAMS);
+  const { memory, passes, parallelism } = ARGON2_PARAMS;
+  return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${b64(salt)}$${b64(key)}`;
+}
+
+export async function verifyPassword({
+  hash,
+  password,
+}: {
+  hash: string;
+  password: string;
+}): Promise<boolean> {
+  const match = PHC.exec(hash);
+  if (!match) return false;
+  const [, memory, passes, parallelism, salt, expected] = match;
+  const expectedKey = Buffer.from(expected as string, "base64");
+  const key = await derive(password, Buffer.from(salt as string, "base64"), {
+    memory: Number(memory),
+    passes: Number(passes),
+    parallelism: Number(parallelism),
+    tagLength: expectedKey.length,
+  });
+  return key.length === expectedKey.length && timingSafeEqual(key, expectedKey);
+}

@@ -1,0 +1,13 @@
+import { closeDatabase, database } from "../app/db/database.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+
+/** `npm run db:migrate`: applies pending migrations (the server also does this at start). */
+try {
+  const applied = await migrate(database());
+  console.log(applied.length === 0 ? "Databasen er opdateret." : `Anvendt: ${applied.join(", ")}`);
+  await closeDatabase();
+} catch (error) {
+  console.error(`Migrering fejlede: ${(error as Error).message}`);
+  await closeDatabase().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,32 @@
+import { DEMO_TESTIMONIALS } from "../app/content/demo-testimonials.ts";
+import { closeDatabase, database } from "../app/db/database.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+import { createTestimonial } from "../app/features/testimonials/queries.server.ts";
+import { settings } from "../app/server/env.server.ts";
+
+/**
+ * `npm run db:seed-demo`: adds the fictional demo testimonials. Run by hand only — nothing calls
+ * it in production; rows already there (same name and comment) are not added twice.
+ */
+try {
+  const handle = database();
+  await migrate(handle);
+  let added = 0;
+  for (const testimonial of DEMO_TESTIMONIALS) {
+    const exists = await handle.db
+      .selectFrom("testimonials")
+      .select("id")
+      .where("name", "=", testimonial.name)
+      .where("comment", "=", testimonial.comment)
+      .executeTakeFirst();
+    if (exists) continue;
+    await createTestimonial(handle.db, testimonial, settings().SITE_NAME);
+    added += 1;
+  }
+  console.log(`Tilføjede ${added} fiktive demo-anmeldelser.`);
+  await closeDatabase();
+} catch (error) {
+  console.error(`Demo-data fejlede: ${(error as Error).message}`);
+  await closeDatabase().catch(() => undefined);
+  process.exit(1);
+}

@@ -1,0 +1,92 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { closeDatabase, database } from "../app/db/database.server.ts";
+import { migrate } from "../app/db/migrate.server.ts";
+import { auth } from "../app/server/auth.server.ts";
+import { SettingsError } from "../app/server/env.server.ts";
+import { passwordProblem } from "../app/server/password-policy.ts";
+import { setAdmin } from "../app/server/roles.server.ts";
+
+/**
+ * `npm run user:add -- --email E [--password P] [--admin | --no-admin]`: creates the account, or
+ * sets the password (and ends its sessions) of an existing one. Without --password the password
+ * is read from standard input. --admin grants the admin role, --no-admin removes it; without
+ * either an existing account keeps its role.
+ */
+
+class UsageError extends Error {}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write("Adgangskode: ");
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks)
+    .toString("utf8")
+    .replace(/\r?\n$/, "");
+}
+
+async function main(): Promise<string> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      admin: { type: "boolean" },
+    },
+    allowNegative: true,
+  });
+  const email = z.email().safeParse(values.email?.trim().toLowerCase());
+  if (!email.success) throw new UsageError("Ugyldig e-mail: angiv --email navn@domæne.dk");
+  const password = values.password ?? (await readStdin());
+  const problem = passwordProblem(password);
+  if (problem) throw new UsageError(problem);
+
+  const handle = database();
+  await migrate(handle);
+  const context = await auth().$context;
+  const hash = await context.password.hash(password);
+  const existing = await context.internalAdapter.findUserByEmail(email.data, {
+    includeAccounts: true,
+  });
+  let userId: string;
+  let verb: string;
+  if (existing) {
+    userId = existing.user.id;
+    const hasCredential = existing.accounts.some((account) => account.providerId === "credential");
+    if (hasCredential) await context.internalAdapter.updatePassword(userId, hash);
+    else await linkCredential(context, userId, hash);
+    await context.internalAdapter.deleteUserSessions(userId);
+    verb = "Opdaterede";
+  } else {
+    const user = await context.internalAdapter.createUser(
+      { email: email.data, name: email.data, emailVerified: true },
+      { method: "admin" },
+    );
+    userId = user.id;
+    await linkCredential(context, userId, hash);
+    verb = "Oprettede";
+  }
+  if (values.admin !== undefined) await setAdmin(handle.db, userId, values.admin);
+  const role = values.admin === undefined ? "" : values.admin ? " (admin)" : " (ikke admin)";
+  return `${verb} brugeren ${email.data}${role}.`;
+}
+
+type AuthContext = Awaited<ReturnType<typeof auth>["$context"]>;
+
+async function linkCredential(context: AuthContext, userId: string, hash: string) {
+  await context.internalAdapter.linkAccount({
+    userId,
+    providerId: "credential",
+    accountId: userId,
+    password: hash,
+  });
+}
+
+try {
+  console.log(await main());
+  await closeDatabase();
+} catch (error) {
+  const known = error instanceof UsageError || error instanceof SettingsError;
+  console.error(known ? (error as Error).message : `Fejl: ${(error as Error).message}`);
+  await closeDatabase().catch(() => undefined);
+  process.exit(1);
+}

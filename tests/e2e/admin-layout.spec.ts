@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
+import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
+
+test("the list scrolls inside a container of at most 600 px", async ({
+  adminPage: page,
+  unique,
+}) => {
+  for (let index = 1; index <= 8; index++) {
+    await seedTestimonial(page, {
+      name: `Scroll ${index} ${unique}`,
+      comment: "En lang anmeldelse, der fylder godt i listen, så den skal kunne rulle. ".repeat(3),
+    });
+  }
+  await page.reload();
+  const admin = adminScreen(page);
+  const scroller = admin.list.getByTestId("testimonial-scroll");
+  const size = await scroller.evaluate((element) => ({
+    client: element.clientHeight,
+    scroll: element.scrollHeight,
+    maxHeight: getComputedStyle(element).maxHeight,
+  }));
+  expect(size.maxHeight).toBe("600px");
+  expect(size.client).toBeLessThanOrEqual(600);
+  expect(size.scroll).toBeGreaterThan(size.client);
+
+  const oldest = admin.item(`Scroll 1 ${unique}`);
+  await expect(oldest).not.toBeInViewport();
+  await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect.poll(() => scroller.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+});
+
+test("form left and list right on a wide screen, stacked on a phone", async ({
+  adminPage: page,
+}) => {
+  const admin = adminScreen(page);
+  const form = await admin.form.boundingBox();
+  const list = await admin.list.boundingBox();
+  if (!form || !list) throw new Error("form or list not rendered");
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    expect(form.x + form.width).toBeLessThanOrEqual(list.x);
+  } else {
+    expect(form.y + form.height).toBeLessThanOrEqual(list.y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > innerWidth);
+    expect(overflow).toBe(false);
+  }
+});
+
+test("keyboard only: add, edit and delete with focus where the admin expects it", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  const name = `Tastatur ${unique}`;
+  await admin.name.focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Kun med tastaturet.");
+  await page.keyboard.press("Tab");
+  await expect(admin.rating).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(admin.rating).toHaveValue("4");
+  await page.keyboard.press("Enter");
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.name).toBeFocused();
+
+  await admin.editButton(name).focus();
+  await page.keyboard.press("Enter");
+  await expect(admin.name).toBeFocused();
+  await expect(admin.updateButton).toBeVisible();
+  await admin.cancelButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(admin.editButton(name)).toBeFocused();
+
+  await page.keyboard.press("Tab");
+  await expect(admin.deleteButton(name)).toBeFocused();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("button", { name: "Annuller" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(admin.deleteButton(name)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Slet", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(admin.toast("Slettet!")).toBeVisible();
+  await expect(admin.item(name)).toHaveCount(0);
+  await expect(admin.list.getByRole("heading", { name: /Alle anmeldelser/ })).toBeFocused();
+});
+
+test("focus is visible on the admin's controls", async ({ adminPage: page }) => {
+  const admin = adminScreen(page);
+  await admin.name.focus();
+  await page.keyboard.press("Tab");
+  const outline = await admin.comment.evaluate((element) => getComputedStyle(element).outlineStyle);
+  expect(outline).not.toBe("none");
+});
+
+test("axe finds no accessibility violations on /admin, with and without the dialog", async ({
+  adminPage: page,
+  unique,
+}) => {
+  test.slow(); // axe runs twice over a full page, on a machine shared with other suites
+  await seedTestimonial(page, { name: `Axe ${unique}`, comment: "Tilgængelig." });
+  await page.reload();
+  await expect(adminScreen(page).item(`Axe ${unique}`)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await adminScreen(page).deleteButton(`Axe ${unique}`).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("axe finds no accessibility violations on /auth", async ({ browser }) => {
+  const context = await anonymousContext(browser);
+  const page = await context.newPage();
+  await page.goto("/auth?redirectTo=%2Fadmin");
+  await expect(page.getByRole("button", { name: "Log ind" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await context.close();
+});
+
+test("the public home page loads none of the admin's code or styles", async ({ browser }) => {
+  const context = await anonymousContext(browser);
+  const page = await context.newPage();
+  const bodies: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (["script", "stylesheet"].includes(response.request().resourceType())) {
+      bodies.push(response.text());
+    }
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
+  const loaded = await Promise.all(bodies);
+  expect(loaded.length).toBeGreaterThan(0);
+  for (const body of loaded) {
+    expect(body).not.toContain("Er du sikker på at du vil slette denne anmeldelse?");
+    expect(body).not.toContain("Anmeldelsen er blevet tilføjet.");
+    expect(body).not.toContain("max-h-\\[600px\\]");
+  }
+  await context.close();
+});

@@ -1,0 +1,115 @@
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
+import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
+import { signIn } from "./support/auth.ts";
+
+test("a save that meets someone else's newer edit gets the conflict message and keeps its text", async ({
+  adminPage: page,
+  adminAccount,
+  browser,
+  unique,
+}) => {
+  const name = `Konflikt ${unique}`;
+  await seedTestimonial(page, { name, comment: "Første udgave." });
+  await page.reload();
+  const first = adminScreen(page);
+  await first.editButton(name).click();
+  await first.comment.fill("Min omhyggelige rettelse, som ikke må gå tabt.");
+
+  const otherContext = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: adminAccount.storageState,
+  });
+  const otherPage = await otherContext.newPage();
+  await otherPage.goto("/admin");
+  const second = adminScreen(otherPage);
+  await second.editButton(name).click();
+  await second.comment.fill("Den anden admins udgave.");
+  await second.updateButton.click();
+  await expect(second.toast("Opdateret!")).toBeVisible();
+  await otherContext.close();
+
+  await first.updateButton.click();
+  await expect(first.toast("Fejl")).toBeVisible();
+  await expect(first.form).toContainText("Anmeldelsen er blevet ændret af en anden");
+  await expect(first.comment).toHaveValue("Min omhyggelige rettelse, som ikke må gå tabt.");
+  await expect(first.updateButton).toBeVisible();
+  await expect(first.item(name)).toContainText("Den anden admins udgave.");
+
+  await first.main.getByRole("button", { name: "Behold min tekst" }).click();
+  await first.updateButton.click();
+  await expect(first.toast("Opdateret!")).toBeVisible();
+  await expect(first.item(name)).toContainText("Min omhyggelige rettelse, som ikke må gå tabt.");
+});
+
+test("after a conflict the admin can load the current version instead", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const name = `Nyeste ${unique}`;
+  const seeded = await seedTestimonial(page, { name, comment: "Udgave et." });
+  await page.reload();
+  const admin = adminScreen(page);
+  await admin.editButton(name).click();
+  await admin.comment.fill("Min kladde.");
+
+  const changed = await page.request.put(`/api/admin/testimonials/${seeded.id}`, {
+    data: { name, comment: "Udgave to fra en kollega.", rating: 4, version: seeded.version },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(changed.status()).toBe(200);
+
+  await admin.updateButton.click();
+  await expect(admin.form).toContainText("Anmeldelsen er blevet ændret af en anden");
+  await expect(admin.comment).toHaveValue("Min kladde.");
+  await admin.main.getByRole("button", { name: "Hent den nyeste version" }).click();
+  await expect(admin.comment).toHaveValue("Udgave to fra en kollega.");
+  await expect(admin.rating).toHaveValue("4");
+  await expect(admin.name).toBeFocused();
+});
+
+test("an expired session keeps the text, and it is still there after signing in again", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  const name = `Udløbet ${unique}`;
+  await admin.name.fill(name);
+  await admin.comment.fill("Skrevet lige inden sessionen udløb.");
+
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await admin.addButton.click();
+  await expect(admin.toast("Fejl")).toBeVisible();
+  await expect(admin.form).toContainText("Du er ikke logget ind længere");
+  await expect(admin.name).toHaveValue(name);
+  await expect(admin.comment).toHaveValue("Skrevet lige inden sessionen udløb.");
+  await expect(admin.main.getByRole("link", { name: "Log ind igen" })).toHaveAttribute(
+    "href",
+    "/auth?redirectTo=%2Fadmin",
+  );
+
+  // Signing in again gives the browser a session cookie; the admin comes back to the form.
+  await page.context().addCookies(cookies);
+  await page.goto("/admin");
+  await expect(admin.form).toContainText("Din ikke-gemte tekst er hentet frem igen");
+  await expect(admin.name).toHaveValue(name);
+  await expect(admin.comment).toHaveValue("Skrevet lige inden sessionen udløb.");
+  await admin.addButton.click();
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.item(name)).toBeVisible();
+});
+
+test("Log ud ends the session: /admin then leads to /auth", async ({ browser, adminAccount }) => {
+  const context = await anonymousContext(browser);
+  const page = await context.newPage();
+  await signIn(page, adminAccount.email, adminAccount.password);
+  await page.goto("/admin");
+  const admin = adminScreen(page);
+  await admin.main.getByRole("button", { name: "Log ud" }).click();
+  await expect(page).not.toHaveURL(/\/admin/);
+
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole("button", { name: "Log ind" })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,98 @@
+import { expect, test } from "./support/admin-fixtures.ts";
+import { adminScreen } from "./support/admin-page.ts";
+
+/** Counts the admin API's writes, to prove the browser stopped a form before it was sent. */
+function countWrites(page: import("@playwright/test").Page) {
+  const writes: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/admin/testimonials") && request.method() !== "GET") {
+      writes.push(request.method());
+    }
+  });
+  return writes;
+}
+
+test("an empty name is blocked by the browser and nothing is sent", async ({ adminPage: page }) => {
+  const admin = adminScreen(page);
+  const writes = countWrites(page);
+  await admin.comment.fill("Kommentar uden navn.");
+  await admin.addButton.click();
+
+  expect(await admin.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+    true,
+  );
+  await expect(admin.name).toBeFocused();
+  await expect(admin.comment).toHaveValue("Kommentar uden navn.");
+  expect(writes).toEqual([]);
+});
+
+for (const rating of ["0", "6"]) {
+  test(`a rating of ${rating} is blocked by the browser and nothing is sent`, async ({
+    adminPage: page,
+    unique,
+  }) => {
+    const admin = adminScreen(page);
+    const writes = countWrites(page);
+    await admin.name.fill(`Rating ${unique}`);
+    await admin.comment.fill("Uden for skalaen.");
+    await admin.rating.fill(rating);
+    await admin.addButton.click();
+
+    const valid = await admin.rating.evaluate((input: HTMLInputElement) => input.validity.valid);
+    expect(valid).toBe(false);
+    await expect(admin.rating).toBeFocused();
+    expect(writes).toEqual([]);
+    await expect(admin.item(`Rating ${unique}`)).toHaveCount(0);
+  });
+}
+
+test("the server's field errors show next to their fields and the typed text stays", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  const name = `Blank ${unique}`;
+  await admin.name.fill(name);
+  // Spaces pass the browser's `required` but not the server's trimmed check.
+  await admin.comment.fill("   ");
+  await admin.gamingType.fill("PS5");
+  await admin.addButton.click();
+
+  await expect(admin.toast("Fejl")).toBeVisible();
+  await expect(admin.comment).toHaveAttribute("aria-invalid", "true");
+  await expect(admin.comment).toHaveAccessibleDescription("Kommentar skal udfyldes");
+  await expect(admin.comment).toBeFocused();
+  await expect(admin.name).toHaveValue(name);
+  await expect(admin.gamingType).toHaveValue("PS5");
+  await expect(admin.item(name)).toHaveCount(0);
+
+  await admin.comment.fill("Nu med tekst.");
+  await expect(admin.comment).not.toHaveAttribute("aria-invalid", "true");
+  await admin.addButton.click();
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.item(name)).toContainText("Nu med tekst.");
+});
+
+test("a network failure keeps everything typed and says so", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const admin = adminScreen(page);
+  const name = `Offline ${unique}`;
+  await page.route("**/api/admin/testimonials", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await admin.name.fill(name);
+  await admin.comment.fill("Skrevet mens nettet var væk.");
+  await admin.addButton.click();
+
+  await expect(admin.toast("Fejl")).toContainText("Kunne ikke få forbindelse til serveren");
+  await expect(admin.name).toHaveValue(name);
+  await expect(admin.comment).toHaveValue("Skrevet mens nettet var væk.");
+
+  await page.unroute("**/api/admin/testimonials");
+  await admin.addButton.click();
+  await expect(admin.toast("Tilføjet!")).toBeVisible();
+  await expect(admin.toast("Fejl")).toHaveCount(0);
+  await expect(admin.item(name)).toBeVisible();
+});

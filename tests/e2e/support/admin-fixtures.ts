@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, test as base, type Page } from "@playwright/test";
+import { createAdmin, signIn } from "./auth.ts";
+
+/**
+ * One admin per worker, signed in once (hashing makes sign-in slow on purpose); every test gets a
+ * page with that session and a unique word for the testimonials it creates, so tests running in
+ * parallel on the same database never touch each other's rows.
+ */
+
+type WorkerFixtures = { adminAccount: { email: string; password: string; storageState: string } };
+type TestFixtures = { adminPage: Page; unique: string };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminAccount: [
+    async ({ browser }, use, workerInfo) => {
+      const { email, password } = createAdmin();
+      const folder = join(".tmp", "e2e-state");
+      mkdirSync(folder, { recursive: true });
+      const storageState = join(folder, `${workerInfo.project.name}-${randomUUID()}.json`);
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signIn(page, email, password);
+      await context.storageState({ path: storageState });
+      await context.close();
+      await use({ email, password, storageState });
+    },
+    { scope: "worker" },
+  ],
+  storageState: async ({ adminAccount }, use) => use(adminAccount.storageState),
+  adminPage: async ({ page }, use) => {
+    await page.goto("/admin");
+    await use(page);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+  unique: async ({}, use, testInfo) => {
+    await use(`${testInfo.project.name}-${randomUUID().slice(0, 6)}`);
+  },
+});
+
+/** A browser context with no session at all (tests otherwise start signed in as the admin). */
+export function anonymousContext(browser: Browser) {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+  });
+}
+
+export { expect } from "@playwright/test";

@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import type { Testimonial } from "../../../app/features/testimonials/schema.ts";
+
+/** Locators and shortcuts for the admin screen, named as the admin sees it. */
+
+export function adminScreen(page: Page) {
+  const main = page.getByRole("main");
+  const form = main.getByRole("region", { name: /anmeldelse$/ }).first();
+  const list = main.getByRole("region", { name: /Alle anmeldelser/ });
+  return {
+    main,
+    form,
+    list,
+    name: main.getByLabel("Navn"),
+    comment: main.getByLabel("Kommentar"),
+    rating: main.getByLabel("Bedømmelse (1-5)"),
+    location: main.getByLabel("Lokation"),
+    gamingType: main.getByLabel("Gaming type"),
+    featured: main.getByLabel("Fremhævet"),
+    active: main.getByLabel("Aktiv"),
+    addButton: main.getByRole("button", { name: /^Tilføj/ }),
+    updateButton: main.getByRole("button", { name: /^Opdater/ }),
+    cancelButton: main.getByRole("button", { name: "Annuller" }),
+    item: (name: string) => list.getByRole("listitem").filter({ hasText: name }),
+    editButton: (name: string) =>
+      list.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }),
+    deleteButton: (name: string) =>
+      list.getByRole("button", { name: `Slet anmeldelse fra ${name}` }),
+    toast: (title: string) =>
+      page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }),
+  };
+}
+
+/**
+ * Creates a testimonial through the admin API with the session of a page already on the site
+ * (test set-up only).
+ */
+export async function seedTestimonial(
+  page: Page,
+  fields: { name: string; comment: string; rating?: number },
+): Promise<Testimonial> {
+  const response = await page.request.post("/api/admin/testimonials", {
+    data: { rating: 5, ...fields },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  if (response.status() !== 201) {
+    throw new Error(`seeding failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as Testimonial;
+}

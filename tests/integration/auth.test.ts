@@ -1,0 +1,238 @@
+import { statSync } from "node:fs";
+import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextClientAddress, apiClient as plainClient } from "../support/api-client.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { addUser, runUserAdd, type TestUser } from "../support/users.ts";
+
+/**
+ * Sign-in, sessions and roles through the real server in production mode. Most tests run behind
+ * TRUST_PROXY with a new client address per request, so the sign-in rate limit (which the last
+ * describe block proves) does not get in their way.
+ */
+
+const apiClient = (url: string, cookie = "") => plainClient(url, cookie, { spreadAddresses: true });
+
+function signInForm(server: RunningServer, user: TestUser, redirectTo?: string) {
+  const body = new URLSearchParams({ email: user.email, password: user.password });
+  if (redirectTo !== undefined) body.set("redirectTo", redirectTo);
+  return fetch(`${server.url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": nextClientAddress(),
+    },
+    body,
+  });
+}
+
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+
+describe("sign-in and sessions", () => {
+  let server: RunningServer;
+  let admin: TestUser;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+    admin = addUser({ dataDir: server.dataDir, admin: true });
+    member = addUser({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("stores passwords as argon2id with at least 19 MiB and 2 passes", () => {
+    const db = new DatabaseSync(resolve(server.dataDir, "app.db"), { readOnly: true });
+    const rows = db.prepare("select password from account").all() as { password: string }[];
+    db.close();
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const { password } of rows) {
+      const [, memory, passes] = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/.exec(password) ?? [];
+      expect(Number(memory)).toBeGreaterThanOrEqual(19_456);
+      expect(Number(passes)).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("generated the signing secret once into DATA_DIR, readable by the owner only", () => {
+    expect(statSync(resolve(server.dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+  });
+
+  it("answers an unknown e-mail and a wrong password alike", async () => {
+    const client = apiClient(server.url);
+    const unknown = await client.post("/api/auth/sign-in/email", {
+      email: "nobody@test.example",
+      password: "noget-helt-andet",
+    });
+    const wrong = await client.post("/api/auth/sign-in/email", {
+      email: admin.email,
+      password: "noget-helt-andet",
+    });
+    expect(wrong.status).toBe(unknown.status);
+    expect(await wrong.text()).toBe(await unknown.text());
+  });
+
+  it("keeps public sign-up closed", async () => {
+    const client = apiClient(server.url);
+    const stranger = { email: "stranger@test.example", password: "ny-bruger-kode-1", name: "X" };
+    const response = await client.post("/api/auth/sign-up/email", stranger);
+    expect(response.status).toBe(404);
+    expect((await client.post("/api/auth/sign-in/email", stranger)).status).toBe(401);
+  });
+
+  it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, for 7 days", async () => {
+    const response = await apiClient(server.url).post("/api/auth/sign-in/email", member);
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("better-auth.session_token="));
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).toMatch(/; Max-Age=604800/);
+  });
+
+  it("the /auth form signs an admin in and lands on /admin; redirectTo only for own paths", async () => {
+    const plain = await signInForm(server, admin);
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get("location")).toBe("/admin");
+    expect(plain.headers.get("set-cookie")).toContain("better-auth.session_token=");
+    const same = await signInForm(server, admin, "/services#vip");
+    expect(same.headers.get("location")).toBe("/services#vip");
+    for (const evil of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
+      expect((await signInForm(server, admin, evil)).headers.get("location")).toBe("/admin");
+    }
+  });
+
+  it("the /auth form sends others home, and says the same for wrong password and unknown e-mail", async () => {
+    const ok = await signInForm(server, member);
+    expect(ok.headers.get("location")).toBe("/");
+    const wrong = await signInForm(server, { ...member, password: "forkert-kode-123" });
+    const unknown = await signInForm(server, {
+      email: "ukendt@test.example",
+      password: "x-y-z-123",
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    for (const response of [wrong, unknown]) {
+      expect(await response.text()).toContain("Forkert e-mail eller adgangskode.");
+    }
+  });
+
+  it("an already signed-in admin visiting /auth is sent on", async () => {
+    const cookie = cookieOf(await signInForm(server, admin));
+    const response = await fetch(`${server.url}/auth?redirectTo=%2Fbooking`, {
+      headers: { cookie },
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/booking");
+  });
+
+  it("the root loader knows the viewer from the server-side session", async () => {
+    const cookie = cookieOf(await signInForm(server, admin));
+    const anonymous = await (await fetch(`${server.url}/`)).text();
+    expect(anonymous).not.toContain(admin.email);
+    const page = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();
+    expect(page).toContain(admin.email);
+    expect(page).toMatch(/\\"isAdmin\\",true/);
+  });
+
+  it("/logout deletes the server session: the old cookie gets nothing afterwards", async () => {
+    const cookie = cookieOf(await signInForm(server, admin));
+    const client = apiClient(server.url, cookie);
+    expect((await client.get("/api/admin/testimonials")).status).toBe(200);
+    const out = await fetch(`${server.url}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: server.url },
+    });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/");
+    expect(out.headers.get("set-cookie")).toMatch(/better-auth\.session_token=;/);
+    expect((await client.get("/api/admin/testimonials")).status).toBe(401);
+    expect(await (await client.get("/api/auth/get-session")).json()).toBeNull();
+  });
+
+  it("removing the admin role takes effect on the next request", async () => {
+    const demoted = addUser({ dataDir: server.dataDir, admin: true });
+    const client = await apiClient(server.url).signIn(demoted);
+    expect((await client.get("/api/admin/testimonials")).status).toBe(200);
+    const run = runUserAdd(["--email", demoted.email, "--no-admin"], {
+      dataDir: server.dataDir,
+      stdin: `${demoted.password}\n`,
+    });
+    expect(run.status).toBe(0);
+    // A password change (which user:add always makes) also ends the account's sessions.
+    expect((await client.get("/api/admin/testimonials")).status).toBe(401);
+    const again = await apiClient(server.url).signIn(demoted);
+    expect((await again.get("/api/admin/testimonials")).status).toBe(403);
+  });
+});
+
+describe("sign-in behind a trusted proxy", () => {
+  let server: RunningServer;
+  let member: TestUser;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "true" });
+    member = addUser({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("counts each forwarded client address separately", async () => {
+    const client = plainClient(server.url);
+    const attempt = (forwardedFor: string) =>
+      client.post(
+        "/api/auth/sign-in/email",
+        { email: member.email, password: "forkert-kode-123" },
+        { "x-forwarded-for": forwardedFor },
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) statuses.push((await attempt("10.1.1.1")).status);
+    expect(statuses).toContain(429);
+    expect((await attempt("10.2.2.2")).status).toBe(401);
+    expect((await client.signIn(member)).cookie).toContain("better-auth.session_token=");
+  });
+});
+
+describe("sign-in rate limit without a trusted proxy", () => {
+  let server: RunningServer;
+  let member: TestUser;
+  beforeAll(async () => {
+    server = await startServer();
+    member = addUser({ dataDir: server.dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("rate-limits sign-in per client address, with a retry hint; X-Forwarded-For is not trusted", async () => {
+    const client = plainClient(server.url);
+    const attempt = (forwardedFor: string) =>
+      client.post(
+        "/api/auth/sign-in/email",
+        { email: member.email, password: "forkert-kode-123" },
+        { "x-forwarded-for": forwardedFor },
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      statuses.push((await attempt(`10.0.0.${index}`)).status);
+    }
+    expect(statuses).toContain(429);
+    const limited = await attempt("10.9.9.9");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    // The /auth form goes through the same limit and says so in Danish.
+    const form = await signInForm(server, member);
+    expect(form.status).toBe(429);
+    expect(await form.text()).toContain("For mange loginforsøg");
+  });
+});

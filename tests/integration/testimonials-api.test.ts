@@ -1,0 +1,239 @@
+import { request as httpRequest, type RequestOptions } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient } from "../support/api-client.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { addUser } from "../support/users.ts";
+
+/** product.md §5 through the real server in production mode. */
+
+function rawRequest(url: string, options: RequestOptions): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, options, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const valid = { name: "Mette", comment: "Super aften", rating: 4 };
+
+describe("testimonials API", () => {
+  let server: RunningServer;
+  let anonymous: ApiClient;
+  let user: ApiClient;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    anonymous = apiClient(server.url);
+    admin = await anonymous.signIn(addUser({ dataDir: server.dataDir, admin: true }));
+    user = await anonymous.signIn(addUser({ dataDir: server.dataDir }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const adminRows = async () =>
+    (await (await admin.get("/api/admin/testimonials")).json()).testimonials;
+
+  it("GET /api/testimonials is empty with average 0 before any testimonial exists", async () => {
+    const response = await anonymous.get("/api/testimonials");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ testimonials: [], average: 0, count: 0 });
+  });
+
+  it("POST creates a row (201) with defaults, ignoring id, timestamps, version and unknown fields", async () => {
+    const response = await admin.post("/api/admin/testimonials", {
+      ...valid,
+      id: "chosen-by-client",
+      version: 99,
+      created_at: "2000-01-01T00:00:00.000Z",
+      role: "admin",
+      location: "",
+    });
+    expect(response.status).toBe(201);
+    const row = await response.json();
+    expect(row).toMatchObject({
+      name: "Mette",
+      comment: "Super aften",
+      rating: 4,
+      location: "Frederiksberg Gaming Center",
+      gaming_type: null,
+      is_featured: false,
+      is_active: true,
+      version: 1,
+    });
+    expect(row.id).not.toBe("chosen-by-client");
+    expect(row.created_at).not.toBe("2000-01-01T00:00:00.000Z");
+    expect(row).not.toHaveProperty("role");
+  });
+
+  it("the public list changes at once after a write, with only allow-listed fields", async () => {
+    const body = await (await anonymous.get("/api/testimonials")).json();
+    expect(body.count).toBe(1);
+    expect(body.average).toBe(4);
+    expect(Object.keys(body.testimonials[0]).sort()).toEqual([
+      "comment",
+      "id",
+      "is_featured",
+      "rating",
+    ]);
+  });
+
+  it("shows at most 6, featured first, and averages over all active rows", async () => {
+    for (const [rating, is_featured, is_active] of [
+      [5, false, true],
+      [5, false, true],
+      [3, true, true],
+      [5, false, true],
+      [5, false, true],
+      [4, false, true],
+      [1, true, false],
+    ] as const) {
+      const response = await admin.post("/api/admin/testimonials", {
+        ...valid,
+        rating,
+        is_featured,
+        is_active,
+      });
+      expect(response.status).toBe(201);
+    }
+    const body = await (await anonymous.get("/api/testimonials")).json();
+    expect(body.testimonials).toHaveLength(6);
+    expect(body.testimonials[0]).toMatchObject({ rating: 3, is_featured: true });
+    // Active: 4, 5, 5, 3, 5, 5, 4 → 31 / 7 = 4.43
+    expect(body).toMatchObject({ count: 7, average: 4.4 });
+  });
+
+  it("GET /api/admin/testimonials lists every row, newest first, with all fields", async () => {
+    const rows = await adminRows();
+    expect(rows).toHaveLength(8);
+    expect(rows[0]).toMatchObject({ rating: 1, is_active: false });
+    expect(Object.keys(rows[0]).sort()).toEqual(
+      [
+        "comment",
+        "created_at",
+        "gaming_type",
+        "id",
+        "is_active",
+        "is_featured",
+        "location",
+        "name",
+        "rating",
+        "updated_at",
+        "version",
+      ].sort(),
+    );
+  });
+
+  it("PUT saves from the current version (200) and refuses a stale one (409) without changes", async () => {
+    const [row] = await adminRows();
+    const saved = await admin.put(`/api/admin/testimonials/${row.id}`, {
+      ...row,
+      comment: "Rettet",
+    });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ comment: "Rettet", version: row.version + 1 });
+    const stale = await admin.put(`/api/admin/testimonials/${row.id}`, {
+      ...row,
+      comment: "Forældet",
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toEqual({ error: expect.any(String) });
+    expect((await adminRows())[0]).toMatchObject({ comment: "Rettet", version: row.version + 1 });
+  });
+
+  it("400 with field errors for invalid input, 400 for bad JSON, 404 for an unknown id", async () => {
+    const invalid = await admin.post("/api/admin/testimonials", { name: " ", rating: 9 });
+    expect(invalid.status).toBe(400);
+    const body = await invalid.json();
+    expect(Object.keys(body.fieldErrors).sort()).toEqual(["comment", "name", "rating"]);
+    expect(body.error).toEqual(expect.any(String));
+    const broken = await admin.request("/api/admin/testimonials", {
+      method: "POST",
+      body: "{not json",
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).error).toEqual(expect.any(String));
+    const missing = await admin.put("/api/admin/testimonials/does-not-exist", {
+      ...valid,
+      version: 1,
+    });
+    expect(missing.status).toBe(404);
+    expect((await admin.delete("/api/admin/testimonials/does-not-exist")).status).toBe(404);
+  });
+
+  it("413 for a body over 16 KiB, declared or streamed", async () => {
+    const before = await adminRows();
+    const big = JSON.stringify({ ...valid, comment: "x".repeat(20_000) });
+    const declared = await admin.request("/api/admin/testimonials", { method: "POST", body: big });
+    expect(declared.status).toBe(413);
+    const encoder = new TextEncoder();
+    const streamed = await admin.request("/api/admin/testimonials", {
+      method: "POST",
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(encoder.encode(big));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(await adminRows()).toEqual(before);
+  });
+
+  it("refuses cross-origin writes with 403, even from an admin", async () => {
+    const before = await adminRows();
+    const [row] = before;
+    const foreign = { origin: "https://evil.example" };
+    expect((await admin.post("/api/admin/testimonials", valid, foreign)).status).toBe(403);
+    expect(
+      (await admin.delete(`/api/admin/testimonials/${row.id}`, undefined, foreign)).status,
+    ).toBe(403);
+    // fetch() drops Sec-Fetch-* headers, so this one goes through node:http.
+    const crossSite = await rawRequest(`${server.url}/api/admin/testimonials/${row.id}`, {
+      method: "DELETE",
+      headers: { cookie: admin.cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect(crossSite).toBe(403);
+    expect(await adminRows()).toEqual(before);
+  });
+
+  it("401 for anonymous and 403 for non-admins on every admin call, the database unchanged", async () => {
+    const before = await adminRows();
+    const [row] = before;
+    const calls = (client: ApiClient) => [
+      client.get("/api/admin/testimonials"),
+      client.post("/api/admin/testimonials", valid),
+      client.put(`/api/admin/testimonials/${row.id}`, { ...row, comment: "Hacket" }),
+      client.delete(`/api/admin/testimonials/${row.id}`),
+    ];
+    for (const response of await Promise.all(calls(anonymous))) {
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+    for (const response of await Promise.all(calls(user))) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect(await adminRows()).toEqual(before);
+  });
+
+  it("DELETE removes the row (204), and it is gone from both lists", async () => {
+    const [row] = await adminRows();
+    const response = await admin.delete(`/api/admin/testimonials/${row.id}`);
+    expect(response.status).toBe(204);
+    expect((await adminRows()).some((item: { id: string }) => item.id === row.id)).toBe(false);
+    const body = await (await anonymous.get("/api/testimonials")).json();
+    expect(body.testimonials.some((item: { id: string }) => item.id === row.id)).toBe(false);
+  });
+
+  it("never answers with a stack trace", async () => {
+    const response = await admin.put("/api/admin/testimonials/x", "a string, not an object");
+    expect(response.status).toBe(400);
+    expect(await response.text()).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+});

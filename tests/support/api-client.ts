@@ -1,0 +1,67 @@
+import type { TestUser } from "./users.ts";
+
+/**
+ * A same-origin JSON client for a running server, with an optional session cookie.
+ *
+ *   const admin = await apiClient(server.url).signIn(user);
+ *   const response = await admin.post("/api/admin/testimonials", { name: "…", comment: "…" });
+ *
+ * With `spreadAddresses` (for servers started with TRUST_PROXY=true) every request comes from
+ * a new client address, so many sign-ins in one test file stay under the rate limit.
+ */
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+let addresses = 0;
+
+/**
+ * A new client address for each call: on a server started with TRUST_PROXY=true, requests that
+ * carry it count as different clients for the sign-in rate limit.
+ */
+export function nextClientAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export function apiClient(url: string, cookie = "", options: { spreadAddresses?: boolean } = {}) {
+  const request = (path: string, init: RequestInit = {}) =>
+    fetch(`${url}${path}`, {
+      ...init,
+      redirect: "manual",
+      headers: {
+        origin: url,
+        "content-type": "application/json",
+        ...(cookie ? { cookie } : {}),
+        ...(options.spreadAddresses ? { "x-forwarded-for": nextClientAddress() } : {}),
+        ...(init.headers as Record<string, string> | undefined),
+      },
+    });
+  const send =
+    (method: string) =>
+    (path: string, body?: unknown, headers = {}) =>
+      request(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+  return {
+    cookie,
+    request,
+    get: (path: string, headers = {}) => request(path, { headers }),
+    post: send("POST"),
+    put: send("PUT"),
+    delete: send("DELETE"),
+    /** Signs in through better-auth's endpoint; returns a client carrying the session cookie. */
+    async signIn(user: TestUser) {
+      const response = await send("POST")("/api/auth/sign-in/email", user);
+      if (response.status !== 200) {
+        throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+      }
+      const session = response.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      return apiClient(url, session, options);
+    },
+  };
+}
