@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../support/api-client.ts";
+import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
@@ -38,14 +38,14 @@ describe("home testimonials when the data source fails", () => {
     const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
     db.exec("alter table testimonials rename to testimonials_gone");
     try {
-      const response = await fetch(`${server.url}/`);
+      const response = await fetchFresh(`${server.url}/`);
       expect(response.status).toBe(200);
       const html = await response.text();
       const content = html.slice(html.indexOf('data-testid="testimonials"'));
       expect(content).toContain("0,0");
       expect(content).toContain("Der er ingen anmeldelser endnu.");
       expect(html).not.toContain("Kommentar med");
-      expect((await fetch(`${server.url}/api/testimonials`)).status).toBe(503);
+      expect((await fetchFresh(`${server.url}/api/testimonials`)).status).toBe(503);
       await new Promise((done) => setTimeout(done, 50));
       expect(server.output()).toContain("Home testimonials could not be loaded");
     } finally {
@@ -53,7 +53,7 @@ describe("home testimonials when the data source fails", () => {
       db.close();
     }
     // The failure was not cached: the next visitor sees the testimonials again.
-    const recovered = await (await fetch(`${server.url}/`)).text();
+    const recovered = await (await fetchFresh(`${server.url}/`)).text();
     expect(recovered).toContain("Kommentar med 4");
   });
 });
@@ -99,11 +99,13 @@ describe.each(baseUrl ? [baseUrl] : [])("when PostgreSQL refuses connections", (
       [role],
     );
 
-    const home = await fetch(`${server.url}/`);
+    const home = await fetchFresh(`${server.url}/`).catch((error: unknown) => {
+      throw new Error(`${String(error)}\n${server.output().slice(-3000)}`);
+    });
     expect(home.status).toBe(200);
     const html = await home.text();
     expect(html.slice(html.indexOf('data-testid="testimonials"'))).toContain("0,0");
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(503);
+    expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(503);
     const list = await admin.get("/api/admin/testimonials");
     expect(list.status).toBe(503);
     expect(await list.json()).toEqual({ error: expect.any(String) });
@@ -112,10 +114,10 @@ describe.each(baseUrl ? [baseUrl] : [])("when PostgreSQL refuses connections", (
     );
 
     await superuser.query(`alter role ${role} login`);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(200);
     const back = await admin.get("/api/admin/testimonials");
     expect(back.status).toBe(200);
     expect((await back.json()).testimonials).toHaveLength(1);
-    expect(await (await fetch(`${server.url}/`)).text()).toContain("Fin aften");
+    expect(await (await fetchFresh(`${server.url}/`)).text()).toContain("Fin aften");
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api-client.ts";
+import { apiClient, fetchFresh } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
@@ -24,7 +24,7 @@ describe("home testimonials", () => {
         rating,
       });
     }
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetchFresh(`${server.url}/`)).text();
     const skeleton = html.indexOf('data-testid="testimonials-skeleton"');
     const content = html.indexOf('data-testid="testimonials"');
     expect(skeleton).toBeGreaterThan(0);
