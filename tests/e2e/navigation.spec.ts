@@ -1,5 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 
+// Several page loads per test; generous on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const header = (page: Page) => page.getByRole("banner");
 const background = (page: Page) =>
   header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
