@@ -42,7 +42,7 @@ export function LargerEvents() {
               href={eventMail(email, event.title)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
-              <Mail aria-hidden="true" className="size-5" />
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
               {bookingPage.eventsMailPrefix} {event.topic}
             </a>
           </li>

@@ -52,7 +52,7 @@ export function DepartmentChooser() {
       <p className="mt-10 text-center">
         <Link to="/services" className={buttonClass("secondary")}>
           {homePage.chooser.seeAll}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
       </p>
     </Section>

@@ -28,7 +28,7 @@ export function Hero() {
             <CallButton variant="primary" />
             <Link to="/services" className={buttonClass("secondary")}>
               {homePage.servicesLink}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
             </Link>
           </div>
         </div>

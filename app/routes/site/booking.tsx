@@ -26,11 +26,11 @@ export default function Booking() {
         </div>
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-muted">
           <li className="flex items-center gap-2">
-            <MapPin aria-hidden="true" className="size-5 text-primary" />
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-primary" />
             <address className="not-italic">{site.address}</address>
           </li>
           <li className="flex items-center gap-2">
-            <Clock aria-hidden="true" className="size-5 text-primary" />
+            <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
             {openingHours.text} – {openingHours.detail.toLowerCase()}
           </li>
         </ul>
