@@ -1,8 +1,8 @@
 import Mail from "lucide-react/icons/mail";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { bookingPage } from "~/content/booking-page";
 import { eventTypes } from "~/content/events";
 import { eventEmailFields } from "~/content/faq";
-import { bookingPage } from "~/content/pages";
 import { mailtoHref } from "~/lib/format";
 import { useSite } from "~/root";
 

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { badgeClass, borderClass } from "~/components/ui/department-colors";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { departments, VAT_NOTE } from "~/content/departments";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/home-page";
 import { formatKroner } from "~/lib/format";
 
 export function DepartmentChooser() {

@@ -8,7 +8,7 @@ import { FeatureList } from "~/components/ui/feature-list";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { VAT_NOTE } from "~/content/departments";
 import { nightBenefits, nightGaming } from "~/content/night-gaming";
-import { referencesPage } from "~/content/pages";
+import { referencesPage } from "~/content/references-page";
 import { formatKroner } from "~/lib/format";
 
 const benefitIcons = [Moon, Zap, Coffee, Monitor];
