@@ -122,6 +122,8 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
   await toggle.click();
   await menu.getByRole("link", { name: "Afdelinger" }).click();
   await expect(page).toHaveURL(/\/services$/);
+  // The URL changes before the new page is rendered; wait for it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find din afdeling");
   await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
