@@ -50,6 +50,7 @@ test("keyboard only: add, edit and delete with focus where the admin expects it"
   adminPage: page,
   unique,
 }) => {
+  test.slow(); // a whole add, edit and delete cycle
   const admin = adminScreen(page);
   const name = `Tastatur ${unique}`;
   await admin.name.focus();

@@ -8,6 +8,7 @@ test("a save that meets someone else's newer edit gets the conflict message and 
   browser,
   unique,
 }) => {
+  test.slow(); // two browser contexts, each saving
   const name = `Konflikt ${unique}`;
   await seedTestimonial(page, { name, comment: "Første udgave." });
   await page.reload();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, test as base, type Page } from "@playwright/test";
+import { type Browser, test as base, expect as baseExpect, type Page } from "@playwright/test";
 import { createAdmin, signIn } from "./auth.ts";
 
 /**
@@ -48,4 +48,5 @@ export function anonymousContext(browser: Browser) {
   });
 }
 
-export { expect } from "@playwright/test";
+/** The machine is shared with other suites: give a save and its toast a little more time. */
+export const expect = baseExpect.configure({ timeout: 10_000 });
