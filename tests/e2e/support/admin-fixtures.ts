@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, test as base, expect as baseExpect, type Page } from "@playwright/test";
+import { openAdmin } from "./admin-page.ts";
 import { createAdmin, signIn } from "./auth.ts";
 
 /**
@@ -31,7 +32,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   storageState: async ({ adminAccount }, use) => use(adminAccount.storageState),
   adminPage: async ({ page }, use) => {
-    await page.goto("/admin");
+    await openAdmin(page);
     await use(page);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
