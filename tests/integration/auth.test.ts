@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextClientAddress, apiClient as plainClient } from "../support/api-client.ts";
+import { fetchFresh, nextClientAddress, apiClient as plainClient } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser, runUserAdd, type TestUser } from "../support/users.ts";
 
@@ -17,7 +17,7 @@ const apiClient = (url: string, cookie = "") => plainClient(url, cookie, { sprea
 function signInForm(server: RunningServer, user: TestUser, redirectTo?: string) {
   const body = new URLSearchParams({ email: user.email, password: user.password });
   if (redirectTo !== undefined) body.set("redirectTo", redirectTo);
-  return fetch(`${server.url}/auth`, {
+  return fetchFresh(`${server.url}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: {
@@ -127,7 +127,7 @@ describe("sign-in and sessions", () => {
 
   it("an already signed-in admin visiting /auth is sent on", async () => {
     const cookie = cookieOf(await signInForm(server, admin));
-    const response = await fetch(`${server.url}/auth?redirectTo=%2Fbooking`, {
+    const response = await fetchFresh(`${server.url}/auth?redirectTo=%2Fbooking`, {
       headers: { cookie },
       redirect: "manual",
     });
@@ -137,9 +137,9 @@ describe("sign-in and sessions", () => {
 
   it("the root loader knows the viewer from the server-side session", async () => {
     const cookie = cookieOf(await signInForm(server, admin));
-    const anonymous = await (await fetch(`${server.url}/`)).text();
+    const anonymous = await (await fetchFresh(`${server.url}/`)).text();
     expect(anonymous).not.toContain(admin.email);
-    const page = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();
+    const page = await (await fetchFresh(`${server.url}/`, { headers: { cookie } })).text();
     expect(page).toContain(admin.email);
     expect(page).toMatch(/\\"isAdmin\\",true/);
   });
@@ -148,7 +148,7 @@ describe("sign-in and sessions", () => {
     const cookie = cookieOf(await signInForm(server, admin));
     const client = apiClient(server.url, cookie);
     expect((await client.get("/api/admin/testimonials")).status).toBe(200);
-    const out = await fetch(`${server.url}/logout`, {
+    const out = await fetchFresh(`${server.url}/logout`, {
       method: "POST",
       redirect: "manual",
       headers: { cookie, origin: server.url },

@@ -1,7 +1,5 @@
-import { resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api-client.ts";
+import { apiClient, fetchFresh } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
@@ -26,7 +24,7 @@ describe("home testimonials", () => {
         rating,
       });
     }
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetchFresh(`${server.url}/`)).text();
     const skeleton = html.indexOf('data-testid="testimonials-skeleton"');
     const content = html.indexOf('data-testid="testimonials"');
     expect(skeleton).toBeGreaterThan(0);
@@ -35,47 +33,5 @@ describe("home testimonials", () => {
     expect(html.slice(content)).toContain("3 anmeldelser");
     expect(html.slice(content)).toContain("Kommentar med 4 stjerner");
     expect(html).toContain("lagt ind af vores personale");
-  });
-});
-
-describe("home testimonials when the data source fails", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it("leaves the page standing (200) with no testimonials and average 0, then recovers", async () => {
-    const admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, admin: true }),
-    );
-    await admin.post("/api/admin/testimonials", {
-      name: "Gæst",
-      comment: "Kommentar med 4",
-      rating: 4,
-    });
-    // Another process breaks the table under the running server, before any page has cached it.
-    const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
-    db.exec("alter table testimonials rename to testimonials_gone");
-    try {
-      const response = await fetch(`${server.url}/`);
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      const content = html.slice(html.indexOf('data-testid="testimonials"'));
-      expect(content).toContain("0,0");
-      expect(content).toContain("Der er ingen anmeldelser endnu.");
-      expect(html).not.toContain("Kommentar med");
-      expect((await fetch(`${server.url}/api/testimonials`)).status).toBe(503);
-      await new Promise((done) => setTimeout(done, 50));
-      expect(server.output()).toContain("Home testimonials could not be loaded");
-    } finally {
-      db.exec("alter table testimonials_gone rename to testimonials");
-      db.close();
-    }
-    // The failure was not cached: the next visitor sees the testimonials again.
-    const recovered = await (await fetch(`${server.url}/`)).text();
-    expect(recovered).toContain("Kommentar med 4");
   });
 });

@@ -193,7 +193,7 @@ describe("testimonials API", () => {
     expect(
       (await admin.delete(`/api/admin/testimonials/${row.id}`, undefined, foreign)).status,
     ).toBe(403);
-    // fetch() drops Sec-Fetch-* headers, so this one goes through node:http.
+    // No Origin header at all, only Sec-Fetch-Site (sent raw, exactly as given).
     const crossSite = await rawRequest(`${server.url}/api/admin/testimonials/${row.id}`, {
       method: "DELETE",
       headers: { cookie: admin.cookie, "sec-fetch-site": "cross-site" },

@@ -12,6 +12,17 @@ import type { TestUser } from "./users.ts";
 
 export type ApiClient = ReturnType<typeof apiClient>;
 
+/**
+ * fetch() on a new connection each time. `user:add` runs through spawnSync, which blocks the
+ * test's event loop for seconds; a pooled keep-alive socket the server closed meanwhile would
+ * otherwise fail the next request with "other side closed".
+ */
+export function fetchFresh(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("connection", "close");
+  return fetch(url, { ...init, headers });
+}
+
 let addresses = 0;
 
 /**
@@ -25,7 +36,7 @@ export function nextClientAddress(): string {
 
 export function apiClient(url: string, cookie = "", options: { spreadAddresses?: boolean } = {}) {
   const request = (path: string, init: RequestInit = {}) =>
-    fetch(`${url}${path}`, {
+    fetchFresh(`${url}${path}`, {
       ...init,
       redirect: "manual",
       headers: {
