@@ -1,6 +1,6 @@
 import { LoaderCircle, Plus, Save } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useRef } from "react";
-import { LIMITS } from "../schema";
+import { LIMITS } from "../limits";
 import { primaryButton, secondaryButton } from "./buttons";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { FormNotice } from "./form-notice";
