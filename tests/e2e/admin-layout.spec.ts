@@ -142,3 +142,19 @@ test("the public home page loads none of the admin's code or styles", async ({ b
   }
   await context.close();
 });
+
+test("the site's header keeps its own layout on /admin (no second stylesheet overriding it)", async ({
+  adminPage: page,
+  isMobile,
+}) => {
+  await openAdmin(page);
+  const banner = page.getByRole("banner");
+  const menu = banner.getByRole("button", { name: "Menu" });
+  if (isMobile) {
+    await expect(menu).toBeVisible();
+  } else {
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Afdelinger" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Admin" })).toBeVisible();
+  }
+});
