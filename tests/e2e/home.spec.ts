@@ -69,7 +69,7 @@ test("the testimonials block sits between the department chooser and the events"
   expect(chooser).toBeGreaterThanOrEqual(0);
   expect(testimonials).toBe(chooser + 1);
   expect(events).toBe(testimonials + 1);
-  await expect(page.getByText(/indsamlet af personalet/)).toBeVisible();
+  await expect(page.getByText(/lagt ind af vores personale/)).toBeVisible();
 });
 
 test("event cards: title, subtitle, price text, capacity, duration, features, booking link and call button", async ({
