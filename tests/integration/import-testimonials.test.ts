@@ -37,7 +37,9 @@ describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
     expect(first.out).toContain("7 rækker læst: 3 importeret, 0 fandtes allerede, 4 afvist.");
     expect(first.err).toContain("Række 4 afvist: name: Navn skal udfyldes");
     expect(first.err).toMatch(/Række 5 afvist: .*rating: Bedømmelse skal være mellem 1 og 5/);
-    expect(first.err).toMatch(/Række 5 afvist: .*is_featured: Fremhævet skal være sand eller falsk/);
+    expect(first.err).toMatch(
+      /Række 5 afvist: .*is_featured: Fremhævet skal være sand eller falsk/,
+    );
     expect(first.err).toContain("Række 6 afvist: created_at: created_at skal være et tidspunkt");
     expect(first.err).toContain("Række 7 afvist: række: forventede 9 felter, fandt 3");
 
@@ -48,7 +50,9 @@ describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
     const json = runImport(JSON_FILE, env);
     expect(json.code, json.out + json.err).toBe(2);
     expect(json.out).toContain("3 rækker læst: 2 importeret, 0 fandtes allerede, 1 afvist.");
-    expect(json.err).toMatch(/Række 3 afvist: created_at: .*; comment: Kommentar skal udfyldes; rating: /);
+    expect(json.err).toMatch(
+      /Række 3 afvist: created_at: .*; comment: Kommentar skal udfyldes; rating: /,
+    );
     expect(runImport(JSON_FILE, env).out).toContain("0 importeret, 2 fandtes allerede");
 
     const handle = openDatabase(config);
@@ -81,7 +85,10 @@ describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
         is_featured: false,
         created_at: "2024-04-12T09:00:00.000Z",
       });
-      expect(normalized[2]).toMatchObject({ is_active: false, created_at: "2024-05-20T19:15:00.000Z" });
+      expect(normalized[2]).toMatchObject({
+        is_active: false,
+        created_at: "2024-05-20T19:15:00.000Z",
+      });
       expect(normalized[4]).toMatchObject({ name: "Oliver", rating: 4, location: "Test Center" });
     } finally {
       await handle.close();

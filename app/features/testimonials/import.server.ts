@@ -40,7 +40,8 @@ export function readExport(text: string, format: "csv" | "json"): RawRecord[] {
     } catch (error) {
       throw new ImportFileError(`Ugyldig JSON: ${(error as Error).message}`);
     }
-    if (!Array.isArray(parsed)) throw new ImportFileError("JSON-filen skal være en liste af rækker");
+    if (!Array.isArray(parsed))
+      throw new ImportFileError("JSON-filen skal være en liste af rækker");
     return parsed.map((item) => (item && typeof item === "object" ? (item as RawRecord) : {}));
   }
   const [header, ...records] = parseCsv(text);
@@ -82,7 +83,9 @@ export function timestampOf(value: unknown): string | undefined {
   const match = TIMESTAMP.exec(value.trim());
   if (!match) return undefined;
   const [, date, time, zone = "Z"] = match;
-  const offset = /^[+-]\d{2}$/.test(zone) ? `${zone}:00` : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
+  const offset = /^[+-]\d{2}$/.test(zone)
+    ? `${zone}:00`
+    : zone.replace(/^([+-]\d{2})(\d{2})$/, "$1:$2");
   const moment = new Date(`${date}T${time}${offset.toUpperCase()}`);
   return Number.isNaN(moment.getTime()) ? undefined : moment.toISOString();
 }
@@ -141,7 +144,10 @@ export function prepareImport(records: RawRecord[], defaultLocation: string): Pr
 }
 
 /** Inserts in one transaction; rows whose id is already there are left alone. Returns how many were new. */
-export async function insertImported(db: Kysely<Database>, rows: TestimonialsTable[]): Promise<number> {
+export async function insertImported(
+  db: Kysely<Database>,
+  rows: TestimonialsTable[],
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let inserted = 0;
     for (const row of rows) {
