@@ -89,7 +89,13 @@ describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
         is_active: false,
         created_at: "2024-05-20T19:15:00.000Z",
       });
-      expect(normalized[4]).toMatchObject({ name: "Oliver", rating: 4, location: "Test Center" });
+      expect(normalized[4]).toMatchObject({
+        name: "Oliver",
+        rating: 4,
+        location: "Test Center",
+        is_featured: false,
+        is_active: true,
+      });
     } finally {
       await handle.close();
     }

@@ -61,8 +61,9 @@ export function readExport(text: string, format: "csv" | "json"): RawRecord[] {
 const TRUE = new Set(["true", "t", "1", "yes"]);
 const FALSE = new Set(["false", "f", "0", "no"]);
 
-/** true/false/t/f (any case) become booleans; empty means "use the default". */
+/** true/false/t/f (any case) and 1/0 become booleans; empty means "use the default". */
 function booleanOf(value: unknown): unknown {
+  if (value === 1 || value === 0) return value === 1;
   if (typeof value !== "string") return value ?? undefined;
   const text = value.trim().toLowerCase();
   if (text === "") return undefined;
