@@ -18,6 +18,12 @@ import { addUser, type TestUser } from "../support/users.ts";
 const run = promisify(execFile);
 const baseUrl = process.env.TEST_DATABASE_URL;
 
+if (!baseUrl) {
+  console.warn(
+    "backup-restore.test.ts: TEST_DATABASE_URL is not set — the PostgreSQL backup test is SKIPPED.",
+  );
+}
+
 type Ack = { id: string; at: number };
 
 /** Three admins' worth of saves in a loop until stopped; every 201 is an acknowledged row. */
