@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { departmentDetails } from "./department-details";
 import { departments } from "./departments";
 import { eventTypes } from "./events";
 import { faqs } from "./faq";
@@ -6,7 +7,9 @@ import { figures, heroStats } from "./figures";
 import { nightGaming, nightQuotes, popularGames } from "./night-gaming";
 import { partners } from "./partners";
 
-const byId = Object.fromEntries(departments.map((d) => [d.id, d]));
+const byId = Object.fromEntries(
+  departments.map((d) => [d.id, { ...d, ...departmentDetails[d.id] }]),
+);
 
 describe("content matches the specification's constants", () => {
   it("prices per hour: Standard 12, VIP 14, PlayStation 25 per console", () => {
@@ -28,7 +31,7 @@ describe("content matches the specification's constants", () => {
       '27" 240Hz G-Sync skærm',
     ]);
     expect(byId.playstation?.specs.slice(0, 2)).toEqual(["PS5-konsoller", "Store 4K-skærme"]);
-    expect(departments.map((d) => d.specsHeading)).toEqual([
+    expect(departments.map((d) => departmentDetails[d.id].specsHeading)).toEqual([
       "Tekniske Specs",
       "Tekniske Specs",
       "Features",

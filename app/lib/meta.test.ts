@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { servicesPage } from "~/content/pages";
+import { servicesPage } from "~/content/services-page";
 import { parseSettings, publicSettings } from "~/server/env.server";
 import { pageMeta, siteFrom } from "./meta";
 

@@ -1,7 +1,7 @@
 import { departments } from "~/content/departments";
 import type { Faq } from "~/content/faq";
+import { homePage } from "~/content/home-page";
 import { openingHours } from "~/content/navigation";
-import { homePage } from "~/content/pages";
 import type { PublicSettings } from "~/server/env.server";
 import { formatKroner } from "./format";
 
@@ -40,7 +40,7 @@ export function businessJsonLd(site: PublicSettings) {
     department: departments.map((department) => ({
       "@type": "EntertainmentBusiness",
       name: `${site.siteName} – ${department.title}`,
-      description: department.description,
+      description: department.tagline,
       url: `${site.siteUrl}${department.link}`,
     })),
   };

@@ -2,6 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_PAGES } from "./site.ts";
 import { expect, test } from "./support/test";
 
+// axe-core takes several seconds per page on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const { path, h1 } of PUBLIC_PAGES) {
   test(`${path}: no axe-core violations, one h1, landmarks and no request to another origin`, async ({
     page,

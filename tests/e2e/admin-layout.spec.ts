@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
+import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 
 test("the list scrolls inside a container of at most 600 px", async ({
   adminPage: page,
@@ -12,7 +12,7 @@ test("the list scrolls inside a container of at most 600 px", async ({
       comment: "En lang anmeldelse, der fylder godt i listen, så den skal kunne rulle. ".repeat(3),
     });
   }
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
   const scroller = admin.list.getByTestId("testimonial-scroll");
   const size = await scroller.evaluate((element) => ({
@@ -50,6 +50,7 @@ test("keyboard only: add, edit and delete with focus where the admin expects it"
   adminPage: page,
   unique,
 }) => {
+  test.slow(); // a whole add, edit and delete cycle
   const admin = adminScreen(page);
   const name = `Tastatur ${unique}`;
   await admin.name.focus();
@@ -104,7 +105,7 @@ test("axe finds no accessibility violations on /admin, with and without the dial
 }) => {
   test.slow(); // axe runs twice over a full page, on a machine shared with other suites
   await seedTestimonial(page, { name: `Axe ${unique}`, comment: "Tilgængelig." });
-  await page.reload();
+  await openAdmin(page, "reload");
   await expect(adminScreen(page).item(`Axe ${unique}`)).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -140,4 +141,20 @@ test("the public home page loads none of the admin's code or styles", async ({ b
     expect(body).not.toContain("max-h-\\[600px\\]");
   }
   await context.close();
+});
+
+test("the site's header keeps its own layout on /admin (no second stylesheet overriding it)", async ({
+  adminPage: page,
+  isMobile,
+}) => {
+  await openAdmin(page);
+  const banner = page.getByRole("banner");
+  const menu = banner.getByRole("button", { name: "Menu" });
+  if (isMobile) {
+    await expect(menu).toBeVisible();
+  } else {
+    await expect(menu).toBeHidden();
+    await expect(banner.getByRole("link", { name: "Afdelinger" })).toBeVisible();
+    await expect(banner.getByRole("link", { name: "Admin" })).toBeVisible();
+  }
 });

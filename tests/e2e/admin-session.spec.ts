@@ -1,5 +1,5 @@
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
+import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
 
 test("a save that meets someone else's newer edit gets the conflict message and keeps its text", async ({
@@ -8,9 +8,10 @@ test("a save that meets someone else's newer edit gets the conflict message and 
   browser,
   unique,
 }) => {
+  test.slow(); // two browser contexts, each saving
   const name = `Konflikt ${unique}`;
   await seedTestimonial(page, { name, comment: "Første udgave." });
-  await page.reload();
+  await openAdmin(page, "reload");
   const first = adminScreen(page);
   await first.editButton(name).click();
   await first.comment.fill("Min omhyggelige rettelse, som ikke må gå tabt.");
@@ -20,7 +21,7 @@ test("a save that meets someone else's newer edit gets the conflict message and 
     storageState: adminAccount.storageState,
   });
   const otherPage = await otherContext.newPage();
-  await otherPage.goto("/admin");
+  await openAdmin(otherPage);
   const second = adminScreen(otherPage);
   await second.editButton(name).click();
   await second.comment.fill("Den anden admins udgave.");
@@ -47,7 +48,7 @@ test("after a conflict the admin can load the current version instead", async ({
 }) => {
   const name = `Nyeste ${unique}`;
   const seeded = await seedTestimonial(page, { name, comment: "Udgave et." });
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
   await admin.editButton(name).click();
   await admin.comment.fill("Min kladde.");
@@ -90,7 +91,7 @@ test("an expired session keeps the text, and it is still there after signing in 
 
   // Signing in again gives the browser a session cookie; the admin comes back to the form.
   await page.context().addCookies(cookies);
-  await page.goto("/admin");
+  await openAdmin(page);
   await expect(admin.form).toContainText("Din ikke-gemte tekst er hentet frem igen");
   await expect(admin.name).toHaveValue(name);
   await expect(admin.comment).toHaveValue("Skrevet lige inden sessionen udløb.");
@@ -103,7 +104,7 @@ test("Log ud ends the session: /admin then leads to /auth", async ({ browser, ad
   const context = await anonymousContext(browser);
   const page = await context.newPage();
   await signIn(page, adminAccount.email, adminAccount.password);
-  await page.goto("/admin");
+  await openAdmin(page);
   const admin = adminScreen(page);
   await admin.main.getByRole("button", { name: "Log ud" }).click();
   await expect(page).not.toHaveURL(/\/admin/);

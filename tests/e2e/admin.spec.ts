@@ -1,5 +1,5 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
+import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 
 test("the admin adds a testimonial: toast, listed first, form back to the defaults", async ({
   adminPage: page,
@@ -27,7 +27,7 @@ test("the admin adds a testimonial: toast, listed first, form back to the defaul
   await expect(admin.rating).toHaveValue("5");
   await expect(admin.name).toBeFocused();
 
-  await page.reload();
+  await openAdmin(page, "reload");
   await expect(admin.item(name)).toBeVisible();
 });
 
@@ -37,7 +37,7 @@ test("the admin edits a testimonial: Opdater, toast, list updated, focus back on
 }) => {
   const name = `Sofie ${unique}`;
   await seedTestimonial(page, { name, comment: "God kaffe.", rating: 3 });
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
 
   await admin.editButton(name).click();
@@ -67,7 +67,7 @@ test("Annuller leaves edit mode and restores the add-mode defaults", async ({
 }) => {
   const name = `Jonas ${unique}`;
   await seedTestimonial(page, { name, comment: "Alt for sjovt.", rating: 2 });
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
 
   await admin.editButton(name).click();
@@ -93,7 +93,7 @@ test("delete asks in a dialog; Annuller keeps the row, Slet removes it with a to
 }) => {
   const name = `Emma ${unique}`;
   await seedTestimonial(page, { name, comment: "Bedste LAN i byen." });
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
 
   await admin.deleteButton(name).click();
@@ -110,7 +110,7 @@ test("delete asks in a dialog; Annuller keeps the row, Slet removes it with a to
   await expect(admin.item(name)).toHaveCount(0);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 
-  await page.reload();
+  await openAdmin(page, "reload");
   await expect(admin.list).toBeVisible();
   await expect(admin.item(name)).toHaveCount(0);
 });
@@ -123,7 +123,7 @@ test("unsaved typing is not thrown away by editing another testimonial without a
   const second = `Anden ${unique}`;
   await seedTestimonial(page, { name: first, comment: "Original." });
   await seedTestimonial(page, { name: second, comment: "Den anden." });
-  await page.reload();
+  await openAdmin(page, "reload");
   const admin = adminScreen(page);
 
   await admin.editButton(first).click();

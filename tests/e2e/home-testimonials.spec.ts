@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test } from "@playwright/test";
 import { apiClient } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
+import { expect, test } from "./support/test";
 
 // Each test gets its own server and database, so the figures it checks are its own; starting
 // one and creating its admin takes a few seconds on a busy machine.

@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 
+// Several page loads per test; generous on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 const header = (page: Page) => page.getByRole("banner");
 const background = (page: Page) =>
   header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -120,6 +123,8 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
   await toggle.click();
   await menu.getByRole("link", { name: "Afdelinger" }).click();
   await expect(page).toHaveURL(/\/services$/);
+  // The URL changes before the new page is rendered; wait for it.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find din afdeling");
   await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
 

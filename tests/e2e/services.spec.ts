@@ -1,4 +1,5 @@
-import { departments, pricingNote } from "../../app/content/departments.ts";
+import { departmentDetails, pricingNote } from "../../app/content/department-details.ts";
+import { departments } from "../../app/content/departments.ts";
 import { gearCategories, partners } from "../../app/content/partners.ts";
 import { defaults, telOf } from "./site.ts";
 import { expect, test } from "./support/test";
@@ -76,13 +77,15 @@ test("one detail section per department with image, price, description and the e
       .toBeGreaterThan(0);
     await expect(section.getByText(department.badge, { exact: true })).toBeVisible();
     await expect(section).toContainText(`${department.pricePerHour} kr.`);
-    await expect(section.getByText(department.description)).toBeVisible();
-    await expect(section.getByRole("heading", { name: department.specsHeading })).toBeVisible();
+    await expect(section.getByText(departmentDetails[department.id].description)).toBeVisible();
+    await expect(
+      section.getByRole("heading", { name: departmentDetails[department.id].specsHeading }),
+    ).toBeVisible();
     const specs = section
-      .getByRole("heading", { name: department.specsHeading })
+      .getByRole("heading", { name: departmentDetails[department.id].specsHeading })
       .locator("xpath=..")
       .getByRole("listitem");
-    await expect(specs).toHaveText(department.specs);
+    await expect(specs).toHaveText(departmentDetails[department.id].specs);
     await expect(section.getByRole("link", { name: /^Book nu/ })).toHaveAttribute(
       "href",
       "/booking",

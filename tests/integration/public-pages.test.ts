@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingPage } from "../../app/content/booking-page.ts";
+import { departmentDetails } from "../../app/content/department-details.ts";
 import { departments } from "../../app/content/departments.ts";
 import { eventTypes } from "../../app/content/events.ts";
 import { faqs } from "../../app/content/faq.ts";
+import { homePage } from "../../app/content/home-page.ts";
 import { privacyPage, termsPage } from "../../app/content/legal.ts";
 import {
   nightBenefits,
@@ -9,8 +12,9 @@ import {
   nightQuotes,
   popularGames,
 } from "../../app/content/night-gaming.ts";
-import { bookingPage, homePage, referencesPage, servicesPage } from "../../app/content/pages.ts";
 import { gearCategories, partners } from "../../app/content/partners.ts";
+import { referencesPage } from "../../app/content/references-page.ts";
+import { servicesPage } from "../../app/content/services-page.ts";
 import { parseSettings } from "../../app/server/env.server.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
@@ -39,7 +43,10 @@ const pages = [
     texts: [
       servicesPage.heading,
       "gaming-stationer",
-      ...departments.flatMap((d) => [d.description, d.specsHeading, ...d.specs, ...d.highlights]),
+      ...departments.flatMap((d) => [
+        ...Object.values(departmentDetails[d.id]).flat(),
+        ...d.highlights,
+      ]),
       "inkl. moms",
       "Ydelse",
       "Skærmstørrelse",

@@ -6,7 +6,7 @@ export function Logo() {
   const { siteName } = useSite();
   return (
     <Link to="/" className="flex min-h-11 items-center gap-3 rounded-lg font-display font-bold">
-      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9" />
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
       <span className="leading-tight">{siteName}</span>
     </Link>
   );

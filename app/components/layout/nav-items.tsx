@@ -35,7 +35,7 @@ export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
               type="submit"
               className="flex min-h-11 items-center gap-2 rounded-lg px-4 font-medium hover:text-primary"
             >
-              <LogOut aria-hidden="true" className="size-5" />
+              <LogOut aria-hidden="true" className="size-5 shrink-0" />
               Log ud
             </button>
           </Form>

@@ -16,7 +16,7 @@ export function ScrollToTop() {
       }}
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-bg shadow-[0_0_24px_rgb(34_211_238/0.35)] transition hover:-translate-y-0.5 sm:right-6 sm:bottom-6"
     >
-      <ArrowUp aria-hidden="true" className="size-6" />
+      <ArrowUp aria-hidden="true" className="size-6 shrink-0" />
       <span className="sr-only">Til toppen</span>
     </button>
   );

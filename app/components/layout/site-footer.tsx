@@ -41,7 +41,7 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-2">
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
-                <Phone aria-hidden="true" className="size-5 text-primary" />
+                <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 {site.phone}
               </a>
             </li>

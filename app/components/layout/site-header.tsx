@@ -49,9 +49,9 @@ export function SiteHeader() {
           onClick={() => setOpen(!open)}
         >
           {open ? (
-            <X aria-hidden="true" className="size-6" />
+            <X aria-hidden="true" className="size-6 shrink-0" />
           ) : (
-            <Menu aria-hidden="true" className="size-6" />
+            <Menu aria-hidden="true" className="size-6 shrink-0" />
           )}
           <span className="sr-only">Menu</span>
         </button>

@@ -11,7 +11,7 @@ export function CallButton({ variant = "secondary", label = "Ring", className = 
   const { phone } = useSite();
   return (
     <a href={telHref(phone)} className={buttonClass(variant, className)}>
-      <Phone aria-hidden="true" className="size-5" />
+      <Phone aria-hidden="true" className="size-5 shrink-0" />
       <span>
         {label} <span className="whitespace-nowrap">{phone}</span>
       </span>
@@ -30,7 +30,7 @@ export function MailButton({
   const { email } = useSite();
   return (
     <a href={mailtoHref(email, { subject, body })} className={buttonClass(variant, className)}>
-      <Mail aria-hidden="true" className="size-5" />
+      <Mail aria-hidden="true" className="size-5 shrink-0" />
       <span>{label}</span>
     </a>
   );

@@ -1,7 +1,7 @@
 import HelpCircle from "lucide-react/icons/circle-question-mark";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { bookingPage } from "~/content/booking-page";
 import { faqs } from "~/content/faq";
-import { bookingPage } from "~/content/pages";
 
 export function FaqCards() {
   return (

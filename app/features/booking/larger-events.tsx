@@ -1,8 +1,8 @@
 import Mail from "lucide-react/icons/mail";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
+import { bookingPage } from "~/content/booking-page";
 import { eventTypes } from "~/content/events";
 import { eventEmailFields } from "~/content/faq";
-import { bookingPage } from "~/content/pages";
 import { mailtoHref } from "~/lib/format";
 import { useSite } from "~/root";
 
@@ -42,7 +42,7 @@ export function LargerEvents() {
               href={eventMail(email, event.title)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
-              <Mail aria-hidden="true" className="size-5" />
+              <Mail aria-hidden="true" className="size-5 shrink-0" />
               {bookingPage.eventsMailPrefix} {event.topic}
             </a>
           </li>

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { badgeClass, borderClass } from "~/components/ui/department-colors";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { departments, VAT_NOTE } from "~/content/departments";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/home-page";
 import { formatKroner } from "~/lib/format";
 
 export function DepartmentChooser() {
@@ -52,7 +52,7 @@ export function DepartmentChooser() {
       <p className="mt-10 text-center">
         <Link to="/services" className={buttonClass("secondary")}>
           {homePage.chooser.seeAll}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>
       </p>
     </Section>

@@ -6,7 +6,7 @@ import { CallButton } from "~/components/ui/contact-buttons";
 import { FeatureList } from "~/components/ui/feature-list";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { eventTypes } from "~/content/events";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/home-page";
 
 export function EventCards() {
   return (

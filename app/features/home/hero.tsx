@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { CallButton } from "~/components/ui/contact-buttons";
 import { heroStats } from "~/content/figures";
+import { homePage } from "~/content/home-page";
 import { openingHours } from "~/content/navigation";
-import { homePage } from "~/content/pages";
 import { HeroBackground } from "./hero-background";
 import { LiveClock } from "./live-clock";
 
@@ -28,7 +28,7 @@ export function Hero() {
             <CallButton variant="primary" />
             <Link to="/services" className={buttonClass("secondary")}>
               {homePage.servicesLink}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
             </Link>
           </div>
         </div>

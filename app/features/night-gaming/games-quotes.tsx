@@ -2,7 +2,7 @@ import Gamepad from "lucide-react/icons/gamepad-2";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { Stars } from "~/components/ui/stars";
 import { nightQuotes, popularGames } from "~/content/night-gaming";
-import { referencesPage } from "~/content/pages";
+import { referencesPage } from "~/content/references-page";
 
 export function PopularGames() {
   return (

@@ -8,7 +8,7 @@ import { FeatureList } from "~/components/ui/feature-list";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { VAT_NOTE } from "~/content/departments";
 import { nightBenefits, nightGaming } from "~/content/night-gaming";
-import { referencesPage } from "~/content/pages";
+import { referencesPage } from "~/content/references-page";
 import { formatKroner } from "~/lib/format";
 
 const benefitIcons = [Moon, Zap, Coffee, Monitor];
@@ -22,7 +22,7 @@ export function NightBenefits() {
           const Icon = benefitIcons[index] ?? Moon;
           return (
             <li key={benefit.title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-8 text-accent" />
+              <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
               <h3 className="mt-4 text-h3 font-bold">{benefit.title}</h3>
               <p className="mt-2 text-muted">{benefit.text}</p>
             </li>

@@ -3,8 +3,9 @@ import { buttonClass } from "~/components/ui/button";
 import { badgeClass, borderClass } from "~/components/ui/department-colors";
 import { FeatureList } from "~/components/ui/feature-list";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { comparisonRows, departments, pricingNote, VAT_NOTE } from "~/content/departments";
-import { servicesPage } from "~/content/pages";
+import { comparisonRows, pricingNote } from "~/content/department-details";
+import { departments, VAT_NOTE } from "~/content/departments";
+import { servicesPage } from "~/content/services-page";
 import { formatKroner } from "~/lib/format";
 
 export function Comparison() {

@@ -3,13 +3,15 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { badgeClass, textClass } from "~/components/ui/department-colors";
 import { FeatureList } from "~/components/ui/feature-list";
+import { departmentDetails } from "~/content/department-details";
 import { type Department, VAT_NOTE } from "~/content/departments";
-import { servicesPage } from "~/content/pages";
+import { servicesPage } from "~/content/services-page";
 import { formatKroner } from "~/lib/format";
 
 /** One department's own section; its `id` is the anchor `/services#standard` etc. */
 export function DepartmentDetail({ department, flip }: { department: Department; flip: boolean }) {
   const headingId = `${department.id}-titel`;
+  const details = departmentDetails[department.id];
   return (
     <section
       id={department.id}
@@ -41,15 +43,15 @@ export function DepartmentDetail({ department, flip }: { department: Department;
             {department.priceUnit}, {VAT_NOTE}
           </span>
         </p>
-        <p className="mt-5 text-lg text-muted">{department.description}</p>
+        <p className="mt-5 text-lg text-muted">{details.description}</p>
         <FeatureList items={department.highlights} className="mt-6" />
         <div className="mt-8 rounded-xl border border-border bg-surface p-5">
           <h4 className="flex items-center gap-2 font-display text-lg font-semibold">
             <Cpu aria-hidden="true" className={`size-5 ${textClass[department.id]}`} />
-            {department.specsHeading}
+            {details.specsHeading}
           </h4>
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {department.specs.map((spec) => (
+            {details.specs.map((spec) => (
               <li key={spec} className="rounded-lg bg-bg/60 px-3 py-2 font-medium">
                 {spec}
               </li>

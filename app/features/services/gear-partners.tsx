@@ -1,8 +1,8 @@
 import { MailButton } from "~/components/ui/contact-buttons";
 import { FeatureList } from "~/components/ui/feature-list";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { servicesPage } from "~/content/pages";
 import { gearCategories, partnerMail, partners } from "~/content/partners";
+import { servicesPage } from "~/content/services-page";
 
 export function Gear() {
   return (

@@ -1,20 +1,10 @@
 import { z } from "zod";
+import { DEFAULT_RATING, LIMITS } from "./limits";
 
 /**
  * The testimonial as the admin form and the API know it: one schema for the browser-level
  * attributes of the form and for the server's authoritative check.
  */
-
-export const LIMITS = {
-  name: 100,
-  comment: 2000,
-  location: 100,
-  gamingType: 50,
-  ratingMin: 1,
-  ratingMax: 5,
-} as const;
-
-export const DEFAULT_RATING = 5;
 
 const optionalText = (max: number, label: string) =>
   z

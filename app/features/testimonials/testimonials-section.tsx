@@ -4,7 +4,8 @@ import { Await } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { testimonialsCopy as copy } from "~/content/testimonials";
 import { formatRating } from "~/lib/format";
-import { LIMITS, type PublicTestimonial, type PublicTestimonials } from "./schema";
+import { LIMITS } from "./limits";
+import type { PublicTestimonial, PublicTestimonials } from "./schema";
 
 const EMPTY: PublicTestimonials = { testimonials: [], average: 0, count: 0 };
 

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import "./admin.css";
 import { ToastProvider } from "~/components/ui/toast";
 import { database } from "~/db/database.server";
 import { AdminScreen } from "~/features/testimonials/admin/admin-screen";

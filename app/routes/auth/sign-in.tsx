@@ -67,7 +67,7 @@ const field =
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 py-20">
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
       <h1 className="font-display text-h2 font-bold">Log ind</h1>
       {loaderData.signedInAs ? (
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">

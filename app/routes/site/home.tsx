@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ClosingCta } from "~/components/ui/closing-cta";
 import { CallButton } from "~/components/ui/contact-buttons";
-import { homePage } from "~/content/pages";
+import { homePage } from "~/content/home-page";
 import { DepartmentChooser } from "~/features/home/department-chooser";
 import { EventCards } from "~/features/home/event-cards";
 import { Hero } from "~/features/home/hero";

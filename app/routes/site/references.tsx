@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ClosingCta } from "~/components/ui/closing-cta";
 import { CallButton } from "~/components/ui/contact-buttons";
 import { PageHero } from "~/components/ui/page-hero";
-import { referencesPage } from "~/content/pages";
+import { referencesPage } from "~/content/references-page";
 import { NightQuotes, PopularGames } from "~/features/night-gaming/games-quotes";
 import { NightBenefits, NightPackage } from "~/features/night-gaming/night-package";
 import { pageMeta, siteFrom } from "~/lib/meta";

@@ -6,7 +6,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section-heading";
 import { departments } from "~/content/departments";
 import { heroStats } from "~/content/figures";
-import { servicesPage } from "~/content/pages";
+import { servicesPage } from "~/content/services-page";
 import { Comparison } from "~/features/services/comparison";
 import { DepartmentDetail } from "~/features/services/department-detail";
 import { Gear, Partners } from "~/features/services/gear-partners";

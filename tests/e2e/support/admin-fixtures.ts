@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { type Browser, test as base, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { openAdmin } from "./admin-page.ts";
 import { createAdmin, signIn } from "./auth.ts";
+import { test as base, expect as baseExpect } from "./test";
 
 /**
  * One admin per worker, signed in once (hashing makes sign-in slow on purpose); every test gets a
@@ -31,7 +33,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   storageState: async ({ adminAccount }, use) => use(adminAccount.storageState),
   adminPage: async ({ page }, use) => {
-    await page.goto("/admin");
+    await openAdmin(page);
     await use(page);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
@@ -48,4 +50,5 @@ export function anonymousContext(browser: Browser) {
   });
 }
 
-export { expect } from "@playwright/test";
+/** The machine is shared with other suites: give a save and its toast a little more time. */
+export const expect = baseExpect.configure({ timeout: 10_000 });

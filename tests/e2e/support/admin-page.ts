@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import type { Testimonial } from "../../../app/features/testimonials/schema.ts";
 
 /** Locators and shortcuts for the admin screen, named as the admin sees it. */
@@ -47,4 +47,14 @@ export async function seedTestimonial(
     throw new Error(`seeding failed: ${response.status()} ${await response.text()}`);
   }
   return (await response.json()) as Testimonial;
+}
+
+/**
+ * Opens (or reloads) /admin and waits until React has taken over: the controls are disabled in
+ * the server's HTML until then, so that nothing typed before hydration is lost.
+ */
+export async function openAdmin(page: Page, how: "goto" | "reload" = "goto") {
+  if (how === "reload") await page.reload();
+  else await page.goto("/admin");
+  await expect(page.getByRole("main").getByLabel("Navn")).toBeEnabled({ timeout: 15_000 });
 }

@@ -43,10 +43,6 @@ export function AdminScreen({
   async function submit() {
     const outcome = await admin.save();
     if (outcome.ok) focusRow(outcome.edited ? outcome.id : null);
-    else
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
-      );
   }
 
   function cancel() {

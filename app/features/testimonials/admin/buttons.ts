@@ -11,7 +11,7 @@ export const dangerButton = `${base} bg-danger text-bg hover:shadow-[0_0_24px_rg
 
 /** The smaller buttons on each listed testimonial (still a 40 px target). */
 export const itemButton =
-  "inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-text transition-colors hover:border-primary/60 hover:bg-white/5";
+  "disabled:cursor-wait disabled:opacity-60 inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-border px-3 text-sm font-medium text-text transition-colors hover:border-primary/60 hover:bg-white/5";
 
 export const itemDangerButton =
-  "inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-danger/40 px-3 text-sm font-medium text-danger transition-colors hover:border-danger hover:bg-danger/10";
+  "disabled:cursor-wait disabled:opacity-60 inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-md border border-danger/40 px-3 text-sm font-medium text-danger transition-colors hover:border-danger hover:bg-danger/10";

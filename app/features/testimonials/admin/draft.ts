@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { DEFAULT_RATING, type Testimonial, type testimonialInput } from "../schema";
+import { DEFAULT_RATING } from "../limits";
+import type { Testimonial, testimonialInput } from "../schema";
 
 /**
  * What the admin has typed, exactly as typed: strings for the text inputs (the rating too, so a

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { LIMITS } from "../schema";
+import { LIMITS } from "../limits";
 
 /** Filled stars in the VIP colour, with the rating as text for screen readers. */
 export function Stars({ rating }: { rating: number }) {

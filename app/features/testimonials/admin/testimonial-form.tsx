@@ -1,9 +1,10 @@
 import { LoaderCircle, Plus, Save } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useRef } from "react";
-import { LIMITS } from "../schema";
+import { LIMITS } from "../limits";
 import { primaryButton, secondaryButton } from "./buttons";
 import { CheckboxField, TextAreaField, TextField } from "./fields";
 import { FormNotice } from "./form-notice";
+import { useHydrated } from "./use-hydrated";
 import type { TestimonialAdmin } from "./use-testimonial-admin";
 
 type Props = {
@@ -19,6 +20,7 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
   const editing = mode.kind === "edit";
   const latest = notice?.kind === "conflict" ? notice.latest : null;
   const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
 
   // After the server refused a save, focus goes to the first field it named.
   useEffect(() => {
@@ -64,107 +66,109 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
         ) : null}
       </div>
 
-      <form ref={formRef} onSubmit={submit} className="mt-5 flex flex-col gap-5" aria-busy={saving}>
-        <TextField
-          id="testimonial-name"
-          name="name"
-          label="Navn"
-          required
-          maxLength={LIMITS.name}
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => setField("name", event.target.value)}
-          error={errors.name}
-          inputRef={nameRef}
-        />
-        <TextAreaField
-          id="testimonial-comment"
-          name="comment"
-          label="Kommentar"
-          rows={4}
-          required
-          maxLength={LIMITS.comment}
-          value={draft.comment}
-          onChange={(event) => setField("comment", event.target.value)}
-          error={errors.comment}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
+      <form ref={formRef} onSubmit={submit} className="mt-5" aria-busy={saving}>
+        <fieldset disabled={!hydrated} className="flex flex-col gap-5">
           <TextField
-            id="testimonial-rating"
-            name="rating"
-            label="Bedømmelse (1-5)"
-            type="number"
-            inputMode="numeric"
+            id="testimonial-name"
+            name="name"
+            label="Navn"
             required
-            min={LIMITS.ratingMin}
-            max={LIMITS.ratingMax}
-            step={1}
-            value={draft.rating}
-            onChange={(event) => setField("rating", event.target.value)}
-            error={errors.rating}
+            maxLength={LIMITS.name}
+            autoComplete="off"
+            value={draft.name}
+            onChange={(event) => setField("name", event.target.value)}
+            error={errors.name}
+            inputRef={nameRef}
           />
+          <TextAreaField
+            id="testimonial-comment"
+            name="comment"
+            label="Kommentar"
+            rows={4}
+            required
+            maxLength={LIMITS.comment}
+            value={draft.comment}
+            onChange={(event) => setField("comment", event.target.value)}
+            error={errors.comment}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              id="testimonial-rating"
+              name="rating"
+              label="Bedømmelse (1-5)"
+              type="number"
+              inputMode="numeric"
+              required
+              min={LIMITS.ratingMin}
+              max={LIMITS.ratingMax}
+              step={1}
+              value={draft.rating}
+              onChange={(event) => setField("rating", event.target.value)}
+              error={errors.rating}
+            />
+            <TextField
+              id="testimonial-gaming-type"
+              name="gaming_type"
+              label="Gaming type"
+              hint="Valgfri, fx VIP, PS5 eller LAN"
+              maxLength={LIMITS.gamingType}
+              value={draft.gaming_type}
+              onChange={(event) => setField("gaming_type", event.target.value)}
+              error={errors.gaming_type}
+            />
+          </div>
           <TextField
-            id="testimonial-gaming-type"
-            name="gaming_type"
-            label="Gaming type"
-            hint="Valgfri, fx VIP, PS5 eller LAN"
-            maxLength={LIMITS.gamingType}
-            value={draft.gaming_type}
-            onChange={(event) => setField("gaming_type", event.target.value)}
-            error={errors.gaming_type}
+            id="testimonial-location"
+            name="location"
+            label="Lokation"
+            hint="Tom lokation bliver til centerets navn"
+            maxLength={LIMITS.location}
+            value={draft.location}
+            onChange={(event) => setField("location", event.target.value)}
+            error={errors.location}
           />
-        </div>
-        <TextField
-          id="testimonial-location"
-          name="location"
-          label="Lokation"
-          hint="Tom lokation bliver til centerets navn"
-          maxLength={LIMITS.location}
-          value={draft.location}
-          onChange={(event) => setField("location", event.target.value)}
-          error={errors.location}
-        />
-        <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Visning</legend>
-          <CheckboxField
-            id="testimonial-featured"
-            name="is_featured"
-            label="Fremhævet"
-            hint="Vises først på forsiden"
-            checked={draft.is_featured}
-            onChange={(event) => setField("is_featured", event.target.checked)}
-          />
-          <CheckboxField
-            id="testimonial-active"
-            name="is_active"
-            label="Aktiv"
-            hint="Kun aktive anmeldelser vises på forsiden"
-            checked={draft.is_active}
-            onChange={(event) => setField("is_active", event.target.checked)}
-          />
-        </fieldset>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="sr-only">Visning</legend>
+            <CheckboxField
+              id="testimonial-featured"
+              name="is_featured"
+              label="Fremhævet"
+              hint="Vises først på forsiden"
+              checked={draft.is_featured}
+              onChange={(event) => setField("is_featured", event.target.checked)}
+            />
+            <CheckboxField
+              id="testimonial-active"
+              name="is_active"
+              label="Aktiv"
+              hint="Kun aktive anmeldelser vises på forsiden"
+              checked={draft.is_active}
+              onChange={(event) => setField("is_active", event.target.checked)}
+            />
+          </fieldset>
 
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className={`${primaryButton} flex-1 whitespace-nowrap`}
-            aria-disabled={saving}
-          >
-            {saving ? (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            ) : editing ? (
-              <Save aria-hidden="true" className="size-5" />
-            ) : (
-              <Plus aria-hidden="true" className="size-5" />
-            )}
-            {editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
-          </button>
-          {editing ? (
-            <button type="button" className={secondaryButton} onClick={onCancel}>
-              Annuller
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className={`${primaryButton} flex-1 whitespace-nowrap`}
+              aria-disabled={saving}
+            >
+              {saving ? (
+                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+              ) : editing ? (
+                <Save aria-hidden="true" className="size-5" />
+              ) : (
+                <Plus aria-hidden="true" className="size-5" />
+              )}
+              {editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
             </button>
-          ) : null}
-        </div>
+            {editing ? (
+              <button type="button" className={secondaryButton} onClick={onCancel}>
+                Annuller
+              </button>
+            ) : null}
+          </div>
+        </fieldset>
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/format";
 import type { Testimonial } from "../schema";
 import { itemButton, itemDangerButton } from "./buttons";
 import { Stars } from "./stars";
+import { useHydrated } from "./use-hydrated";
 
 type Props = {
   testimonial: Testimonial;
@@ -13,6 +14,7 @@ type Props = {
 
 /** One testimonial in the admin list, with everything stored about it and its two actions. */
 export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: Props) {
+  const hydrated = useHydrated();
   return (
     <li
       className={`rounded-xl border bg-bg/60 p-4 transition-colors ${
@@ -62,6 +64,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
           type="button"
           className={itemButton}
           onClick={onEdit}
+          disabled={!hydrated}
           data-edit-id={t.id}
           aria-label={`Rediger anmeldelse fra ${t.name}`}
         >
@@ -72,6 +75,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
           type="button"
           className={itemDangerButton}
           onClick={onDelete}
+          disabled={!hydrated}
           aria-label={`Slet anmeldelse fra ${t.name}`}
         >
           <Trash2 aria-hidden="true" className="size-4" />

@@ -1,0 +1,31 @@
+/** The home page: meta, hero, chooser, events and closing copy. */
+
+export const homePage = {
+  path: "/",
+  title: "Gaming center i Frederiksberg – åbent 24/7",
+  description:
+    "E-sport og gaming center i Frederiksberg med over 100 stationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firma og LAN.",
+  eyebrow: "E-sport og gaming i Frederiksberg",
+  heading: "Dit gaming center",
+  headingAccent: "døgnet rundt",
+  intro:
+    "Over 100 gaming-stationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
+  servicesLink: "Se afdelinger",
+  clockLabel: "Klokken i København",
+  chooser: {
+    heading: "Vælg din afdeling",
+    intro: "Tre afdelinger, ét sted. Find den, der passer til din måde at spille på.",
+    seeAll: "Se alle afdelinger",
+  },
+  events: {
+    heading: "Events for alle",
+    intro: "Fra en enkelt plads til hele firmaet – vi skræddersyr arrangementet til jer.",
+    capacityLabel: "Kapacitet",
+    durationLabel: "Varighed",
+  },
+  closing: {
+    heading: "Klar til at spille?",
+    text: "Kig forbi når som helst – eller book plads til gruppen, fødselsdagen eller LAN-partyet.",
+    button: "Book nu",
+  },
+} as const;

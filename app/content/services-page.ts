@@ -1,0 +1,25 @@
+/** /services (Afdelinger): meta and section copy. */
+
+export const servicesPage = {
+  path: "/services",
+  title: "Afdelinger og priser – Standard, VIP og PlayStation",
+  description:
+    "Standard fra 12 kr., VIP fra 14 kr. og PlayStation fra 25 kr. i timen inkl. moms. Se specs, udstyr og partnere i vores gaming center i Frederiksberg.",
+  eyebrow: "Afdelinger",
+  heading: "Find din afdeling",
+  intro:
+    "Hurtige pc'er i Standard, ekstra kraft i VIP eller PS5 i sofaen. Alle afdelinger har åbent døgnet rundt.",
+  comparisonHeading: "Sammenlign afdelingerne",
+  tableHeading: "Sammenligning",
+  tableCaption: "Sammenligning af ydelse, skærmstørrelse, atmosfære og grafik i de tre afdelinger",
+  gearHeading: "Vores udstyr",
+  gearIntro: "Vi opgraderer løbende, så du altid spiller på udstyr, der kan følge med.",
+  partnersHeading: "Vores partnere",
+  partnersIntro: "Vi arbejder sammen med mærker, der gør gaming bedre.",
+  partnerCta: "Bliv partner",
+  closing: {
+    heading: "Spørgsmål om afdelingerne?",
+    text: "Ring til os, så hjælper vi dig med at finde den rigtige plads – eller book direkte.",
+  },
+  book: "Book nu",
+} as const;
