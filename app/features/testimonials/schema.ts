@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_RATING, LIMITS } from "./limits";
+import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
 /**
  * The testimonial as the admin form and the API know it: one schema for the browser-level

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, fetchFresh } from "../support/api-client.ts";
+import { postgresSchema } from "../support/databases.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { addUser, type TestUser } from "../support/users.ts";
+
+/**
+ * Two app instances on different ports over one PostgreSQL, started at the same moment, as behind
+ * a load balancer (docs/deploy.md, docs/decisions/008-many-instances.md): sessions, content and
+ * the sign-in rate limit hold across them. Needs TEST_DATABASE_URL (CI sets it).
+ */
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+/** The documented bound for a change to show on another instance: data cache 5 s + page cache 5 s. */
+const CROSS_INSTANCE_BOUND_MS = 10_000;
+/** Rendering and polling on a busy two-core machine, on top of the bound. */
+const SLACK_MS = 5_000;
+
+if (!baseUrl) {
+  console.warn(
+    "scale-out.test.ts: TEST_DATABASE_URL is not set — the two-instance PostgreSQL test is SKIPPED.",
+  );
+}
+
+describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_URL)", () => {
+  const secret = `shared-secret-${randomUUID()}`;
+  let dispose: () => Promise<void> = async () => {};
+  let databaseUrl: string;
+  let first: RunningServer;
+  let second: RunningServer;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    const schema = await postgresSchema(baseUrl as string);
+    dispose = schema.dispose;
+    databaseUrl = schema.databaseUrl;
+    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: secret, TRUST_PROXY: "true" };
+    // Both migrate the empty schema at the same moment.
+    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    admin = addUser({ dataDir: first.dataDir, databaseUrl, admin: true });
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await dispose();
+  });
+
+  it("both started on the empty schema at once; the migrations ran exactly once", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select name from kysely_migration");
+      expect(rows).toEqual([{ name: "001-testimonials-and-roles" }]);
+    } finally {
+      await client.end();
+    }
+    for (const server of [first, second]) {
+      expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(200);
+    }
+  });
+
+  it("a session made on one instance is valid on the other", async () => {
+    const onFirst = await apiClient(first.url, "", { spreadAddresses: true }).signIn(admin);
+    const onSecond = apiClient(second.url, onFirst.cookie, { spreadAddresses: true });
+    expect((await onSecond.get("/api/admin/testimonials")).status).toBe(200);
+    expect((await apiClient(second.url).get("/api/admin/testimonials")).status).toBe(401);
+    // Signing out on the second ends the session on the first too.
+    await onSecond.post("/api/auth/sign-out", {});
+    expect((await onFirst.get("/api/admin/testimonials")).status).toBe(401);
+  });
+
+  it("a testimonial added through one shows on the other's home page within the bound", async () => {
+    const comment = `Anmeldelse fra den anden instans ${randomUUID()}`;
+    // The second instance has the home page (and its data) cached from before the write.
+    expect(await (await fetchFresh(`${second.url}/`)).text()).not.toContain(comment);
+    const writer = await apiClient(first.url, "", { spreadAddresses: true }).signIn(admin);
+    const written = Date.now();
+    const created = await writer.post("/api/admin/testimonials", {
+      name: "Gæst",
+      comment,
+      rating: 5,
+      is_featured: true,
+    });
+    expect(created.status).toBe(201);
+    expect(await (await fetchFresh(`${first.url}/`)).text()).toContain(comment);
+
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - written < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
+      if ((await (await fetchFresh(`${second.url}/`)).text()).includes(comment)) {
+        seenAfter = Date.now() - written;
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS + SLACK_MS);
+  }, 30_000);
+
+  it("a sign-in rate limit reached through one instance holds on the other", async () => {
+    const address = "192.0.2.44";
+    const attempt = (server: RunningServer) =>
+      apiClient(server.url).post(
+        "/api/auth/sign-in/email",
+        { email: admin.email, password: "forkert-kode-123" },
+        { "x-forwarded-for": address },
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 5; index += 1) statuses.push((await attempt(first)).status);
+    expect(statuses).not.toContain(429);
+    const limited = await attempt(second);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    // Another address is not affected.
+    const other = await apiClient(second.url).post(
+      "/api/auth/sign-in/email",
+      { email: admin.email, password: "forkert-kode-123" },
+      { "x-forwarded-for": "192.0.2.45" },
+    );
+    expect(other.status).toBe(401);
+  });
+});
