@@ -13,7 +13,9 @@ const config = settings();
 
 if (config.DATABASE_URL) {
   console.log("PostgreSQL: tag en sikkerhedskopi med pg_dump, f.eks.:");
-  console.log(`  pg_dump --format=custom --file=backup-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"`);
+  console.log(
+    `  pg_dump --format=custom --file=backup-$(date -u +%Y%m%dT%H%M%SZ).dump "$DATABASE_URL"`,
+  );
   process.exit(0);
 }
 
