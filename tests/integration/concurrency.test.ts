@@ -32,7 +32,10 @@ describe.each(testDatabases())("concurrent saves on $name", ({ create }) => {
     (await (await admin.get("/api/admin/testimonials")).json()).testimonials;
 
   it("20 parallel saves from one version: exactly one 200, 19 × 409, the winner's text kept", async () => {
-    const created = await admin.post("/api/admin/testimonials", { name: "Kapløb", comment: "Start" });
+    const created = await admin.post("/api/admin/testimonials", {
+      name: "Kapløb",
+      comment: "Start",
+    });
     expect(created.status).toBe(201);
     const row: Row = await created.json();
     const responses = await Promise.all(
