@@ -63,13 +63,30 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
   return parsed as Record<string, unknown>;
 }
 
-/** Runs an API handler: thrown Responses are answers, anything else a logged 500 without details. */
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
+
+/** node:sqlite's errors, PostgreSQL's (they carry a severity) and lost connections. */
+export function isDatabaseError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === "ERR_SQLITE_ERROR" || "severity" in error) return true;
+  if (typeof code === "string" && CONNECTION_CODES.has(code)) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message);
+}
+
+/**
+ * Runs an API handler: thrown Responses are answers, a failing database a 503 (the admin fails
+ * closed and says so), anything else a logged 500 without details.
+ */
 export async function apiResponse(handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
     console.error("API error:", error instanceof Error ? error.message : error);
+    if (isDatabaseError(error)) {
+      return jsonError(503, "Databasen svarer ikke lige nu. Prøv igen om lidt.");
+    }
     return jsonError(500, "Der skete en uventet fejl.");
   }
 }

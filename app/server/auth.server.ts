@@ -65,6 +65,9 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
       customRules: { "/sign-in/email": SIGN_IN_LIMIT },
     },
     advanced: {
+      // Explicit: better-auth turns its origin and CSRF checks off whenever TEST is set in the
+      // environment (Vitest sets it, and spawned servers inherit it); production never skips them.
+      ...(env.production ? { disableOriginCheck: false, disableCSRFCheck: false } : {}),
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
     },

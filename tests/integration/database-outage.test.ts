@@ -25,7 +25,7 @@ describe("home testimonials when the data source fails", () => {
     await server?.stop();
   });
 
-  it("leaves the page standing (200) with no testimonials and average 0, then recovers", async () => {
+  it("leaves the page standing (200, quickly) with no testimonials and average 0, fails the admin API and /healthz with 503, then recovers", async () => {
     const admin = await apiClient(server.url).signIn(
       addUser({ dataDir: server.dataDir, admin: true }),
     );
@@ -38,7 +38,9 @@ describe("home testimonials when the data source fails", () => {
     const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
     db.exec("alter table testimonials rename to testimonials_gone");
     try {
+      const started = Date.now();
       const response = await fetchFresh(`${server.url}/`);
+      expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(200);
       const html = await response.text();
       const content = html.slice(html.indexOf('data-testid="testimonials"'));
@@ -46,6 +48,12 @@ describe("home testimonials when the data source fails", () => {
       expect(content).toContain("Der er ingen anmeldelser endnu.");
       expect(html).not.toContain("Kommentar med");
       expect((await fetchFresh(`${server.url}/api/testimonials`)).status).toBe(503);
+      expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(503);
+      const list = await admin.get("/api/admin/testimonials");
+      expect(list.status).toBe(503);
+      expect(await list.json()).toEqual({ error: expect.any(String) });
+      const write = await admin.post("/api/admin/testimonials", { name: "B", comment: "C" });
+      expect(write.status).toBe(503);
       await new Promise((done) => setTimeout(done, 50));
       expect(server.output()).toContain("Home testimonials could not be loaded");
     } finally {
@@ -55,6 +63,8 @@ describe("home testimonials when the data source fails", () => {
     // The failure was not cached: the next visitor sees the testimonials again.
     const recovered = await (await fetchFresh(`${server.url}/`)).text();
     expect(recovered).toContain("Kommentar med 4");
+    expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(200);
+    expect((await admin.get("/api/admin/testimonials")).status).toBe(200);
   });
 });
 

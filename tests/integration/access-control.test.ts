@@ -1,0 +1,182 @@
+import { request as httpRequest } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import { type ApiClient, apiClient } from "../support/api-client.ts";
+import { databaseChecksum } from "../support/checksum.ts";
+import { testDatabases } from "../support/databases.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { addUser, type TestUser } from "../support/users.ts";
+
+/**
+ * The access-control matrix: every loader, action, `.data` request and API route × anonymous,
+ * signed-in non-admin and admin. Each refusal is checked for its status, for not carrying a
+ * hidden (inactive) testimonial, and by a checksum of every table that must not change.
+ */
+
+const HIDDEN = "Skjult-markør-7f3a";
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+const EVIL = "https://evil.example";
+
+type Call = { method: string; path: string; body?: string; headers?: Record<string, string> };
+type Role = "anonymous" | "user" | "admin";
+
+describe.each(testDatabases())("access control on $name", ({ create }) => {
+  let config: DatabaseConfig & { dispose: () => Promise<void> };
+  let server: RunningServer;
+  let clients: Record<Role, ApiClient>;
+  let adminUser: TestUser;
+  let hiddenId: string;
+
+  beforeAll(async () => {
+    config = await create();
+    server = await startServer({ DATABASE_URL: config.databaseUrl }, { dataDir: config.dataDir });
+    adminUser = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
+    const member = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    const anonymous = apiClient(server.url);
+    clients = {
+      anonymous,
+      user: await anonymous.signIn(member),
+      admin: await anonymous.signIn(adminUser),
+    };
+    const hidden = await clients.admin.post("/api/admin/testimonials", {
+      name: "Skjult",
+      comment: HIDDEN,
+      is_active: false,
+    });
+    hiddenId = (await hidden.json()).id;
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await config?.dispose();
+  });
+
+  /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
+  async function refused(role: Role, call: Call, status: number | RegExp) {
+    const before = await databaseChecksum(config);
+    const response = await clients[role].request(call.path, {
+      method: call.method,
+      body: call.body,
+      headers: call.headers,
+    });
+    const label = `${role} ${call.method} ${call.path}`;
+    if (typeof status === "number") expect(response.status, label).toBe(status);
+    else expect(String(response.status), label).toMatch(status);
+    const text = await response.text();
+    expect(text, label).not.toContain(HIDDEN);
+    expect(await databaseChecksum(config), label).toBe(before);
+    return { response, text };
+  }
+
+  const writes = (): Call[] => [
+    { method: "POST", path: "/api/admin/testimonials", body: '{"name":"Ny","comment":"Hej"}' },
+    {
+      method: "PUT",
+      path: `/api/admin/testimonials/${hiddenId}`,
+      body: '{"name":"Ny","comment":"Hacket","version":1}',
+    },
+    { method: "DELETE", path: `/api/admin/testimonials/${hiddenId}` },
+  ];
+
+  it.each(["anonymous", "user"] as const)(
+    "%s: admin pages, .data and API reads are refused",
+    async (role) => {
+      const page = await refused(role, { method: "GET", path: "/admin" }, 302);
+      expect(page.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
+      const data = await refused(role, { method: "GET", path: "/admin.data" }, 202);
+      expect(data.text).toContain('"/auth?redirectTo=%2Fadmin"');
+      const api = await refused(
+        role,
+        { method: "GET", path: "/api/admin/testimonials" },
+        role === "anonymous" ? 401 : 403,
+      );
+      expect(JSON.parse(api.text)).toEqual({ error: expect.any(String) });
+    },
+  );
+
+  it.each(["anonymous", "user"] as const)(
+    "%s: every admin write is refused and changes nothing",
+    async (role) => {
+      for (const call of writes()) await refused(role, call, role === "anonymous" ? 401 : 403);
+    },
+  );
+
+  it.each(["anonymous", "user", "admin"] as const)(
+    "%s: routes without a write path refuse writes",
+    async (role) => {
+      const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
+      await refused(role, { method: "POST", path: "/admin", body: "a=1", headers: form }, 405);
+      await refused(role, { method: "POST", path: "/admin.data", body: "a=1", headers: form }, 405);
+      await refused(role, { method: "POST", path: "/api/testimonials", body: "{}" }, 405);
+      await refused(
+        role,
+        { method: "PUT", path: "/api/admin/testimonials", body: "{}" },
+        /^(401|403|405)$/,
+      );
+      const account =
+        '{"email":"ny@test.example","password":"en-lang-kode-123","name":"Ny","role":"admin"}';
+      for (const path of [
+        "sign-up/email",
+        "update-user",
+        "change-password",
+        "change-email",
+        "delete-user",
+      ]) {
+        await refused(role, { method: "POST", path: `/api/auth/${path}`, body: account }, 404);
+      }
+    },
+  );
+
+  it.each(["anonymous", "user"] as const)("%s: public reads carry no hidden data", async (role) => {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/auth.data",
+      "/api/testimonials",
+      "/api/auth/get-session",
+    ]) {
+      await refused(role, { method: "GET", path }, /^(200|202|404)$/);
+    }
+  });
+
+  it("the admin reads the hidden row, so its absence above means something", async () => {
+    for (const path of ["/admin", "/admin.data", "/api/admin/testimonials"]) {
+      const response = await clients.admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(HIDDEN);
+    }
+  });
+
+  it("cross-origin state changes are refused for React Router actions and resource routes", async () => {
+    const admin = clients.admin;
+    const credentials = new URLSearchParams({ ...adminUser }).toString();
+    const foreign = { origin: EVIL, cookie: admin.cookie };
+    for (const call of [
+      { method: "POST", path: "/auth", body: credentials, headers: { ...FORM, origin: EVIL } },
+      { method: "POST", path: "/auth.data", body: credentials, headers: { ...FORM, origin: EVIL } },
+      { method: "POST", path: "/logout", body: "", headers: { ...FORM, ...foreign } },
+      { method: "POST", path: "/logout.data", body: "", headers: { ...FORM, ...foreign } },
+      { method: "POST", path: "/api/auth/sign-out", body: "{}", headers: foreign },
+      ...writes().map((call) => ({ ...call, headers: foreign })),
+    ]) {
+      const { response } = await refused("admin", call, /^4\d\d$/);
+      expect(response.headers.getSetCookie(), call.path).toEqual([]);
+    }
+    // No Origin at all, only the browser's Sec-Fetch-Site (sent raw, exactly as given).
+    const before = await databaseChecksum(config);
+    const status = await new Promise<number | undefined>((done, fail) => {
+      const req = httpRequest(`${server.url}/logout`, {
+        method: "POST",
+        headers: { cookie: admin.cookie, "sec-fetch-site": "cross-site" },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        done(response.statusCode);
+      });
+      req.on("error", fail);
+      req.end();
+    });
+    expect(status).toBe(403);
+    expect(await databaseChecksum(config)).toBe(before);
+    expect((await admin.get("/api/admin/testimonials")).status).toBe(200);
+  });
+});

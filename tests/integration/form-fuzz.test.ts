@@ -1,0 +1,112 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import { fetchFresh, nextClientAddress } from "../support/api-client.ts";
+import { databaseChecksum } from "../support/checksum.ts";
+import { type RunningServer, startServer, tempDir } from "../support/server.ts";
+import { addUser, type TestUser } from "../support/users.ts";
+
+/**
+ * Arbitrary input at the form and sign-in endpoints: the /auth form action (document and .data),
+ * /logout, and better-auth's JSON sign-in. Never a 500; nothing is written unless the input
+ * is the one valid credential pair (a new session), and no input signs in without it.
+ */
+
+const FORM = "application/x-www-form-urlencoded";
+
+/** Form bodies: known and unknown keys, strings of any kind, repeated keys, broken encoding. */
+const formBody = fc.oneof(
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(fc.constantFrom("email", "password", "redirectTo"), fc.string({ maxLength: 12 })),
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: "grapheme", maxLength: 40 })),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => new URLSearchParams(pairs).toString()),
+  fc.string({ maxLength: 300 }),
+  fc.constantFrom(
+    "%",
+    "email=%E0%A4%A",
+    "=&=&",
+    "email=a@b&email=c@d&password=x",
+    "a".repeat(17_000),
+  ),
+);
+
+const jsonBody = fc.oneof(
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc
+    .record(
+      {
+        email: fc.oneof(fc.emailAddress(), fc.string(), fc.jsonValue()),
+        password: fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue()),
+        rememberMe: fc.jsonValue(),
+        callbackURL: fc.oneof(fc.webUrl(), fc.string()),
+      },
+      { requiredKeys: [] },
+    )
+    .map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+);
+
+describe("form and sign-in endpoints under arbitrary input", () => {
+  let server: RunningServer;
+  let config: DatabaseConfig;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    config = { dataDir: tempDir("form-fuzz") };
+    server = await startServer({ TRUST_PROXY: "true" }, { dataDir: config.dataDir });
+    user = addUser({ dataDir: config.dataDir, admin: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const send = (path: string, type: string, body: string) =>
+    fetchFresh(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": type, "x-forwarded-for": nextClientAddress() },
+      body,
+    });
+
+  async function unchanged(path: string, type: string, body: string) {
+    const before = await databaseChecksum(config);
+    const response = await send(path, type, body);
+    const text = await response.text();
+    expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500);
+    expect(response.headers.getSetCookie().join(), body).not.toMatch(/session_token=[^;]/);
+    expect(text).not.toMatch(/at .+\.(ts|js):\d+/);
+    expect(await databaseChecksum(config), `${path} ${body.slice(0, 80)}`).toBe(before);
+  }
+
+  it.each(["/auth", "/auth.data", "/logout"])(
+    "%s never answers 500 and writes nothing",
+    async (path) => {
+      await fc.assert(
+        fc.asyncProperty(formBody, (body) => unchanged(path, FORM, body)),
+        { numRuns: 40 },
+      );
+    },
+  );
+
+  it("better-auth's sign-in never answers 500 and writes nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonBody, (body) =>
+        unchanged("/api/auth/sign-in/email", "application/json", body),
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it("the valid pair among them does sign in, so the checks above can see a write", async () => {
+    const before = await databaseChecksum(config);
+    const body = new URLSearchParams({ ...user }).toString();
+    const response = await send("/auth", FORM, body);
+    expect(response.status).toBe(302);
+    expect(await databaseChecksum(config)).not.toBe(before);
+  });
+});

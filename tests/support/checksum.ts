@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import pg from "pg";
+import type { DatabaseConfig } from "../../app/db/database.server.ts";
+
+/**
+ * A hash of every row of every table, to prove a refused request changed nothing. better-auth's
+ * `rateLimit` table is left out: counting requests is its job.
+ */
+
+const IGNORED = new Set(["rateLimit"]);
+
+function digest(tables: [string, unknown[]][]): string {
+  const hash = createHash("sha256");
+  for (const [name, rows] of tables.sort(([a], [b]) => a.localeCompare(b))) {
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    hash.update(`${name}\n${lines.join("\n")}\n`);
+  }
+  return hash.digest("hex");
+}
+
+export async function databaseChecksum(config: DatabaseConfig): Promise<string> {
+  if (!config.databaseUrl) {
+    const db = new DatabaseSync(resolve(config.dataDir, "app.db"), { readOnly: true });
+    try {
+      const names = db
+        .prepare("select name from sqlite_master where type = 'table' order by name")
+        .all()
+        .map((row) => String(row.name))
+        .filter((name) => !IGNORED.has(name));
+      return digest(names.map((name) => [name, db.prepare(`select * from "${name}"`).all()]));
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: config.databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      "select table_name from information_schema.tables where table_schema = current_schema()",
+    );
+    const names = rows.map((row) => String(row.table_name)).filter((name) => !IGNORED.has(name));
+    const tables: [string, unknown[]][] = [];
+    for (const name of names)
+      tables.push([name, (await client.query(`select * from "${name}"`)).rows]);
+    return digest(tables);
+  } finally {
+    await client.end();
+  }
+}
