@@ -30,7 +30,7 @@ test("a signed-in non-admin sent to /auth sees who they are and can sign out", a
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/auth?redirectTo=%2Fadmin");
   await expect(page.getByText(`Du er logget ind som ${user.email}`)).toBeVisible();
-  await page.getByRole("button", { name: "Log ud" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Log ud" }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
   await page.goto("/auth?redirectTo=%2Fadmin");
