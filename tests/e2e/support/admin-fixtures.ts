@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import { type Browser, test as base, type Page } from "@playwright/test";
 import { createAdmin, signIn } from "./auth.ts";
-import { test as base } from "./test.ts";
 
 /**
  * One admin per worker, signed in once (hashing makes sign-in slow on purpose); every test gets a
@@ -49,4 +48,4 @@ export function anonymousContext(browser: Browser) {
   });
 }
 
-export { expect } from "./test.ts";
+export { expect } from "@playwright/test";
