@@ -3,8 +3,7 @@ import { adminScreen, seedTestimonial } from "./support/admin-page.ts";
 
 /**
  * Script, HTML and SQL metacharacters typed into a testimonial are stored exactly as typed and
- * shown as inert text on the admin screen and the home page: nothing runs, no element appears,
- * no Content-Security-Policy violation (the fixture fails the test on any).
+ * shown as inert text on the admin screen and the home page: nothing runs, no element appears.
  */
 
 const SCRIPT = `<script>window.__pwned = "script"</script>`;
