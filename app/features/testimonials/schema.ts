@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
+// The admin's browser runs this schema under our CSP (no 'unsafe-eval'): without `jitless`, zod
+// probes `new Function` when a schema is built, and the browser reports a violation even though
+// zod catches the refusal.
+z.config({ jitless: true });
+
 /**
  * The testimonial as the admin form and the API know it: one schema for the browser-level
  * attributes of the form and for the server's authoritative check.
