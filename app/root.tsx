@@ -1,5 +1,5 @@
 import headingFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,8 +7,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { PAGE_SCRIPT } from "~/components/layout/page-script";
 import { useSessionKeeper } from "~/features/auth/use-session-keeper";
 import { publicSettings } from "~/server/env.server";
 import { type Viewer, viewerOf } from "~/server/viewer.server";
@@ -27,7 +30,24 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { site: publicSettings(), viewer: await viewerOf(request) };
 }
 
+/** A route that needs React in the browser says so: `export const handle = { hydrate: true }`. */
+export type RouteHandle = { hydrate?: boolean };
+
+/**
+ * React runs in the browser only where it is needed: on routes that ask for it (admin, sign-in)
+ * and for signed-in staff, whose session is kept in view. Anonymous visitors get the server's
+ * HTML and the one small page script, nothing else: public pages ship no framework JavaScript.
+ */
+function useHydrated(): boolean {
+  const matches = useMatches();
+  const viewer = useViewer();
+  return viewer !== null || matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  // The response's CSP nonce (entry.server) for our own inline script, as <Scripts> uses it.
+  const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   return (
     <html lang="da">
       <head>
@@ -39,8 +59,18 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no input
+          dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }}
+        />
+        {hydrated ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

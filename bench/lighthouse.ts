@@ -48,13 +48,28 @@ export async function startLighthouse(
     return lhr;
   }
 
+  /**
+   * Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine); such a
+   * run says nothing about the page, so it is tried again, up to three times.
+   */
+  async function retried(url: string, formFactor: FormFactor): Promise<LhrLike> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once(url, formFactor);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        console.warn(`  retrying: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+
   async function audit(
     url: string,
     formFactor: FormFactor,
     runs: number,
   ): Promise<LighthouseResult> {
     const results: LhrLike[] = [];
-    for (let run = 0; run < runs; run++) results.push(await once(url, formFactor));
+    for (let run = 0; run < runs; run++) results.push(await retried(url, formFactor));
     return {
       path: new URL(url).pathname,
       formFactor,

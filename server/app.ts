@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "../app/server/client-address.ts";
 import {
@@ -10,6 +9,7 @@ import {
   isPrivatePath,
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
+import { streamingCompress } from "./compress.ts";
 import { log } from "./log.ts";
 import { createPageCache } from "./page-cache.ts";
 import { type StaticFile, sendFile } from "./static.ts";
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions) {
   app.use(requestLog);
   app.use(securityHeaders(siteUrl));
   app.use(staticFiles(files));
-  app.use(compress());
+  app.use(streamingCompress());
   app.use(pages.middleware);
   app.all("*", (c) => {
     const address = clientAddress(

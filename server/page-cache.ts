@@ -11,8 +11,9 @@ import { compressForCache, type StaticFile, sendFile } from "./static.ts";
  * Server-rendered pages that are the same for every anonymous visitor (the home page with its
  * testimonials) are rendered once, kept in memory compressed, and served like static files.
  * An entry is dropped when public content changes (admin writes, or the data failing to load)
- * and, as an upper bound for changes made by other instances, after `ttlMs`. A cached document cannot reuse one response's
- * nonce, so it is served with a policy that allows exactly its own inline scripts by hash.
+ * and, as an upper bound for changes made by other instances, after `ttlMs`. The first visitor
+ * gets the rendering itself, streamed; the copy kept cannot reuse that response's nonce, so it is
+ * served with a policy that allows exactly its own inline scripts by hash.
  */
 
 type Entry = StaticFile & { expires: number };
@@ -41,25 +42,28 @@ export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: numb
     const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD") return;
-    const html = await c.res.text();
-    if (generation !== startedAt) {
-      c.res = new Response(html, c.res);
+    if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD" || !c.res.body) {
       return;
     }
-    const entry: Entry = {
-      ...compressForCache(new TextEncoder().encode(html)),
-      type,
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-      cacheControl: "public, max-age=0, must-revalidate",
-      page: true,
-      csp: contentSecurityPolicy(inlineScriptHashes(html)),
-      expires: Date.now() + ttlMs,
-    };
-    entries.set(path, entry);
-    // Replace, not merge: the rendered response's nonce policy must not survive.
-    c.res = undefined;
-    c.res = sendFile(c, entry);
+    // The visitor gets the rendering as it streams (a slow part comes later behind its
+    // skeleton); a copy is kept once complete, unless content changed while it rendered.
+    const [toVisitor, toCache] = c.res.body.tee();
+    c.res = new Response(toVisitor, c.res);
+    void new Response(toCache).text().then(
+      (html) => {
+        if (generation !== startedAt) return;
+        entries.set(path, {
+          ...compressForCache(new TextEncoder().encode(html)),
+          type,
+          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+          cacheControl: "public, max-age=0, must-revalidate",
+          page: true,
+          csp: contentSecurityPolicy(inlineScriptHashes(html)),
+          expires: Date.now() + ttlMs,
+        });
+      },
+      () => undefined,
+    );
   };
 
   const clear = () => {

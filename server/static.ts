@@ -99,16 +99,23 @@ export function loadStaticFiles(clientDir: string): Map<string, StaticFile> {
 
 export type Encoding = "br" | "gzip" | undefined;
 
-export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+/** The first of `offered` that the client accepts (`q=0` refuses), in the order offered. */
+export function acceptedEncoding<E extends string>(
+  acceptEncoding: string | undefined,
+  offered: readonly E[],
+): E | undefined {
   if (!acceptEncoding) return undefined;
   const accepted = acceptEncoding
     .split(",")
     .map((part) => part.trim().split(";"))
-    .filter(([, q]) => q?.trim() !== "q=0")
+    .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ""))
     .map(([name]) => name?.trim().toLowerCase());
-  if (file.br && accepted.includes("br")) return "br";
-  if (file.gzip && accepted.includes("gzip")) return "gzip";
-  return undefined;
+  return offered.find((encoding) => accepted.includes(encoding));
+}
+
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  const offered = (["br", "gzip"] as const).filter((encoding) => file[encoding]);
+  return acceptedEncoding(acceptEncoding, offered);
 }
 
 /** Brotli and gzip copies of a body made at run time (pages rendered once, then cached). */

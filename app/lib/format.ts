@@ -31,18 +31,20 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === "string" ? new Date(value) : value);
 }
 
-const clockFormat = new Intl.DateTimeFormat("da-DK", {
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZone: TIME_ZONE,
-});
-
-/** Copenhagen wall-clock time as `HH.MM.SS`, whatever the visitor's own time zone. */
+/**
+ * Copenhagen wall-clock time as `HH.MM.SS`, whatever the visitor's own time zone. Self-contained
+ * (no outside names): the page script ships this function's source to the browser.
+ */
 export function formatClock(at: Date): string {
-  const parts = Object.fromEntries(clockFormat.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.hour}.${parts.minute}.${parts.second}`;
+  const parts = new Intl.DateTimeFormat("da-DK", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Europe/Copenhagen",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("hour")}.${part("minute")}.${part("second")}`;
 }
 
 /** `+45 12 34 56 78` → `tel:+4512345678` */

@@ -9,21 +9,21 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The navigation links, plus `Admin` for admins and `Log ud` for anyone signed in. */
-export function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+export function NavItems() {
   const viewer = useViewer();
   return (
     <>
       {navLinks.map((link) => (
         <li key={link.to}>
           {/* `end` only for Hjem: prerendering renders `/booking` as `/booking/`. */}
-          <NavLink to={link.to} end={link.to === "/"} className={linkClass} onClick={onNavigate}>
+          <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
             {link.label}
           </NavLink>
         </li>
       ))}
       {viewer?.isAdmin ? (
         <li>
-          <NavLink to="/admin" className={linkClass} onClick={onNavigate}>
+          <NavLink to="/admin" className={linkClass}>
             Admin
           </NavLink>
         </li>

@@ -1,38 +1,20 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import { Logo } from "./logo";
 import { NavItems } from "./nav-items";
-import { useScrolledPast } from "./use-scrolled-past";
 
-/** Spec §9: the bar turns translucent after 20 px of scroll. */
-export const NAV_SCROLL_THRESHOLD = 20;
-
+/**
+ * The fixed bar. Its state lives in data attributes that the page script (`page-script.ts`)
+ * sets: `data-scrolled` past 20 px of scroll (spec §9), `data-menu-open` while the phone menu
+ * is open. Until the script runs, the bar is transparent and the menu closed.
+ */
 export function SiteHeader() {
-  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD);
-  const { pathname } = useLocation();
-  // The menu is open for one path only, so it closes whenever the route changes.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpenOn(null);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [open]);
-
-  const solid = scrolled || open;
   return (
     <header
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 border-b transition-colors duration-200 ${
-        solid ? "border-border bg-surface/80 backdrop-blur-md" : "border-transparent bg-transparent"
-      }`}
+      data-site-header
+      data-scrolled="false"
+      data-menu-open="false"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-colors duration-200 data-[menu-open=true]:border-border data-[menu-open=true]:bg-surface/80 data-[menu-open=true]:backdrop-blur-md data-[scrolled=true]:border-border data-[scrolled=true]:bg-surface/80 data-[scrolled=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-18 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
@@ -43,27 +25,24 @@ export function SiteHeader() {
         </nav>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg border border-border lg:hidden"
-          aria-expanded={open}
+          data-menu-toggle
+          className="group inline-flex size-11 items-center justify-center rounded-lg border border-border lg:hidden"
+          aria-expanded="false"
           aria-controls="mobilmenu"
-          onClick={() => setOpen(!open)}
         >
-          {open ? (
-            <X aria-hidden="true" className="size-6 shrink-0" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6 shrink-0" />
-          )}
+          <Menu aria-hidden="true" className="size-6 shrink-0 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 shrink-0 group-aria-expanded:block" />
           <span className="sr-only">Menu</span>
         </button>
       </div>
       <nav
         id="mobilmenu"
         aria-label="Mobilmenu"
-        hidden={!open}
+        hidden
         className="border-t border-border bg-surface px-4 pb-6 lg:hidden"
       >
         <ul className="flex flex-col gap-1 pt-3">
-          <NavItems onNavigate={() => setOpen(false)} />
+          <NavItems />
         </ul>
       </nav>
     </header>

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { database } from "../../db/database.server.ts";
 import { notifyContentChanged } from "../../server/content-events.server.ts";
 import { listPublic } from "./queries.server.ts";
@@ -55,4 +56,23 @@ export function publicTestimonialsForPage(): Promise<PublicTestimonials> {
     notifyContentChanged();
     return { testimonials: [], average: 0, count: 0 };
   });
+}
+
+/** How long a page waits for its testimonials before streaming them in behind the skeleton. */
+export const PAGE_DATA_WAIT_MS = 100;
+
+/**
+ * The home page's loader data: the testimonials themselves when they arrive within `waitMs`
+ * (cached, or one quick query: the page is then complete, with nothing to swap in later), else
+ * the pending promise, which the page streams in behind the loading skeleton.
+ */
+export async function homeTestimonials(waitMs = PAGE_DATA_WAIT_MS): Promise<{
+  testimonials: PublicTestimonials | Promise<PublicTestimonials>;
+}> {
+  const pending = publicTestimonialsForPage();
+  const wait = new AbortController();
+  const late = sleep(waitMs, undefined, { signal: wait.signal }).catch(() => undefined);
+  const arrived = await Promise.race([pending.then((value) => ({ value })), late]);
+  wait.abort();
+  return { testimonials: arrived ? arrived.value : pending };
 }

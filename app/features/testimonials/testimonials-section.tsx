@@ -10,23 +10,29 @@ import type { PublicTestimonial, PublicTestimonials } from "./schema";
 const EMPTY: PublicTestimonials = { testimonials: [], average: 0, count: 0 };
 
 /**
- * The home page's testimonials (spec §2 Home): a skeleton until the loader's promise settles,
- * then up to 6 cards and the average over all active testimonials. A rejected promise shows the
- * empty state with average 0; the server has already logged the error.
+ * The home page's testimonials (spec §2 Home): up to 6 cards and the average over all active
+ * testimonials. The loader passes the data itself when it was at hand in time (the usual case:
+ * the page is complete in its first bytes), or a promise while the database is slow: then a
+ * skeleton shows until it settles. A rejected promise shows the empty state with average 0; the
+ * server has already logged the error.
  */
 export function TestimonialsSection({
   testimonials,
 }: {
-  testimonials: Promise<PublicTestimonials>;
+  testimonials: PublicTestimonials | Promise<PublicTestimonials>;
 }) {
   return (
     <Section labelledBy="anmeldelser" className="bg-surface/40">
       <SectionHeading id="anmeldelser" eyebrow={copy.eyebrow} title={copy.heading} />
-      <Suspense fallback={<TestimonialsSkeleton />}>
-        <Await resolve={testimonials} errorElement={<TestimonialsBody data={EMPTY} />}>
-          {(data) => <TestimonialsBody data={data} />}
-        </Await>
-      </Suspense>
+      {testimonials instanceof Promise ? (
+        <Suspense fallback={<TestimonialsSkeleton />}>
+          <Await resolve={testimonials} errorElement={<TestimonialsBody data={EMPTY} />}>
+            {(data) => <TestimonialsBody data={data} />}
+          </Await>
+        </Suspense>
+      ) : (
+        <TestimonialsBody data={testimonials} />
+      )}
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{copy.note}</p>
     </Section>
   );

@@ -4,6 +4,7 @@ import { database } from "~/db/database.server";
 import { AdminScreen } from "~/features/testimonials/admin/admin-screen";
 import { listAll } from "~/features/testimonials/queries.server";
 import type { Testimonial } from "~/features/testimonials/schema";
+import type { RouteHandle } from "~/root";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/admin";
 
@@ -22,6 +23,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return data({ testimonials, loadFailed }, { headers: NO_STORE });
 }
+
+/** Runs React in the browser (see `RouteHandle` in root.tsx). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
 

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { safeRedirect } from "~/lib/safe-redirect";
+import type { RouteHandle } from "~/root";
 import { hasAdminRole } from "~/server/guards.server";
 import { signIn } from "~/server/sign-in.server";
 import { viewerOf } from "~/server/viewer.server";
@@ -9,6 +10,9 @@ export const meta: Route.MetaFunction = () => [
   { title: "Log ind – Frederiksberg Gaming Center" },
   { name: "robots", content: "noindex" },
 ];
+
+/** Runs React in the browser (see `RouteHandle` in root.tsx). */
+export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -6,7 +6,7 @@ import { homePage } from "~/content/home-page";
 import { DepartmentChooser } from "~/features/home/department-chooser";
 import { EventCards } from "~/features/home/event-cards";
 import { Hero } from "~/features/home/hero";
-import { publicTestimonialsForPage } from "~/features/testimonials/public-cache.server";
+import { homeTestimonials } from "~/features/testimonials/public-cache.server";
 import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
 import { pageMeta, siteFrom } from "~/lib/meta";
 import { businessJsonLd } from "~/lib/structured-data";
@@ -17,9 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(homePage, site, site ? [{ "script:ld+json": businessJsonLd(site) }] : []);
 };
 
-/** The testimonials stream in after the page (not awaited): a skeleton shows until they arrive. */
+/** The testimonials, or while the database is slow a promise they stream in from (skeleton). */
 export function loader() {
-  return { testimonials: publicTestimonialsForPage() };
+  return homeTestimonials();
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

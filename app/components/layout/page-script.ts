@@ -1,0 +1,112 @@
+import { formatClock } from "~/lib/format";
+
+/**
+ * What the public pages do in the browser, without React: the bar turning solid on scroll, the
+ * phone menu, `Til toppen`, the ticking clock, the hero background following the mouse, and the
+ * 404 page logging its path. Anonymous visitors get no framework JavaScript at all (see
+ * `root.tsx`); this one inline script is all they run.
+ *
+ * `enhancePage` is serialised with `Function.prototype.toString`, so it must not use anything
+ * from outside its own body except its arguments and browser globals. It works through event
+ * delegation and looks elements up when it needs them, so it keeps working when React hydrates
+ * a page (signed-in staff) and swaps the page's content on navigation.
+ */
+
+export type PageScriptOptions = {
+  /** The bar turns translucent below this scroll position (px). */
+  navScroll: number;
+  /** `Til toppen` appears below this scroll position (px). */
+  topScroll: number;
+  /** How far (px) the hero background drifts at the screen's edge. */
+  drift: number;
+};
+
+export function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): void {
+  const doc = document;
+  const find = (selector: string) => doc.querySelector<HTMLElement>(selector);
+  const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  // Scroll-dependent UI, checked at most once per frame.
+  let scrollFrame = 0;
+  const onScrolled = () => {
+    scrollFrame = 0;
+    const y = scrollY;
+    find("[data-site-header]")?.setAttribute("data-scrolled", String(y > options.navScroll));
+    const top = find("[data-scroll-top]");
+    if (top) top.hidden = y <= options.topScroll;
+  };
+  addEventListener(
+    "scroll",
+    () => {
+      if (!scrollFrame) scrollFrame = requestAnimationFrame(onScrolled);
+    },
+    { passive: true },
+  );
+  onScrolled();
+
+  // The phone menu: one toggle, closed by Escape, by following a link, and on coming back.
+  const setMenu = (open: boolean) => {
+    const toggle = find("[data-menu-toggle]");
+    const menu = doc.getElementById(toggle?.getAttribute("aria-controls") ?? "");
+    if (!toggle || !menu) return;
+    toggle.setAttribute("aria-expanded", String(open));
+    menu.hidden = !open;
+    find("[data-site-header]")?.setAttribute("data-menu-open", String(open));
+  };
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest("[data-menu-toggle]");
+    if (toggle) setMenu(toggle.getAttribute("aria-expanded") !== "true");
+    else if (target?.closest("[data-site-header] nav[id] a")) setMenu(false);
+    if (target?.closest("[data-scroll-top]")) {
+      scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
+    }
+  });
+  doc.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") setMenu(false);
+  });
+  addEventListener("pageshow", () => setMenu(false));
+
+  // The clock, on the second: the server's time is replaced by the visitor's own clock.
+  const tick = () => {
+    const now = new Date();
+    const shown = clock(now);
+    for (const time of doc.querySelectorAll<HTMLTimeElement>("time[data-clock]")) {
+      if (time.textContent !== shown) time.textContent = shown;
+      time.dateTime = shown.replaceAll(".", ":");
+    }
+    setTimeout(tick, 1000 - now.getMilliseconds());
+  };
+  tick();
+
+  // The hero background follows a mouse by a few pixels; never on touch or with reduced motion.
+  if (!reducedMotion() && matchMedia("(hover: hover) and (pointer: fine)").matches) {
+    let x = 0;
+    let y = 0;
+    let moveFrame = 0;
+    const paint = () => {
+      moveFrame = 0;
+      const layer = find("[data-drift]");
+      if (layer) layer.style.transform = `translate3d(${x}px, ${y}px, 0)`;
+    };
+    addEventListener(
+      "pointermove",
+      (event) => {
+        x = -((event.clientX / innerWidth) * 2 - 1) * options.drift;
+        y = -((event.clientY / innerHeight) * 2 - 1) * options.drift;
+        if (!moveFrame) moveFrame = requestAnimationFrame(paint);
+      },
+      { passive: true },
+    );
+  }
+
+  if (find("[data-not-found]")) {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }
+}
+
+/** Spec §9: the bar turns translucent after 20 px of scroll, `Til toppen` appears after 300 px. */
+export const PAGE_SCRIPT_OPTIONS: PageScriptOptions = { navScroll: 20, topScroll: 300, drift: 16 };
+
+/** The inline script's source: `enhancePage` and the clock's formatter, called once. */
+export const PAGE_SCRIPT = `(${enhancePage.toString()})(${JSON.stringify(PAGE_SCRIPT_OPTIONS)},${formatClock.toString()});`;

@@ -1,0 +1,56 @@
+import { Readable } from "node:stream";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import { acceptedEncoding } from "./static.ts";
+
+/**
+ * Compresses what the app renders (HTML, JSON, XML, text) with brotli or gzip as it streams:
+ * every chunk is flushed, so a page that sends its shell first and a slow part later (the
+ * home page's testimonials behind their skeleton) reaches the browser in those steps.
+ * Files held in memory arrive here already compressed and pass through untouched.
+ */
+
+const COMPRESSIBLE =
+  /^\s*(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg)/i;
+const MIN_BYTES = 1024;
+
+export function streamingCompress(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const length = res.headers.get("Content-Length");
+    if (
+      !res.body ||
+      c.req.method === "HEAD" ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.headers.has("Content-Encoding") ||
+      (length !== null && Number(length) < MIN_BYTES) ||
+      !COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") ||
+      /no-transform/i.test(res.headers.get("Cache-Control") ?? "")
+    ) {
+      return;
+    }
+    const vary = res.headers.get("Vary");
+    if (!vary?.toLowerCase().includes("accept-encoding")) {
+      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    const encoding = acceptedEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
+    if (!encoding) return;
+    const compressor =
+      encoding === "br"
+        ? createBrotliCompress({
+            flush: constants.BROTLI_OPERATION_FLUSH,
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+          })
+        : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
+    const source = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream);
+    source.on("error", (error) => compressor.destroy(error));
+    source.pipe(compressor);
+    c.res = new Response(Readable.toWeb(compressor) as ReadableStream, res);
+    c.res.headers.delete("Content-Length");
+    c.res.headers.set("Content-Encoding", encoding);
+    const etag = c.res.headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+  };
+}
