@@ -5,7 +5,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { InlineStyles } from "~/lib/inline-styles";
 import { contentSecurityPolicy, createNonce, nonceSource } from "~/server/security-headers.server";
+import stylesheet from "./app.css?inline";
 
 export { subscribeToContentChanges } from "~/server/content-events.server";
 
@@ -61,7 +63,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <InlineStyles value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStyles>,
       {
         nonce,
         [readyOption]() {

@@ -1,4 +1,3 @@
-import headingFont from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
@@ -13,15 +12,21 @@ import {
 } from "react-router";
 import { PAGE_SCRIPT } from "~/components/layout/page-script";
 import { useSessionKeeper } from "~/features/auth/use-session-keeper";
+import bodyFont from "~/fonts/inter-latin-wght-400-700.woff2?url";
+import headingFont from "~/fonts/space-grotesk-latin-wght-400-700.woff2?url";
+import { InlineStyles } from "~/lib/inline-styles";
 import { publicSettings } from "~/server/env.server";
 import { type Viewer, viewerOf } from "~/server/viewer.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
+const headLinks = [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+] as const;
+
+export const links: Route.LinksFunction = () => [...headLinks];
 
 /** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
 export type { Viewer };
@@ -48,6 +53,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   // The response's CSP nonce (entry.server) for our own inline script, as <Scripts> uses it.
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
+  const styles = useContext(InlineStyles);
   return (
     <html lang="da">
       <head>
@@ -55,7 +61,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b0b12" />
         <Meta />
-        <Links />
+        {hydrated || styles === null ? (
+          <Links />
+        ) : (
+          <>
+            {headLinks.map((link) => (
+              <link key={link.href} {...link} />
+            ))}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet */}
+            <style dangerouslySetInnerHTML={{ __html: styles }} />
+          </>
+        )}
       </head>
       <body>
         {children}

@@ -1,0 +1,98 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { createFontStack } from "@capsizecss/core";
+import arial from "@capsizecss/metrics/arial";
+import inter from "@capsizecss/metrics/inter";
+import spaceGrotesk from "@capsizecss/metrics/spaceGrotesk";
+import subsetFont from "subset-font";
+
+/**
+ * The site's two fonts, made small: the fontsource Latin files cut down to the characters a
+ * Danish page uses and to the weights the design uses, plus fallback faces whose metrics match
+ * (so the swap to the web font moves nothing). `npm run fonts` writes them into `app/fonts/`;
+ * `fonts.test.ts` fails when the committed files are not what this makes.
+ */
+
+const require = createRequire(import.meta.url);
+export const FONTS_DIR = resolve(import.meta.dirname, "../app/fonts");
+
+function range(from: number, to: number): string {
+  return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join("");
+}
+
+/** Basic Latin, Latin-1 (æ ø å é …), and the punctuation and symbols Danish copy uses. */
+export const SUBSET_TEXT = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’‚“”„…•·€→←↑↓−×`;
+
+/** The same characters as a CSS `unicode-range`. */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0) as number))].sort(
+    (a, b) => a - b,
+  );
+  const ranges: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === (points[j] as number) + 1) j++;
+    const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
+    ranges.push(
+      i === j
+        ? `U+${hex(points[i] as number)}`
+        : `U+${hex(points[i] as number)}-${hex(points[j] as number)}`,
+    );
+    i = j + 1;
+  }
+  return ranges.join(", ");
+}
+
+export const FONTS = [
+  {
+    family: "Inter Variable",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    file: "inter-latin-wght-400-700.woff2",
+    weight: { min: 400, max: 700 },
+    metrics: inter,
+  },
+  {
+    family: "Space Grotesk Variable",
+    source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+    file: "space-grotesk-latin-wght-400-700.woff2",
+    weight: { min: 400, max: 700 },
+    metrics: spaceGrotesk,
+  },
+] as const;
+
+export function subset(font: (typeof FONTS)[number]): Promise<Buffer> {
+  return subsetFont(readFileSync(require.resolve(font.source)), SUBSET_TEXT, {
+    targetFormat: "woff2",
+    variationAxes: { wght: font.weight },
+  });
+}
+
+/** `@font-face` rules: each font, and its metric-matched fallback on Arial (or Liberation Sans). */
+export function fontFacesCss(): string {
+  const unicode = unicodeRange(SUBSET_TEXT);
+  const rules = FONTS.flatMap((font) => {
+    const { fontFaces } = createFontStack([font.metrics, arial], { fontFaceFormat: "styleObject" });
+    const fallback = fontFaces[0]?.["@font-face"];
+    if (!fallback) throw new Error(`no fallback metrics for ${font.family}`);
+    return [
+      `@font-face {
+  font-family: "${font.family}";
+  font-style: normal;
+  font-display: swap;
+  font-weight: ${font.weight.min} ${font.weight.max};
+  src: url("./${font.file}") format("woff2");
+  unicode-range: ${unicode};
+}`,
+      `@font-face {
+  font-family: "${font.family} Fallback";
+  src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");
+  ascent-override: ${fallback.ascentOverride};
+  descent-override: ${fallback.descentOverride};
+  line-gap-override: ${fallback.lineGapOverride};
+  size-adjust: ${fallback.sizeAdjust};
+}`,
+    ];
+  });
+  return `/* Written by \`npm run fonts\` (scripts/fonts.ts): do not edit by hand. */\n\n${rules.join("\n\n")}\n`;
+}
