@@ -3,8 +3,9 @@ import { type DatabaseHandle, database } from "../db/database.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { settings } from "./env.server.ts";
-import { hashPassword, verifyPassword } from "./password.server.ts";
+import { HASH_CONCURRENCY, hashPassword, verifyPassword } from "./password.server.ts";
 import { PASSWORD_LIMITS } from "./password-policy.ts";
+import { createTurns } from "./turns.server.ts";
 
 /**
  * better-auth on our own Kysely instance (docs/decisions/003-sessions.md): e-mail and password,
@@ -102,4 +103,25 @@ export function auth(): Auth {
     };
   }
   return current.auth;
+}
+
+const SIGN_IN_PATH = "/api/auth/sign-in/email";
+
+/**
+ * Sign-ins are handled a few at a time, each admitted in its own turn of the event loop. Every
+ * sign-in costs the event loop some milliseconds (rate limit, account lookup, session) besides
+ * its hash; fifty arriving together otherwise ran back to back before any other request was
+ * read, and public pages waited for all of them (docs/security.md). One more than the hashes
+ * that may run at once, so the hashing never idles while the next sign-in does its lookups.
+ */
+const signInTurn = createTurns(HASH_CONCURRENCY + 1, { yieldBetween: true });
+
+function isSignIn(request: Request): boolean {
+  if (request.method !== "POST") return false;
+  return new URL(request.url).pathname.replace(/\/+$/, "") === SIGN_IN_PATH;
+}
+
+/** better-auth's HTTP handler; every request that reaches it should come through here. */
+export function handleAuthRequest(request: Request): Promise<Response> {
+  return isSignIn(request) ? signInTurn(() => auth().handler(request)) : auth().handler(request);
 }

@@ -1,4 +1,4 @@
-import { auth } from "./auth.server.ts";
+import { handleAuthRequest } from "./auth.server.ts";
 
 /**
  * The /auth form and /logout go through better-auth's HTTP handler, not its server API, so the
@@ -25,7 +25,7 @@ export async function signIn(
   email: string,
   password: string,
 ): Promise<SignInResult> {
-  const response = await auth().handler(
+  const response = await handleAuthRequest(
     authRequest(request, "/sign-in/email", { email, password, rememberMe: true }),
   );
   if (!response.ok) {
@@ -40,6 +40,6 @@ export async function signIn(
 
 /** Deletes the server session; returns the cookies that clear it in the browser. */
 export async function signOut(request: Request): Promise<string[]> {
-  const response = await auth().handler(authRequest(request, "/sign-out", {}));
+  const response = await handleAuthRequest(authRequest(request, "/sign-out", {}));
   return response.headers.getSetCookie();
 }

@@ -1,5 +1,5 @@
 import { BODY_LIMIT, jsonError } from "~/server/api.server";
-import { auth } from "~/server/auth.server";
+import { handleAuthRequest } from "~/server/auth.server";
 
 /** better-auth's own endpoints under /api/auth/* (sign-in, sign-out, get-session). */
 async function handle(request: Request): Promise<Response> {
@@ -7,7 +7,7 @@ async function handle(request: Request): Promise<Response> {
     return jsonError(413, "Indholdet er for stort (højst 16 KiB).");
   }
   try {
-    const response = await auth().handler(request);
+    const response = await handleAuthRequest(request);
     response.headers.set("Cache-Control", "no-store");
     return response;
   } catch (error) {
