@@ -8,29 +8,42 @@ import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { compressForCache, type StaticFile, sendFile } from "./static.ts";
 
 /**
- * Server-rendered pages that are the same for every anonymous visitor (the home page with its
- * testimonials) are rendered once, kept in memory compressed, and served like static files.
+ * Responses that are the same for every visitor are made once, kept in memory compressed, and
+ * served like static files: server-rendered pages for anonymous visitors (the home page with its
+ * testimonials) and public JSON (`GET /api/testimonials`, for everyone: it reads no session).
  * An entry is dropped when public content changes (admin writes, or the data failing to load)
- * and, as an upper bound for changes made by other instances, after `ttlMs`. A cached document cannot reuse one response's
- * nonce, so it is served with a policy that allows exactly its own inline scripts by hash.
+ * and, as an upper bound for changes made by other instances, after `ttlMs`. Only 200 answers
+ * are kept: an error (503 while the database is down) is never served again. A cached document
+ * cannot reuse one response's nonce, so it is served with a policy that allows exactly its own
+ * inline scripts by hash.
  */
 
 type Entry = StaticFile & { expires: number };
 
-export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: number }) {
+type Options = {
+  /** HTML pages, cached for visitors without a session cookie. */
+  pages: string[];
+  /** JSON resources that do not depend on the visitor, cached for everyone. */
+  data: string[];
+  ttlMs: number;
+};
+
+export function createPageCache({ pages, data, ttlMs }: Options) {
   const entries = new Map<string, Entry>();
-  // Bumped by every change: a rendering that saw one while it ran is not kept.
+  // Bumped by every change: a response made while one happened is not kept.
   let generation = 0;
-  const cacheable = new Set(paths);
+  const pagePaths = new Set(pages);
+  const dataPaths = new Set(data);
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
     const method = c.req.method;
+    const page = pagePaths.has(path);
     if (
       (method !== "GET" && method !== "HEAD") ||
-      !cacheable.has(path) ||
+      !(page || dataPaths.has(path)) ||
       new URL(c.req.url).search !== "" ||
-      hasSessionCookie(c.req.header("cookie"))
+      (page && hasSessionCookie(c.req.header("cookie")))
     ) {
       return next();
     }
@@ -41,19 +54,22 @@ export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: numb
     const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD") return;
-    const html = await c.res.text();
+    const kept = page ? type.startsWith("text/html") : type.startsWith("application/json");
+    if (c.res.status !== 200 || !kept || method === "HEAD") return;
+    const text = await c.res.text();
     if (generation !== startedAt) {
-      c.res = new Response(html, c.res);
+      c.res = new Response(text, c.res);
       return;
     }
     const entry: Entry = {
-      ...compressForCache(new TextEncoder().encode(html)),
+      ...compressForCache(new TextEncoder().encode(text)),
       type,
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-      cacheControl: "public, max-age=0, must-revalidate",
-      page: true,
-      csp: contentSecurityPolicy(inlineScriptHashes(html)),
+      etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+      cacheControl: page
+        ? "public, max-age=0, must-revalidate"
+        : (c.res.headers.get("cache-control") ?? "no-cache"),
+      page,
+      csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
       expires: Date.now() + ttlMs,
     };
     entries.set(path, entry);
