@@ -25,8 +25,12 @@ type AppOptions = {
   trustProxy?: boolean;
 };
 
-/** Pages rendered once per change for anonymous visitors; the bound on staleness across instances. */
+/**
+ * Responses made once per change: pages for anonymous visitors, public JSON for everyone. The
+ * TTL bounds staleness across instances (another instance's write is not announced here).
+ */
 const CACHED_PAGES = ["/"];
+const CACHED_DATA = ["/api/testimonials"];
 const PAGE_TTL_MS = 5_000;
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -87,7 +91,11 @@ function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
 export function createApp(options: AppOptions) {
   const { build, files, mode, siteUrl, subscribeToContentChanges, trustProxy = false } = options;
   const handleRequest = createRequestHandler(build, mode);
-  const pages = createPageCache({ paths: CACHED_PAGES, ttlMs: PAGE_TTL_MS });
+  const pages = createPageCache({
+    pages: CACHED_PAGES,
+    data: CACHED_DATA,
+    ttlMs: PAGE_TTL_MS,
+  });
   subscribeToContentChanges?.(pages.clear);
   const app = new Hono();
   app.use(requestLog);

@@ -8,30 +8,42 @@ import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { compressForCache, type StaticFile, sendFile } from "./static.ts";
 
 /**
- * Server-rendered pages that are the same for every anonymous visitor (the home page with its
- * testimonials) are rendered once, kept in memory compressed, and served like static files.
+ * Responses that are the same for every visitor are made once, kept in memory compressed, and
+ * served like static files: server-rendered pages for anonymous visitors (the home page with its
+ * testimonials) and public JSON (`GET /api/testimonials`, for everyone: it reads no session).
  * An entry is dropped when public content changes (admin writes, or the data failing to load)
- * and, as an upper bound for changes made by other instances, after `ttlMs`. The first visitor
- * gets the rendering itself, streamed; the copy kept cannot reuse that response's nonce, so it is
- * served with a policy that allows exactly its own inline scripts by hash.
+ * and, as an upper bound for changes made by other instances, after `ttlMs`. Only 200 answers
+ * are kept: an error (503 while the database is down) is never served again. The first visitor
+ * gets the response itself, as it streams; the copy kept cannot reuse that response's nonce, so
+ * it is served with a policy that allows exactly its own inline scripts by hash.
  */
 
 type Entry = StaticFile & { expires: number };
 
-export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: number }) {
+type Options = {
+  /** HTML pages, cached for visitors without a session cookie. */
+  pages: string[];
+  /** JSON resources that do not depend on the visitor, cached for everyone. */
+  data: string[];
+  ttlMs: number;
+};
+
+export function createPageCache({ pages, data, ttlMs }: Options) {
   const entries = new Map<string, Entry>();
-  // Bumped by every change: a rendering that saw one while it ran is not kept.
+  // Bumped by every change: a response made while one happened is not kept.
   let generation = 0;
-  const cacheable = new Set(paths);
+  const pagePaths = new Set(pages);
+  const dataPaths = new Set(data);
 
   const middleware: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
     const method = c.req.method;
+    const page = pagePaths.has(path);
     if (
       (method !== "GET" && method !== "HEAD") ||
-      !cacheable.has(path) ||
+      !(page || dataPaths.has(path)) ||
       new URL(c.req.url).search !== "" ||
-      hasSessionCookie(c.req.header("cookie"))
+      (page && hasSessionCookie(c.req.header("cookie")))
     ) {
       return next();
     }
@@ -42,23 +54,25 @@ export function createPageCache({ paths, ttlMs }: { paths: string[]; ttlMs: numb
     const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
-    if (c.res.status !== 200 || !type.startsWith("text/html") || method === "HEAD" || !c.res.body) {
-      return;
-    }
-    // The visitor gets the rendering as it streams (a slow part comes later behind its
-    // skeleton); a copy is kept once complete, unless content changed while it rendered.
+    const kept = page ? type.startsWith("text/html") : type.startsWith("application/json");
+    if (c.res.status !== 200 || !kept || method === "HEAD" || !c.res.body) return;
+    const cacheControl = page
+      ? "public, max-age=0, must-revalidate"
+      : (c.res.headers.get("cache-control") ?? "no-cache");
+    // The visitor gets the response as it streams (a slow part of a page comes later behind its
+    // skeleton); a copy is kept once complete, unless content changed meanwhile.
     const [toVisitor, toCache] = c.res.body.tee();
     c.res = new Response(toVisitor, c.res);
     void new Response(toCache).text().then(
-      (html) => {
+      (text) => {
         if (generation !== startedAt) return;
         entries.set(path, {
-          ...compressForCache(new TextEncoder().encode(html)),
+          ...compressForCache(new TextEncoder().encode(text)),
           type,
-          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-          cacheControl: "public, max-age=0, must-revalidate",
-          page: true,
-          csp: contentSecurityPolicy(inlineScriptHashes(html)),
+          etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+          cacheControl,
+          page,
+          csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
           expires: Date.now() + ttlMs,
         });
       },

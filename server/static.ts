@@ -118,14 +118,17 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
   return acceptedEncoding(acceptEncoding, offered);
 }
 
-/** Brotli and gzip copies of a body made at run time (pages rendered once, then cached). */
+/**
+ * Brotli and gzip copies of a body made at run time (responses made once, then cached); a copy
+ * that is not smaller than the body (a short JSON answer) is left out.
+ */
 export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | "gzip"> {
+  const smaller = (copy: Buffer) =>
+    copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
   return {
     body,
-    br: new Uint8Array(
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    ),
-    gzip: new Uint8Array(gzipSync(body, { level: 9 })),
+    br: smaller(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })),
+    gzip: smaller(gzipSync(body, { level: 9 })),
   };
 }
 

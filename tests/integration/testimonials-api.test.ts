@@ -1,6 +1,8 @@
 import { request as httpRequest, type RequestOptions } from "node:http";
+import { resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../support/api-client.ts";
+import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
@@ -235,5 +237,74 @@ describe("testimonials API", () => {
     const response = await admin.put("/api/admin/testimonials/x", "a string, not an object");
     expect(response.status).toBe(400);
     expect(await response.text()).not.toMatch(/at .+\.(ts|js):\d+/);
+  });
+});
+
+describe("GET /api/testimonials from the server's response cache", () => {
+  let server: RunningServer;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await apiClient(server.url).signIn(addUser({ dataDir: server.dataDir, admin: true }));
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const publicList = (headers: Record<string, string> = {}) =>
+    fetchFresh(`${server.url}/api/testimonials`, { headers });
+
+  it("answers every visitor with one kept copy: the same ETag, 304 for it, still never stored downstream", async () => {
+    const first = await publicList();
+    const body = await first.text();
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const second = await publicList({ cookie: admin.cookie });
+    expect(second.headers.get("etag")).toBe(etag);
+    expect(await second.text()).toBe(body);
+    for (const response of [first, second]) {
+      expect(response.headers.get("content-type")).toBe("application/json");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+    const notModified = await publicList({ "if-none-match": etag as string });
+    expect(notModified.status).toBe(304);
+    expect(await notModified.text()).toBe("");
+  });
+
+  it("an admin's write replaces the kept copy at once", async () => {
+    const before = await publicList();
+    const etag = before.headers.get("etag");
+    const created = await admin.post("/api/admin/testimonials", {
+      name: "Cache",
+      comment: "Straks synlig",
+      rating: 3,
+    });
+    expect(created.status).toBe(201);
+    const after = await publicList({ "if-none-match": etag as string });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    const body = await after.json();
+    expect(body).toMatchObject({ count: 1, average: 3 });
+    expect(body.testimonials[0].comment).toBe("Straks synlig");
+  });
+
+  it("does not keep a 503: the next request after the database is back gets the list", async () => {
+    // A write empties the caches; then another process breaks the table before anyone reads.
+    const created = await admin.post("/api/admin/testimonials", { name: "B", comment: "Efter" });
+    expect(created.status).toBe(201);
+    const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
+    db.exec("alter table testimonials rename to testimonials_gone");
+    try {
+      const failed = await publicList();
+      expect(failed.status).toBe(503);
+      expect(await failed.json()).toEqual({ error: expect.any(String) });
+    } finally {
+      db.exec("alter table testimonials_gone rename to testimonials");
+      db.close();
+    }
+    const recovered = await publicList();
+    expect(recovered.status).toBe(200);
+    expect((await recovered.json()).count).toBe(2);
   });
 });
