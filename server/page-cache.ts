@@ -59,25 +59,38 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
     const cacheControl = page
       ? "public, max-age=0, must-revalidate"
       : (c.res.headers.get("cache-control") ?? "no-cache");
-    // The visitor gets the response as it streams (a slow part of a page comes later behind its
-    // skeleton); a copy is kept once complete, unless content changed meanwhile.
-    const [toVisitor, toCache] = c.res.body.tee();
-    c.res = new Response(toVisitor, c.res);
-    void new Response(toCache).text().then(
-      (text) => {
-        if (generation !== startedAt) return;
-        entries.set(path, {
-          ...compressForCache(new TextEncoder().encode(text)),
-          type,
-          etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
-          cacheControl,
-          page,
-          csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
-          expires: Date.now() + ttlMs,
-        });
-      },
-      () => undefined,
-    );
+    const keep = (text: string): Entry | undefined => {
+      if (generation !== startedAt) return undefined;
+      const entry: Entry = {
+        ...compressForCache(new TextEncoder().encode(text)),
+        type,
+        etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+        cacheControl,
+        page,
+        csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
+        expires: Date.now() + ttlMs,
+      };
+      entries.set(path, entry);
+      return entry;
+    };
+    if (page) {
+      // The visitor gets the page as it streams (a slow part comes later behind its skeleton);
+      // a copy is kept once it is complete.
+      const [toVisitor, toCache] = c.res.body.tee();
+      c.res = new Response(toVisitor, c.res);
+      void new Response(toCache).text().then(keep, () => undefined);
+      return;
+    }
+    // Data is small and complete at once: every visitor, the first too, gets the kept copy.
+    const text = await c.res.text();
+    const entry = keep(text);
+    if (!entry) {
+      c.res = new Response(text, c.res);
+      return;
+    }
+    // Replace, not merge: headers of the made response must not survive.
+    c.res = undefined;
+    c.res = sendFile(c, entry);
   };
 
   const clear = () => {
