@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatClock, formatDate, formatKroner, formatRating, mailtoHref, telHref } from "./format";
 
@@ -22,6 +23,32 @@ describe("Danish formatting", () => {
   it("shows Copenhagen time as HH.MM.SS in winter and summer", () => {
     expect(formatClock(new Date("2026-01-15T07:05:09Z"))).toBe("08.05.09");
     expect(formatClock(new Date("2026-07-15T22:59:59Z"))).toBe("00.59.59");
+  });
+
+  it("changes to and from summer time at 01:00 UTC on the last Sundays of March and October", () => {
+    expect(formatClock(new Date("2026-03-29T00:59:59Z"))).toBe("01.59.59");
+    expect(formatClock(new Date("2026-03-29T01:00:00Z"))).toBe("03.00.00");
+    expect(formatClock(new Date("2026-10-25T00:59:59Z"))).toBe("02.59.59");
+    expect(formatClock(new Date("2026-10-25T01:00:00Z"))).toBe("02.00.00");
+  });
+
+  it("agrees with Intl's Europe/Copenhagen at any instant of this century", () => {
+    const intl = new Intl.DateTimeFormat("da-DK", {
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Copenhagen",
+    });
+    const start = Date.UTC(2001, 0, 1);
+    const span = Date.UTC(2099, 11, 31) - start;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: span / 1000 }), (offset) => {
+        const at = new Date(start + offset * 1000);
+        expect(formatClock(at)).toBe(intl.format(at).replaceAll(":", "."));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it("builds tel: and mailto: links", () => {
