@@ -1,4 +1,6 @@
-import { CircleAlert, CircleCheck, X } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import CircleCheck from "lucide-react/icons/circle-check";
+import X from "lucide-react/icons/x";
 import {
   createContext,
   type ReactNode,

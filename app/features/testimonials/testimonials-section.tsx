@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section-heading";

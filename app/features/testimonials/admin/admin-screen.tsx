@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSite, useViewer } from "~/root";

@@ -1,4 +1,4 @@
-import { AlertDialog } from "radix-ui";
+import * as AlertDialog from "radix-ui/alert-dialog";
 import { type ReactNode, useRef, useState } from "react";
 import { dangerButton, secondaryButton } from "./buttons";
 

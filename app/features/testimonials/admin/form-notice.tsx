@@ -1,4 +1,5 @@
-import { CircleAlert, History } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-alert";
+import History from "lucide-react/icons/history";
 import { secondaryButton } from "./buttons";
 import type { Notice } from "./use-testimonial-admin";
 

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { LIMITS } from "../limits";
 
 /** Filled stars in the VIP colour, with the rating as text for screen readers. */

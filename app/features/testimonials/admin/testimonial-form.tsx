@@ -1,4 +1,6 @@
-import { LoaderCircle, Plus, Save } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Plus from "lucide-react/icons/plus";
+import Save from "lucide-react/icons/save";
 import { type FormEvent, type RefObject, useEffect, useRef } from "react";
 import { LIMITS } from "../limits";
 import { primaryButton, secondaryButton } from "./buttons";

@@ -1,4 +1,7 @@
-import { Gamepad2, MapPin, Pencil, Trash2 } from "lucide-react";
+import Gamepad2 from "lucide-react/icons/gamepad-2";
+import MapPin from "lucide-react/icons/map-pin";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash-2";
 import { formatDate } from "~/lib/format";
 import type { Testimonial } from "../schema";
 import { itemButton, itemDangerButton } from "./buttons";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { Ref } from "react";
 import type { Testimonial } from "../schema";
 import { TestimonialItem } from "./testimonial-item";
