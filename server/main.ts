@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { SettingsError, settings } from "../app/server/env.server.ts";
 import { createApp } from "./app.ts";
 import { listen } from "./http.ts";
+import { startIdleCollector } from "./idle-gc.ts";
 import { log } from "./log.ts";
 import { loadStaticFiles } from "./static.ts";
 
@@ -29,11 +30,12 @@ try {
     subscribeToContentChanges: lifecycle.subscribeToContentChanges,
     trustProxy: config.TRUST_PROXY,
   });
-  await listen(app, {
+  const server = await listen(app, {
     port: config.PORT,
     hostname: config.HOST,
     onClose: () => lifecycle.shutdown?.(),
   });
+  server.on("request", startIdleCollector().touch);
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(error.message);
