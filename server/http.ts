@@ -1,7 +1,8 @@
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
 import { log } from "./log.ts";
+
+type FetchCallback = Parameters<typeof serve>[0]["fetch"];
 
 type ListenOptions = {
   port: number;
@@ -16,7 +17,10 @@ type ListenOptions = {
  * Serves the app and, on SIGTERM or SIGINT, stops accepting connections, lets in-flight
  * requests finish, closes resources and exits 0 — all within ten seconds.
  */
-export function listen(app: Hono, { port, hostname, onClose, graceMs = 8_000 }: ListenOptions) {
+export function listen(
+  app: { fetch: FetchCallback },
+  { port, hostname, onClose, graceMs = 8_000 }: ListenOptions,
+) {
   return new Promise<Server>((resolve) => {
     const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       log.info("listening", { address: info.address, port: info.port });

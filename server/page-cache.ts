@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
-import { compressForCache, type StaticFile, sendFile } from "./static.ts";
+import { compressForCache, type StaticFile } from "./static.ts";
 
 /**
  * Responses that are the same for every visitor are made once, kept in memory compressed, and
@@ -16,6 +16,9 @@ import { compressForCache, type StaticFile, sendFile } from "./static.ts";
  * are kept: an error (503 while the database is down) is never served again. A cached document
  * cannot reuse one response's nonce, so it is served with a policy that allows exactly its own
  * inline scripts by hash.
+ *
+ * Two middlewares: `serve` answers from a kept copy, ahead of on-the-fly compression; `keep`
+ * sits after it, next to the renderer, and keeps what was rendered (uncompressed) on its way out.
  */
 
 type Entry = StaticFile & { expires: number };
@@ -26,36 +29,43 @@ type Options = {
   /** JSON resources that do not depend on the visitor, cached for everyone. */
   data: string[];
   ttlMs: number;
+  /** Makes the response for a kept copy (see `sendFile`). */
+  send: (c: Context, entry: StaticFile) => Response;
 };
 
-export function createPageCache({ pages, data, ttlMs }: Options) {
+export function createPageCache({ pages, data, ttlMs, send }: Options) {
   const entries = new Map<string, Entry>();
   // Bumped by every change: a response made while one happened is not kept.
   let generation = 0;
   const pagePaths = new Set(pages);
   const dataPaths = new Set(data);
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const path = c.req.path;
+  /** "page" or "data" when this request may be answered from, and kept in, the cache. */
+  function kindOf(c: Context): "page" | "data" | undefined {
     const method = c.req.method;
-    const page = pagePaths.has(path);
-    if (
-      (method !== "GET" && method !== "HEAD") ||
-      !(page || dataPaths.has(path)) ||
-      new URL(c.req.url).search !== "" ||
-      (page && hasSessionCookie(c.req.header("cookie")))
-    ) {
-      return next();
-    }
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    const path = c.req.path;
+    const kind = pagePaths.has(path) ? "page" : dataPaths.has(path) ? "data" : undefined;
+    if (!kind || c.req.url.includes("?")) return undefined;
+    if (kind === "page" && hasSessionCookie(c.req.header("cookie"))) return undefined;
+    return kind;
+  }
 
-    const cached = entries.get(path);
-    if (cached && cached.expires > Date.now()) return sendFile(c, cached);
+  const serve: MiddlewareHandler = async (c, next) => {
+    const cached = kindOf(c) && entries.get(c.req.path);
+    if (cached && cached.expires > Date.now()) return send(c, cached);
+    return next();
+  };
 
+  const keep: MiddlewareHandler = async (c, next) => {
+    const kind = kindOf(c);
+    if (!kind) return next();
     const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
+    const page = kind === "page";
     const kept = page ? type.startsWith("text/html") : type.startsWith("application/json");
-    if (c.res.status !== 200 || !kept || method === "HEAD") return;
+    if (c.res.status !== 200 || !kept || c.req.method === "HEAD") return;
     const text = await c.res.text();
     if (generation !== startedAt) {
       c.res = new Response(text, c.res);
@@ -72,15 +82,15 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
       csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
       expires: Date.now() + ttlMs,
     };
-    entries.set(path, entry);
+    entries.set(c.req.path, entry);
     // Replace, not merge: the rendered response's nonce policy must not survive.
     c.res = undefined;
-    c.res = sendFile(c, entry);
+    c.res = send(c, entry);
   };
 
   const clear = () => {
     generation += 1;
     entries.clear();
   };
-  return { middleware, clear };
+  return { serve, keep, clear };
 }

@@ -125,21 +125,27 @@ export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | 
   };
 }
 
-/** Answers a GET or HEAD with a file held in memory, honouring If-None-Match and Accept-Encoding. */
-export function sendFile(c: Context, file: StaticFile): Response {
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
+/**
+ * Answers a GET or HEAD with a file held in memory, honouring If-None-Match and Accept-Encoding.
+ * The file's headers are added to `headers` (the caller's: security headers, request id), which
+ * stay a plain object, so the Node adapter writes them without building a Headers object.
+ */
+export function sendFile(
+  c: Context,
+  file: StaticFile,
+  headers: Record<string, string> = {},
+): Response {
+  headers["Content-Type"] = file.type;
+  headers["Cache-Control"] ??= file.cacheControl;
+  headers.ETag = file.etag;
+  headers.Vary = file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
   if (c.req.header("if-none-match") === file.etag) {
     return new Response(null, { status: 304, headers });
   }
   const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
   const body = encoding ? file[encoding] : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body?.byteLength ?? 0));
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body?.byteLength ?? 0);
   return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
 }
