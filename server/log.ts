@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 /**
  * One JSON object per line on stdout (errors on stderr), for any log shipper to pick up.
  *
@@ -40,3 +42,27 @@ export const log = {
   warn: (msg: string, fields?: LogFields) => write("warn", msg, fields),
   error: (msg: string, fields?: LogFields) => write("error", msg, fields),
 };
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** The client's `X-Request-Id` when it is a plain token of at most 64 characters, else a new one. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** One line per request; the path is without its query string (it may carry tokens). */
+export function logRequest(
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+  id: string,
+) {
+  log.info("request", {
+    method,
+    path,
+    status,
+    duration_ms: Math.round((performance.now() - started) * 10) / 10,
+    request_id: id,
+  });
+}

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
-import { compressForCache, type StaticFile } from "./static.ts";
+import { answerWithFile, compressForCache, type StaticFile } from "./static.ts";
 
 /**
  * Responses that are the same for every visitor are made once, kept in memory compressed, and
@@ -17,8 +17,8 @@ import { compressForCache, type StaticFile } from "./static.ts";
  * cannot reuse one response's nonce, so it is served with a policy that allows exactly its own
  * inline scripts by hash.
  *
- * Two middlewares: `serve` answers from a kept copy, ahead of on-the-fly compression; `keep`
- * sits after it, next to the renderer, and keeps what was rendered (uncompressed) on its way out.
+ * `keptCopy` is what `server/memory.ts` answers from, before the app; `keep` is the app's
+ * middleware, next to the renderer, that keeps what was rendered (uncompressed) on its way out.
  */
 
 type Entry = StaticFile & { expires: number };
@@ -29,11 +29,16 @@ type Options = {
   /** JSON resources that do not depend on the visitor, cached for everyone. */
   data: string[];
   ttlMs: number;
-  /** Makes the response for a kept copy (see `sendFile`). */
-  send: (c: Context, entry: StaticFile) => Response;
 };
 
-export function createPageCache({ pages, data, ttlMs, send }: Options) {
+export type CacheableRequest = {
+  method: string;
+  path: string;
+  hasQuery: boolean;
+  cookie: string | undefined;
+};
+
+export function createPageCache({ pages, data, ttlMs }: Options) {
   const entries = new Map<string, Entry>();
   // Bumped by every change: a response made while one happened is not kept.
   let generation = 0;
@@ -41,24 +46,28 @@ export function createPageCache({ pages, data, ttlMs, send }: Options) {
   const dataPaths = new Set(data);
 
   /** "page" or "data" when this request may be answered from, and kept in, the cache. */
-  function kindOf(c: Context): "page" | "data" | undefined {
-    const method = c.req.method;
-    if (method !== "GET" && method !== "HEAD") return undefined;
-    const path = c.req.path;
-    const kind = pagePaths.has(path) ? "page" : dataPaths.has(path) ? "data" : undefined;
-    if (!kind || c.req.url.includes("?")) return undefined;
-    if (kind === "page" && hasSessionCookie(c.req.header("cookie"))) return undefined;
-    return kind;
+  function kindOf({ method, path, hasQuery, cookie }: CacheableRequest) {
+    if ((method !== "GET" && method !== "HEAD") || hasQuery) return undefined;
+    if (dataPaths.has(path)) return "data";
+    if (pagePaths.has(path) && !hasSessionCookie(cookie)) return "page";
+    return undefined;
   }
 
-  const serve: MiddlewareHandler = async (c, next) => {
-    const cached = kindOf(c) && entries.get(c.req.path);
-    if (cached && cached.expires > Date.now()) return send(c, cached);
-    return next();
-  };
+  /** The kept copy that answers this request, if there is one and it is fresh. */
+  function keptCopy(request: CacheableRequest): StaticFile | undefined {
+    if (!kindOf(request)) return undefined;
+    const entry = entries.get(request.path);
+    return entry && entry.expires > Date.now() ? entry : undefined;
+  }
 
   const keep: MiddlewareHandler = async (c, next) => {
-    const kind = kindOf(c);
+    const path = c.req.path;
+    const kind = kindOf({
+      method: c.req.method,
+      path,
+      hasQuery: c.req.url.includes("?"),
+      cookie: c.req.header("cookie"),
+    });
     if (!kind) return next();
     const startedAt = generation;
     await next();
@@ -82,15 +91,20 @@ export function createPageCache({ pages, data, ttlMs, send }: Options) {
       csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
       expires: Date.now() + ttlMs,
     };
-    entries.set(c.req.path, entry);
+    entries.set(path, entry);
+    const answer = answerWithFile(entry, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
     // Replace, not merge: the rendered response's nonce policy must not survive.
     c.res = undefined;
-    c.res = send(c, entry);
+    c.res = new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 
   const clear = () => {
     generation += 1;
     entries.clear();
   };
-  return { serve, keep, clear };
+  return { keptCopy, keep, clear };
 }
