@@ -50,6 +50,34 @@ describe("production server", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("answers from memory like the app would: HEAD without a body, any query string, one log line", async () => {
+    const page = await fetch(`${server.url}/services`, { headers: { "accept-encoding": "br" } });
+    const head = await fetch(`${server.url}/services`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "br", "x-request-id": "memory-head-1" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(page.headers.get("content-length"));
+    expect(head.headers.get("etag")).toBe(page.headers.get("etag"));
+    expect(head.headers.get("x-request-id")).toBe("memory-head-1");
+    expect(head.headers.get("x-frame-options")).toBe("DENY");
+    expect(await head.text()).toBe("");
+    const withQuery = await fetch(`${server.url}/services?utm_source=test`);
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.headers.get("etag")).toBe(page.headers.get("etag"));
+    await new Promise((r) => setTimeout(r, 50));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"request_id":"memory-head-1"'));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      msg: "request",
+      method: "HEAD",
+      path: "/services",
+      status: 200,
+    });
+  });
+
   it("compresses server-rendered HTML", async () => {
     const response = await fetch(`${server.url}/does-not-exist`, {
       headers: { "accept-encoding": "gzip" },
