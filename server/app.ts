@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -8,11 +7,11 @@ import {
   contentSecurityPolicy,
   isPrivatePath,
 } from "../app/server/security-headers.server.ts";
-import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { streamingCompress } from "./compress.ts";
-import { log } from "./log.ts";
+import { log, logRequest, requestIdOf } from "./log.ts";
+import { memoryAnswers } from "./memory.ts";
 import { createPageCache } from "./page-cache.ts";
-import { type StaticFile, sendFile } from "./static.ts";
+import type { StaticFile } from "./static.ts";
 
 type AppOptions = {
   build: ServerBuild;
@@ -33,24 +32,15 @@ const CACHED_PAGES = ["/"];
 const CACHED_DATA = ["/api/testimonials"];
 const PAGE_TTL_MS = 5_000;
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
-/** One JSON line per request; the query string is left out (it may carry tokens). */
+/** One JSON line per request (the same line `server/memory.ts` writes for its answers). */
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
-  const incoming = c.req.header("x-request-id");
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  const requestId = requestIdOf(c.req.header("x-request-id"));
   try {
     await next();
     c.res.headers.set("X-Request-Id", requestId);
   } finally {
-    log.info("request", {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      request_id: requestId,
-    });
+    logRequest(c.req.method, c.req.path, c.res.status, started, requestId);
   }
 };
 
@@ -79,30 +69,20 @@ function withClientAddress(request: Request, address: string | undefined): Reque
   return new Request(request, { headers });
 }
 
-function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
-  return async (c, next) => {
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const file = files.get(c.req.path);
-    if (!file || (file.page && hasSessionCookie(c.req.header("cookie")))) return next();
-    return sendFile(c, file);
-  };
-}
-
+/**
+ * The site: `fromMemory` answers what is held in memory (static files, kept copies) straight on
+ * Node's request and response; `fetch`, the Hono app, everything else.
+ */
 export function createApp(options: AppOptions) {
   const { build, files, mode, siteUrl, subscribeToContentChanges, trustProxy = false } = options;
   const handleRequest = createRequestHandler(build, mode);
-  const pages = createPageCache({
-    pages: CACHED_PAGES,
-    data: CACHED_DATA,
-    ttlMs: PAGE_TTL_MS,
-  });
-  subscribeToContentChanges?.(pages.clear);
+  const cache = createPageCache({ pages: CACHED_PAGES, data: CACHED_DATA, ttlMs: PAGE_TTL_MS });
+  subscribeToContentChanges?.(cache.clear);
   const app = new Hono();
   app.use(requestLog);
   app.use(securityHeaders(siteUrl));
-  app.use(staticFiles(files));
   app.use(streamingCompress());
-  app.use(pages.middleware);
+  app.use(cache.keep);
   app.all("*", (c) => {
     const address = clientAddress(
       c.req.header("x-forwarded-for"),
@@ -115,5 +95,8 @@ export function createApp(options: AppOptions) {
     log.error("unhandled error", { path: c.req.path, error: String(error) });
     return c.json({ error: "Der skete en uventet fejl." }, 500);
   });
-  return app;
+  return {
+    fetch: app.fetch,
+    fromMemory: memoryAnswers({ files, keptCopy: cache.keptCopy, siteUrl }),
+  };
 }

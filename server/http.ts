@@ -1,7 +1,13 @@
-import type { Server } from "node:http";
-import { serve } from "@hono/node-server";
-import type { Hono } from "hono";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import { log } from "./log.ts";
+
+type App = {
+  fetch: Parameters<typeof getRequestListener>[0];
+  /** Answers a request itself and returns true, or returns false to leave it to `fetch`. */
+  fromMemory?: (req: IncomingMessage, res: ServerResponse) => boolean;
+};
 
 type ListenOptions = {
   port: number;
@@ -16,12 +22,22 @@ type ListenOptions = {
  * Serves the app and, on SIGTERM or SIGINT, stops accepting connections, lets in-flight
  * requests finish, closes resources and exits 0 — all within ten seconds.
  */
-export function listen(app: Hono, { port, hostname, onClose, graceMs = 8_000 }: ListenOptions) {
+export function listen(app: App, { port, hostname, onClose, graceMs = 8_000 }: ListenOptions) {
   return new Promise<Server>((resolve) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+    const viaApp = getRequestListener(app.fetch, { hostname });
+    const { fromMemory } = app;
+    const server = createServer(
+      fromMemory
+        ? (req, res) => {
+            if (!fromMemory(req, res)) void viaApp(req, res);
+          }
+        : viaApp,
+    );
+    server.listen(port, hostname, () => {
+      const info = server.address() as AddressInfo;
       log.info("listening", { address: info.address, port: info.port });
-      resolve(server as Server);
-    }) as Server;
+      resolve(server);
+    });
     server.keepAliveTimeout = 5_000;
 
     let stopping = false;

@@ -5,7 +5,7 @@ import {
   inlineScriptHashes,
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
-import { compressForCache, type StaticFile, sendFile } from "./static.ts";
+import { answerWithFile, compressForCache, type StaticFile } from "./static.ts";
 
 /**
  * Responses that are the same for every visitor are made once, kept in memory compressed, and
@@ -13,9 +13,12 @@ import { compressForCache, type StaticFile, sendFile } from "./static.ts";
  * testimonials) and public JSON (`GET /api/testimonials`, for everyone: it reads no session).
  * An entry is dropped when public content changes (admin writes, or the data failing to load)
  * and, as an upper bound for changes made by other instances, after `ttlMs`. Only 200 answers
- * are kept: an error (503 while the database is down) is never served again. The first visitor
- * gets the response itself, as it streams; the copy kept cannot reuse that response's nonce, so
- * it is served with a policy that allows exactly its own inline scripts by hash.
+ * are kept: an error (503 while the database is down) is never served again. A page's first
+ * visitor gets the rendering itself, as it streams; the copy kept cannot reuse that response's
+ * nonce, so it is served with a policy that allows exactly its own inline scripts by hash.
+ *
+ * `keptCopy` is what `server/memory.ts` answers from, before the app; `keep` is the app's
+ * middleware, next to the renderer, that keeps what was rendered (uncompressed) on its way out.
  */
 
 type Entry = StaticFile & { expires: number };
@@ -28,6 +31,13 @@ type Options = {
   ttlMs: number;
 };
 
+export type CacheableRequest = {
+  method: string;
+  path: string;
+  hasQuery: boolean;
+  cookie: string | undefined;
+};
+
 export function createPageCache({ pages, data, ttlMs }: Options) {
   const entries = new Map<string, Entry>();
   // Bumped by every change: a response made while one happened is not kept.
@@ -35,31 +45,40 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
   const pagePaths = new Set(pages);
   const dataPaths = new Set(data);
 
-  const middleware: MiddlewareHandler = async (c, next) => {
+  /** "page" or "data" when this request may be answered from, and kept in, the cache. */
+  function kindOf({ method, path, hasQuery, cookie }: CacheableRequest) {
+    if ((method !== "GET" && method !== "HEAD") || hasQuery) return undefined;
+    if (dataPaths.has(path)) return "data";
+    if (pagePaths.has(path) && !hasSessionCookie(cookie)) return "page";
+    return undefined;
+  }
+
+  /** The kept copy that answers this request, if there is one and it is fresh. */
+  function keptCopy(request: CacheableRequest): StaticFile | undefined {
+    if (!kindOf(request)) return undefined;
+    const entry = entries.get(request.path);
+    return entry && entry.expires > Date.now() ? entry : undefined;
+  }
+
+  const keep: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
-    const method = c.req.method;
-    const page = pagePaths.has(path);
-    if (
-      (method !== "GET" && method !== "HEAD") ||
-      !(page || dataPaths.has(path)) ||
-      new URL(c.req.url).search !== "" ||
-      (page && hasSessionCookie(c.req.header("cookie")))
-    ) {
-      return next();
-    }
-
-    const cached = entries.get(path);
-    if (cached && cached.expires > Date.now()) return sendFile(c, cached);
-
+    const kind = kindOf({
+      method: c.req.method,
+      path,
+      hasQuery: c.req.url.includes("?"),
+      cookie: c.req.header("cookie"),
+    });
+    if (!kind) return next();
     const startedAt = generation;
     await next();
     const type = c.res.headers.get("content-type") ?? "";
+    const page = kind === "page";
     const kept = page ? type.startsWith("text/html") : type.startsWith("application/json");
-    if (c.res.status !== 200 || !kept || method === "HEAD" || !c.res.body) return;
+    if (c.res.status !== 200 || !kept || c.req.method === "HEAD" || !c.res.body) return;
     const cacheControl = page
       ? "public, max-age=0, must-revalidate"
       : (c.res.headers.get("cache-control") ?? "no-cache");
-    const keep = (text: string): Entry | undefined => {
+    const store = (text: string): Entry | undefined => {
       if (generation !== startedAt) return undefined;
       const entry: Entry = {
         ...compressForCache(new TextEncoder().encode(text)),
@@ -78,24 +97,29 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
       // a copy is kept once it is complete.
       const [toVisitor, toCache] = c.res.body.tee();
       c.res = new Response(toVisitor, c.res);
-      void new Response(toCache).text().then(keep, () => undefined);
+      void new Response(toCache).text().then(store, () => undefined);
       return;
     }
     // Data is small and complete at once: every visitor, the first too, gets the kept copy.
     const text = await c.res.text();
-    const entry = keep(text);
+    const entry = store(text);
     if (!entry) {
       c.res = new Response(text, c.res);
       return;
     }
-    // Replace, not merge: headers of the made response must not survive.
+    const answer = answerWithFile(entry, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
+    // Replace, not merge: the rendered response's nonce policy must not survive.
     c.res = undefined;
-    c.res = sendFile(c, entry);
+    c.res = new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 
   const clear = () => {
     generation += 1;
     entries.clear();
   };
-  return { middleware, clear };
+  return { keptCopy, keep, clear };
 }

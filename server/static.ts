@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Context } from "hono";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -132,21 +131,33 @@ export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | 
   };
 }
 
-/** Answers a GET or HEAD with a file held in memory, honouring If-None-Match and Accept-Encoding. */
-export function sendFile(c: Context, file: StaticFile): Response {
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding",
-  });
-  if (file.csp) headers.set("Content-Security-Policy", file.csp);
-  if (c.req.header("if-none-match") === file.etag) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = chooseEncoding(file, c.req.header("accept-encoding"));
-  const body = encoding ? file[encoding] : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body?.byteLength ?? 0));
-  return new Response(c.req.method === "HEAD" ? null : body, { status: 200, headers });
+export type FileRequest = {
+  method: string;
+  ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
+};
+
+export type FileAnswer = { status: 200 | 304; headers: Record<string, string>; body: Bytes | null };
+
+/**
+ * The answer to a GET or HEAD for a file held in memory, honouring If-None-Match and
+ * Accept-Encoding. The file's headers are added to `headers` (the caller's), which stay a plain
+ * object: Node writes them as they are.
+ */
+export function answerWithFile(
+  file: StaticFile,
+  request: FileRequest,
+  headers: Record<string, string> = {},
+): FileAnswer {
+  headers["Content-Type"] = file.type;
+  headers["Cache-Control"] ??= file.cacheControl;
+  headers.ETag = file.etag;
+  headers.Vary = file.page ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+  if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (request.ifNoneMatch === file.etag) return { status: 304, headers, body: null };
+  const encoding = chooseEncoding(file, request.acceptEncoding);
+  const body = (encoding ? file[encoding] : file.body) ?? file.body;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = String(body.byteLength);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
 }

@@ -51,6 +51,34 @@ describe("production server", () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it("answers from memory like the app would: HEAD without a body, any query string, one log line", async () => {
+    const page = await fetch(`${server.url}/services`, { headers: { "accept-encoding": "br" } });
+    const head = await fetch(`${server.url}/services`, {
+      method: "HEAD",
+      headers: { "accept-encoding": "br", "x-request-id": "memory-head-1" },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(page.headers.get("content-length"));
+    expect(head.headers.get("etag")).toBe(page.headers.get("etag"));
+    expect(head.headers.get("x-request-id")).toBe("memory-head-1");
+    expect(head.headers.get("x-frame-options")).toBe("DENY");
+    expect(await head.text()).toBe("");
+    const withQuery = await fetch(`${server.url}/services?utm_source=test`);
+    expect(withQuery.status).toBe(200);
+    expect(withQuery.headers.get("etag")).toBe(page.headers.get("etag"));
+    await new Promise((r) => setTimeout(r, 50));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes('"request_id":"memory-head-1"'));
+    expect(JSON.parse(line ?? "{}")).toMatchObject({
+      msg: "request",
+      method: "HEAD",
+      path: "/services",
+      status: 200,
+    });
+  });
+
   it("compresses server-rendered HTML", async () => {
     const response = await fetch(`${server.url}/does-not-exist`, {
       headers: { "accept-encoding": "gzip" },
@@ -113,7 +141,9 @@ describe("security headers", () => {
     const html = await (await fetch(`${server.url}/auth`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(asset).toBeDefined();
-    for (const path of ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg"] as string[]) {
+    const paths = ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg", "/api/testimonials"];
+    // The second "/" and "/api/testimonials" are kept copies, answered from memory.
+    for (const path of [...paths, "/api/testimonials"] as string[]) {
       const response = await fetch(`${server.url}${path}`);
       const headers = response.headers;
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");

@@ -260,7 +260,8 @@ describe("GET /api/testimonials from the server's response cache", () => {
     const body = await first.text();
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const second = await publicList({ cookie: admin.cookie });
+    const second = await publicList({ cookie: admin.cookie, "x-request-id": "kept-copy-1" });
+    expect(second.headers.get("x-request-id")).toBe("kept-copy-1");
     expect(second.headers.get("etag")).toBe(etag);
     expect(await second.text()).toBe(body);
     for (const response of [first, second]) {
