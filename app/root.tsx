@@ -12,8 +12,8 @@ import {
 } from "react-router";
 import { PAGE_SCRIPT } from "~/components/layout/page-script";
 import { useSessionKeeper } from "~/features/auth/use-session-keeper";
-import bodyFont from "~/fonts/inter-latin-wght-400-700.woff2?url";
-import headingFont from "~/fonts/space-grotesk-latin-wght-400-700.woff2?url";
+import bodyFont from "~/fonts/inter-core-wght-400-700.woff2?url";
+import headingFont from "~/fonts/space-grotesk-core-wght-400-700.woff2?url";
 import { InlineStyles } from "~/lib/inline-styles";
 import { publicSettings } from "~/server/env.server";
 import { type Viewer, viewerOf } from "~/server/viewer.server";
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <link key={link.href} {...link} />
             ))}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet */}
-            <style dangerouslySetInnerHTML={{ __html: styles }} />
+            <style data-site-styles="" dangerouslySetInnerHTML={{ __html: styles }} />
           </>
         )}
       </head>

@@ -1,7 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FONTS, FONTS_DIR, fontFacesCss, SUBSET_TEXT, subset, unicodeRange } from "./fonts.ts";
+import {
+  CORE_TEXT,
+  EXTENDED_TEXT,
+  FONTS,
+  FONTS_DIR,
+  fileOf,
+  fontFacesCss,
+  PARTS,
+  SUBSET_TEXT,
+  subset,
+  unicodeRange,
+} from "./fonts.ts";
 
 const CONTENT_DIR = resolve(import.meta.dirname, "../app/content");
 const CLIENT_DIR = resolve(import.meta.dirname, "../build/client");
@@ -21,10 +32,10 @@ function* htmlFiles(dir: string): Generator<string> {
   }
 }
 
-/** Characters the fonts do not cover (whitespace aside), with where they were found. */
+/** Characters outside the fonts' preloaded part (whitespace aside), with where they were found. */
 function uncovered(text: string, where: string, found: Map<string, string>) {
   for (const char of text) {
-    if (/\s/.test(char) || SUBSET_TEXT.includes(char)) continue;
+    if (/\s/.test(char) || CORE_TEXT.includes(char)) continue;
     found.set(char, where);
   }
 }
@@ -32,13 +43,32 @@ function uncovered(text: string, where: string, found: Map<string, string>) {
 describe("the subset fonts", () => {
   it("are exactly what scripts/fonts.ts makes (run `npm run fonts` after changing it)", async () => {
     for (const font of FONTS) {
-      const committed = readFileSync(resolve(FONTS_DIR, font.file));
-      expect(Buffer.compare(committed, await subset(font)), font.file).toBe(0);
+      for (const part of PARTS) {
+        const file = fileOf(font, part);
+        const committed = readFileSync(resolve(FONTS_DIR, file));
+        expect(Buffer.compare(committed, await subset(font, part)), file).toBe(0);
+      }
     }
     expect(readFileSync(resolve(FONTS_DIR, "fonts.css"), "utf8")).toBe(fontFacesCss());
   });
 
-  it("cover every character of the copy and of the built pages", async () => {
+  it("split the characters into a preloaded part and the rest, losing none", () => {
+    expect([...CORE_TEXT, ...EXTENDED_TEXT].sort()).toEqual(
+      [...new Set([...SUBSET_TEXT, ...CORE_TEXT])].sort(),
+    );
+    expect([...EXTENDED_TEXT].filter((char) => CORE_TEXT.includes(char))).toEqual([]);
+  });
+
+  it("keep the preloaded part of each font within one phone round trip's worth (16 KB)", () => {
+    // Lighthouse's phone (150 ms round trips, a new connection per file) draws the text late by
+    // a whole round trip once a preloaded font is over ~19 KB on the wire.
+    for (const font of FONTS) {
+      const file = fileOf(font, PARTS[0]);
+      expect(readFileSync(resolve(FONTS_DIR, file)).byteLength, file).toBeLessThanOrEqual(16_384);
+    }
+  });
+
+  it("cover every character of the copy and of the built pages with their preloaded part", async () => {
     const found = new Map<string, string>();
     for (const file of readdirSync(CONTENT_DIR).filter((f) => /^[\w-]+\.ts$/.test(f))) {
       const module = await import(resolve(CONTENT_DIR, file));

@@ -24,6 +24,39 @@ function range(from: number, to: number): string {
 /** Basic Latin, Latin-1 (æ ø å é …), and the punctuation and symbols Danish copy uses. */
 export const SUBSET_TEXT = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’‚“”„…•·€→←↑↓−×`;
 
+/**
+ * What the site's own copy uses: ASCII, æ ø å, é, and Danish punctuation. This part of each font
+ * is preloaded; the rest of SUBSET_TEXT (other accented letters and symbols, for testimonials
+ * such as "Jürgen" or "Zoë") is a second file that a browser fetches only for a page showing one
+ * of those characters (`unicode-range`). Keeping the preloaded part small matters: on a phone's
+ * connection every font file that has to come before the text is drawn costs round trips.
+ */
+export const CORE_TEXT = `${range(0x20, 0x7e)}\u00a0æøåÆØÅéÉ©·–—‘’“”„…•€→×`;
+
+export const EXTENDED_TEXT = [...SUBSET_TEXT].filter((char) => !CORE_TEXT.includes(char)).join("");
+
+/**
+ * The OpenType features browsers apply to Latin text by default, and `tnum` (the clock's
+ * `tabular-nums`); the many others (stylistic sets, fractions, small caps …) are never asked for.
+ */
+const DEFAULT_FEATURES = [
+  "ccmp",
+  "locl",
+  "mark",
+  "mkmk",
+  "rlig",
+  "kern",
+  "liga",
+  "clig",
+  "calt",
+  "rclt",
+  "curs",
+  "dist",
+  "abvm",
+  "blwm",
+  "tnum",
+];
+
 /** The same characters as a CSS `unicode-range`. */
 export function unicodeRange(text: string): string {
   const points = [...new Set([...text].map((c) => c.codePointAt(0) as number))].sort(
@@ -46,44 +79,65 @@ export function unicodeRange(text: string): string {
 
 export const FONTS = [
   {
+    name: "inter",
     family: "Inter Variable",
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    file: "inter-latin-wght-400-700.woff2",
     weight: { min: 400, max: 700 },
     metrics: inter,
+    // Inter's contextual alternates (arrows from "->", colons raised between digits) are a
+    // quarter of its file; the copy has none of those, and without them the preloaded part fits
+    // a phone's first round trips.
+    features: DEFAULT_FEATURES.filter((feature) => feature !== "calt"),
   },
   {
+    name: "space-grotesk",
     family: "Space Grotesk Variable",
     source: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
-    file: "space-grotesk-latin-wght-400-700.woff2",
     weight: { min: 400, max: 700 },
     metrics: spaceGrotesk,
+    features: DEFAULT_FEATURES,
   },
 ] as const;
 
-export function subset(font: (typeof FONTS)[number]): Promise<Buffer> {
-  return subsetFont(readFileSync(require.resolve(font.source)), SUBSET_TEXT, {
+export type Font = (typeof FONTS)[number];
+
+/** Each font in two files: the part the copy uses (preloaded) and the rest. */
+export const PARTS = [
+  { part: "core", text: CORE_TEXT },
+  { part: "extended", text: EXTENDED_TEXT },
+] as const;
+
+export type Part = (typeof PARTS)[number];
+
+export function fileOf(font: Font, part: Part): string {
+  return `${font.name}-${part.part}-wght-${font.weight.min}-${font.weight.max}.woff2`;
+}
+
+export function subset(font: Font, part: Part): Promise<Buffer> {
+  return subsetFont(readFileSync(require.resolve(font.source)), part.text, {
     targetFormat: "woff2",
     variationAxes: { wght: font.weight },
+    keepFeatures: [...font.features],
   });
 }
 
 /** `@font-face` rules: each font, and its metric-matched fallback on Arial (or Liberation Sans). */
 export function fontFacesCss(): string {
-  const unicode = unicodeRange(SUBSET_TEXT);
   const rules = FONTS.flatMap((font) => {
     const { fontFaces } = createFontStack([font.metrics, arial], { fontFaceFormat: "styleObject" });
     const fallback = fontFaces[0]?.["@font-face"];
     if (!fallback) throw new Error(`no fallback metrics for ${font.family}`);
     return [
-      `@font-face {
+      ...PARTS.map(
+        (part) => `@font-face {
   font-family: "${font.family}";
   font-style: normal;
   font-display: swap;
   font-weight: ${font.weight.min} ${font.weight.max};
-  src: url("./${font.file}") format("woff2");
-  unicode-range: ${unicode};
+  src: url("./${fileOf(font, part)}") format("woff2");
+  unicode-range: ${unicodeRange(part.text)};
 }`,
+      ),
       `@font-face {
   font-family: "${font.family} Fallback";
   src: local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans");

@@ -6,6 +6,8 @@ declare module "subset-font" {
     options?: {
       targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
       preserveNameIds?: number[];
+      /** OpenType layout features to keep (default: all of them). */
+      keepFeatures?: string[];
       variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
     },
   ): Promise<Buffer>;
