@@ -2,9 +2,13 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { pruneInlineStyles } from "../server/prune-styles.ts";
 import { buildStampOf, STAMP_FILE } from "./build-stamp.ts";
 
-/** `react-router build`, then brotli and gzip siblings of every compressible client file. */
+/**
+ * `react-router build`; each prerendered page's inline stylesheet cut to the rules it uses
+ * (`server/prune-styles.ts`); then brotli and gzip siblings of every compressible client file.
+ */
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|data|txt|xml|webmanifest)$/;
 const CLIENT_DIR = "build/client";
@@ -23,6 +27,10 @@ function* walk(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* walk(path);
     else yield path;
   }
+}
+
+for (const file of walk(CLIENT_DIR)) {
+  if (file.endsWith(".html")) writeFileSync(file, pruneInlineStyles(readFileSync(file, "utf8")));
 }
 
 let count = 0;
