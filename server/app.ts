@@ -91,6 +91,17 @@ export function createApp(options: AppOptions) {
     );
     return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
   });
+
+  // A page made again ahead of its copy's expiry: the renderer and `keep` only; nobody is
+  // waiting, so it is neither compressed on the way out nor logged as a request.
+  const refresher = new Hono();
+  refresher.use(cache.keep);
+  refresher.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
+  cache.refreshAhead(async (path) => {
+    const response = await refresher.fetch(new Request(new URL(path, siteUrl)));
+    await response.arrayBuffer();
+  });
+
   app.onError((error, c) => {
     log.error("unhandled error", { path: c.req.path, error: String(error) });
     return c.json({ error: "Der skete en uventet fejl." }, 500);
@@ -98,5 +109,7 @@ export function createApp(options: AppOptions) {
   return {
     fetch: app.fetch,
     fromMemory: memoryAnswers({ files, keptCopy: cache.keptCopy, siteUrl }),
+    /** Stops making pages ahead of time (on shutdown). */
+    stop: cache.stop,
   };
 }

@@ -33,7 +33,10 @@ try {
   const server = await listen(app, {
     port: config.PORT,
     hostname: config.HOST,
-    onClose: () => lifecycle.shutdown?.(),
+    onClose: async () => {
+      app.stop();
+      await lifecycle.shutdown?.();
+    },
   });
   server.on("request", startIdleCollector().touch);
 } catch (error) {

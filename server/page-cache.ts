@@ -5,7 +5,14 @@ import {
   inlineScriptHashes,
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
-import { answerWithFile, compressForCache, type StaticFile } from "./static.ts";
+import { pruneInlineStyles } from "./prune-styles.ts";
+import {
+  answerWithFile,
+  type CompressedCopies,
+  compressForCache,
+  compressForCacheAsync,
+  type StaticFile,
+} from "./static.ts";
 
 /**
  * Responses that are the same for every visitor are made once, kept in memory compressed, and
@@ -19,6 +26,11 @@ import { answerWithFile, compressForCache, type StaticFile } from "./static.ts";
  *
  * `keptCopy` is what `server/memory.ts` answers from, before the app; `keep` is the app's
  * middleware, next to the renderer, that keeps what was rendered (uncompressed) on its way out.
+ *
+ * A page that visitors are asking for is made again shortly before its copy expires
+ * (`refreshAhead`), so they keep getting a complete, fully compressed copy at once instead of
+ * every few seconds one of them waiting for a rendering. A copy is still never older than
+ * `ttlMs`, and a page nobody asked for in `hotMs` is left to expire.
  */
 
 type Entry = StaticFile & { expires: number };
@@ -29,7 +41,12 @@ type Options = {
   /** JSON resources that do not depend on the visitor, cached for everyone. */
   data: string[];
   ttlMs: number;
+  /** How long after its last visitor a page is still made again ahead of expiry (default 60 s). */
+  hotMs?: number;
 };
+
+/** A copy is made again at this fraction of its lifetime (4 s of 5 s). */
+const REFRESH_AT = 0.8;
 
 export type CacheableRequest = {
   method: string;
@@ -38,8 +55,11 @@ export type CacheableRequest = {
   cookie: string | undefined;
 };
 
-export function createPageCache({ pages, data, ttlMs }: Options) {
+export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options) {
   const entries = new Map<string, Entry>();
+  const lastAsked = new Map<string, number>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  let render: ((path: string) => Promise<void>) | undefined;
   // Bumped by every change: a response made while one happened is not kept.
   let generation = 0;
   const pagePaths = new Set(pages);
@@ -53,21 +73,42 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
     return undefined;
   }
 
-  /** The kept copy that answers this request, if there is one and it is fresh. */
+  /**
+   * The kept copy that answers this request, if there is one and it is fresh. Every visitor's
+   * request comes here first (`server/memory.ts`), so this is where a page counts as asked for.
+   */
   function keptCopy(request: CacheableRequest): StaticFile | undefined {
-    if (!kindOf(request)) return undefined;
+    const kind = kindOf(request);
+    if (!kind) return undefined;
+    const now = Date.now();
+    if (kind === "page") lastAsked.set(request.path, now);
     const entry = entries.get(request.path);
-    return entry && entry.expires > Date.now() ? entry : undefined;
+    return entry && entry.expires > now ? entry : undefined;
+  }
+
+  /** Makes the page again just before its copy expires, if it was asked for lately. */
+  function scheduleRefresh(path: string) {
+    clearTimeout(timers.get(path));
+    if (!render) return;
+    const refresh = render;
+    const timer = setTimeout(() => {
+      timers.delete(path);
+      if (Date.now() - (lastAsked.get(path) ?? 0) > hotMs) return;
+      refresh(path).catch(() => undefined);
+    }, ttlMs * REFRESH_AT);
+    timer.unref();
+    timers.set(path, timer);
   }
 
   const keep: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
-    const kind = kindOf({
+    const request = {
       method: c.req.method,
       path,
       hasQuery: c.req.url.includes("?"),
       cookie: c.req.header("cookie"),
-    });
+    };
+    const kind = kindOf(request);
     if (!kind) return next();
     const startedAt = generation;
     await next();
@@ -78,35 +119,43 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
     const cacheControl = page
       ? "public, max-age=0, must-revalidate"
       : (c.res.headers.get("cache-control") ?? "no-cache");
-    const store = (text: string): Entry | undefined => {
-      if (generation !== startedAt) return undefined;
-      const entry: Entry = {
-        ...compressForCache(new TextEncoder().encode(text)),
-        type,
-        etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
-        cacheControl,
-        page,
-        csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
-        expires: Date.now() + ttlMs,
-      };
-      entries.set(path, entry);
-      return entry;
-    };
+    const entryOf = (text: string, files: CompressedCopies, madeAt: number): Entry => ({
+      ...files,
+      type,
+      etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
+      cacheControl,
+      page,
+      csp: page ? contentSecurityPolicy(inlineScriptHashes(text)) : undefined,
+      expires: madeAt + ttlMs,
+    });
     if (page) {
-      // The visitor gets the page as it streams (a slow part comes later behind its skeleton);
-      // a copy is kept once it is complete.
+      // The visitor gets the page as it streams (a slow part comes later behind its skeleton).
+      // The copy kept once it is complete has its inline stylesheet cut to what it uses, and is
+      // compressed as hard as brotli can, off the event loop: it is made once for many visitors.
       const [toVisitor, toCache] = c.res.body.tee();
       c.res = new Response(toVisitor, c.res);
-      void new Response(toCache).text().then(store, () => undefined);
+      void new Response(toCache)
+        .text()
+        .then(async (rendered) => {
+          const madeAt = Date.now();
+          if (generation !== startedAt) return;
+          const text = pruneInlineStyles(rendered);
+          const files = await compressForCacheAsync(new TextEncoder().encode(text));
+          if (generation !== startedAt) return;
+          entries.set(path, entryOf(text, files, madeAt));
+          scheduleRefresh(path);
+        })
+        .catch(() => undefined);
       return;
     }
     // Data is small and complete at once: every visitor, the first too, gets the kept copy.
     const text = await c.res.text();
-    const entry = store(text);
-    if (!entry) {
+    if (generation !== startedAt) {
       c.res = new Response(text, c.res);
       return;
     }
+    const entry = entryOf(text, compressForCache(new TextEncoder().encode(text)), Date.now());
+    entries.set(path, entry);
     const answer = answerWithFile(entry, {
       method: c.req.method,
       ifNoneMatch: c.req.header("if-none-match"),
@@ -121,5 +170,19 @@ export function createPageCache({ pages, data, ttlMs }: Options) {
     generation += 1;
     entries.clear();
   };
-  return { keptCopy, keep, clear };
+
+  /**
+   * How to make a page again without a visitor: a request through `keep` and the renderer
+   * (the app sets this once it is built).
+   */
+  const refreshAhead = (renderPage: (path: string) => Promise<void>) => {
+    render = renderPage;
+  };
+
+  const stop = () => {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+    render = undefined;
+  };
+  return { keptCopy, keep, clear, refreshAhead, stop };
 }

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -121,7 +122,31 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
  * Brotli and gzip copies of a body made at run time (responses made once, then cached); a copy
  * that is not smaller than the body (a short JSON answer) is left out.
  */
-export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | "gzip"> {
+export type CompressedCopies = Pick<StaticFile, "body" | "br" | "gzip">;
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * As `compressForCache`, at brotli's highest quality (a tenth smaller, ~100 ms for a page) on
+ * libuv's thread pool: for copies made once and served many times, while requests go on.
+ */
+export async function compressForCacheAsync(body: Bytes): Promise<CompressedCopies> {
+  const smaller = (copy: Buffer) =>
+    copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { body, br: smaller(br), gzip: smaller(gz) };
+}
+
+export function compressForCache(body: Bytes): CompressedCopies {
   const smaller = (copy: Buffer) =>
     copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
   return {
