@@ -42,7 +42,9 @@ export function enhancePage(options: PageScriptOptions, clock: (at: Date) => str
     },
     { passive: true },
   );
-  onScrolled();
+  // First look in the next frame, not while the page is still being parsed: reading `scrollY`
+  // then would force the whole page's layout inside this script's task.
+  scrollFrame = requestAnimationFrame(onScrolled);
 
   // The phone menu: one toggle, closed by Escape, by following a link, and on coming back.
   const setMenu = (open: boolean) => {
