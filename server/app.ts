@@ -22,6 +22,8 @@ type AppOptions = {
   subscribeToContentChanges?: (listener: () => void) => unknown;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy?: boolean;
+  /** Called after work done without a request (a page made ahead of time), like a request. */
+  onBackgroundWork?: () => void;
 };
 
 /**
@@ -74,7 +76,15 @@ function withClientAddress(request: Request, address: string | undefined): Reque
  * Node's request and response; `fetch`, the Hono app, everything else.
  */
 export function createApp(options: AppOptions) {
-  const { build, files, mode, siteUrl, subscribeToContentChanges, trustProxy = false } = options;
+  const {
+    build,
+    files,
+    mode,
+    siteUrl,
+    subscribeToContentChanges,
+    trustProxy = false,
+    onBackgroundWork,
+  } = options;
   const handleRequest = createRequestHandler(build, mode);
   const cache = createPageCache({ pages: CACHED_PAGES, data: CACHED_DATA, ttlMs: PAGE_TTL_MS });
   subscribeToContentChanges?.(cache.clear);
@@ -100,6 +110,7 @@ export function createApp(options: AppOptions) {
   cache.refreshAhead(async (path) => {
     const response = await refresher.fetch(new Request(new URL(path, siteUrl)));
     await response.arrayBuffer();
+    onBackgroundWork?.();
   });
 
   app.onError((error, c) => {

@@ -34,7 +34,7 @@ export function memoryReducingGc(): () => void {
 export function startIdleCollector(options: Options = {}) {
   const {
     idleMs = 2_000,
-    growthBytes = 16 * 1024 * 1024,
+    growthBytes = 4 * 1024 * 1024,
     collect = memoryReducingGc(),
     rss = () => process.memoryUsage.rss(),
   } = options;

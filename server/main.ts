@@ -22,6 +22,8 @@ try {
   const build: ServerBuild = await import(pathToFileURL(`${BUILD_DIR}/server/index.js`).href);
   const lifecycle = build.entry.module as unknown as Lifecycle;
   await lifecycle.startup?.();
+  // Memory is handed back after a burst of requests, and after pages made ahead of time.
+  const idleCollector = startIdleCollector();
   const app = createApp({
     build,
     files: loadStaticFiles(`${BUILD_DIR}/client`),
@@ -29,6 +31,7 @@ try {
     siteUrl: config.SITE_URL,
     subscribeToContentChanges: lifecycle.subscribeToContentChanges,
     trustProxy: config.TRUST_PROXY,
+    onBackgroundWork: idleCollector.touch,
   });
   const server = await listen(app, {
     port: config.PORT,
@@ -38,7 +41,7 @@ try {
       await lifecycle.shutdown?.();
     },
   });
-  server.on("request", startIdleCollector().touch);
+  server.on("request", idleCollector.touch);
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(error.message);

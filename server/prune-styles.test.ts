@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import fc from "fast-check";
+import postcss from "postcss";
 import { describe, expect, it } from "vitest";
 import { pruneInlineStyles, pruneStylesheet, usedClasses } from "./prune-styles.ts";
 
@@ -89,5 +93,65 @@ describe("pruneInlineStyles", () => {
     const css = `@layer utilities{.x{content:"$&$1"}}`;
     const html = `<style data-site-styles="">${css}</style><p class="x"></p>`;
     expect(pruneInlineStyles(html)).toBe(html);
+  });
+});
+
+/** The same cut made with PostCSS's parser: what the scanner in prune-styles.ts must agree with. */
+function prunedByPostcss(css: string, classes: ReadonlySet<string>): string {
+  const root = postcss.parse(css);
+  const classesOf = (selector: string) =>
+    [...selector.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) =>
+      (m[1] as string).replace(/\\(.)/g, "$1"),
+    );
+  root.walkRules((rule) => {
+    let inUtilities = false;
+    for (let node: postcss.Node | undefined = rule.parent; node; node = node.parent) {
+      if (node.type === "rule") return;
+      if (node.type === "atrule") {
+        const atRule = node as postcss.AtRule;
+        inUtilities ||= atRule.name === "layer" && atRule.params === "utilities";
+      }
+    }
+    if (!inUtilities) return;
+    const named = rule.selectors.map(classesOf);
+    if (named.every((names) => names.length > 0 && !names.some((name) => classes.has(name)))) {
+      rule.remove();
+    }
+  });
+  for (let removed = true; removed; ) {
+    removed = false;
+    root.walkAtRules((atRule) => {
+      if (atRule.nodes && atRule.nodes.length === 0) {
+        atRule.remove();
+        removed = true;
+      }
+    });
+  }
+  return root.toString();
+}
+
+describe("pruneStylesheet on the site's built stylesheet", () => {
+  const assets = resolve(import.meta.dirname, "../build/client/assets");
+  const file = readdirSync(assets).find((name) => /^root-[\w-]+\.css$/.test(name));
+  const css = readFileSync(resolve(assets, file ?? "missing.css"), "utf8").trimEnd();
+  // Every class the stylesheet names (and a few non-classes such as `.5` from `1.5rem`).
+  const allClasses = [...new Set(css.match(/\.(?:\\.|[\w-])+/g) ?? [])].map((name) =>
+    name.slice(1).replace(/\\(.)/g, "$1"),
+  );
+
+  it("reads it as PostCSS does, for any set of classes a page might name", () => {
+    expect(allClasses.length).toBeGreaterThan(200);
+    fc.assert(
+      fc.property(fc.subarray(allClasses), (names) => {
+        const classes = new Set(names);
+        expect(pruneStylesheet(css, classes)).toBe(prunedByPostcss(css, classes));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("keeps it whole when a page names every class, and cuts most of it for a page naming none", () => {
+    expect(pruneStylesheet(css, new Set(allClasses))).toBe(css);
+    expect(pruneStylesheet(css, new Set()).length).toBeLessThan(css.length * 0.4);
   });
 });

@@ -134,15 +134,15 @@ const gzipAsync = promisify(gzip);
 export async function compressForCacheAsync(body: Bytes): Promise<CompressedCopies> {
   const smaller = (copy: Buffer) =>
     copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-    gzipAsync(body, { level: 9 }),
-  ]);
+  // One after the other: each pool thread that compresses keeps its own malloc arena, and two
+  // at once left ~8 MB more resident after a burst than one.
+  const br = await brotliAsync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+    },
+  });
+  const gz = await gzipAsync(body, { level: 9 });
   return { body, br: smaller(br), gzip: smaller(gz) };
 }
 
