@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -125,25 +125,20 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
 export type CompressedCopies = Pick<StaticFile, "body" | "br" | "gzip">;
 
 const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 /**
- * As `compressForCache`, at brotli's highest quality (a tenth smaller, ~100 ms for a page) on
- * libuv's thread pool: for copies made once and served many times, while requests go on.
+ * Brotli at its highest quality (a tenth smaller than quality 9, ~100 ms for a page), on
+ * libuv's thread pool: for a copy made once and served many times, while requests go on.
+ * Undefined when it would not be smaller than the body.
  */
-export async function compressForCacheAsync(body: Bytes): Promise<CompressedCopies> {
-  const smaller = (copy: Buffer) =>
-    copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
-  // One after the other: each pool thread that compresses keeps its own malloc arena, and two
-  // at once left ~8 MB more resident after a burst than one.
+export async function brotliSmallest(body: Bytes): Promise<Bytes | undefined> {
   const br = await brotliAsync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 11,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
     },
   });
-  const gz = await gzipAsync(body, { level: 9 });
-  return { body, br: smaller(br), gzip: smaller(gz) };
+  return br.byteLength < body.byteLength ? new Uint8Array(br) : undefined;
 }
 
 export function compressForCache(body: Bytes): CompressedCopies {
