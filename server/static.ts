@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -123,23 +122,6 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
  * that is not smaller than the body (a short JSON answer) is left out.
  */
 export type CompressedCopies = Pick<StaticFile, "body" | "br" | "gzip">;
-
-const brotliAsync = promisify(brotliCompress);
-
-/**
- * Brotli at its highest quality (a tenth smaller than quality 9, ~100 ms for a page), on
- * libuv's thread pool: for a copy made once and served many times, while requests go on.
- * Undefined when it would not be smaller than the body.
- */
-export async function brotliSmallest(body: Bytes): Promise<Bytes | undefined> {
-  const br = await brotliAsync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-    },
-  });
-  return br.byteLength < body.byteLength ? new Uint8Array(br) : undefined;
-}
 
 export function compressForCache(body: Bytes): CompressedCopies {
   const smaller = (copy: Buffer) =>

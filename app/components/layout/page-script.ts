@@ -26,25 +26,31 @@ export function enhancePage(options: PageScriptOptions, clock: (at: Date) => str
   const find = (selector: string) => doc.querySelector<HTMLElement>(selector);
   const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  // Scroll-dependent UI, checked at most once per frame.
-  let scrollFrame = 0;
-  const onScrolled = () => {
-    scrollFrame = 0;
-    const y = scrollY;
-    find("[data-site-header]")?.setAttribute("data-scrolled", String(y > options.navScroll));
-    const top = find("[data-scroll-top]");
-    if (top) top.hidden = y <= options.topScroll;
+  // Scroll-dependent UI, without reading the scroll position: a 1 px mark at each threshold's
+  // height, watched by an IntersectionObserver, tells when the page is scrolled past it. The
+  // observer answers after the browser's own layout (reading `scrollY` forces one, of the whole
+  // page, on the spot), including once at the start for a page restored half-way down.
+  const whenScrolledPast = (offset: number, onChange: (past: boolean) => void) => {
+    const mark = doc.createElement("div");
+    mark.setAttribute("aria-hidden", "true");
+    mark.style.cssText = `position:absolute;top:${offset}px;left:0;width:1px;height:1px;pointer-events:none`;
+    doc.body.append(mark);
+    // Fully in view up to `offset` px of scroll; one pixel more and it is past the top.
+    new IntersectionObserver(
+      (entries) => {
+        const entry = entries[entries.length - 1];
+        if (entry) onChange(entry.boundingClientRect.top < 0);
+      },
+      { threshold: 1 },
+    ).observe(mark);
   };
-  addEventListener(
-    "scroll",
-    () => {
-      if (!scrollFrame) scrollFrame = requestAnimationFrame(onScrolled);
-    },
-    { passive: true },
+  whenScrolledPast(options.navScroll, (past) =>
+    find("[data-site-header]")?.setAttribute("data-scrolled", String(past)),
   );
-  // First look in the next frame, not while the page is still being parsed: reading `scrollY`
-  // then would force the whole page's layout inside this script's task.
-  scrollFrame = requestAnimationFrame(onScrolled);
+  whenScrolledPast(options.topScroll, (past) => {
+    const top = find("[data-scroll-top]");
+    if (top) top.hidden = !past;
+  });
 
   // The phone menu: one toggle, closed by Escape, by following a link, and on coming back.
   const setMenu = (open: boolean) => {
