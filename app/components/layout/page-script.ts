@@ -73,7 +73,10 @@ export function enhancePage(options: PageScriptOptions, clock: (at: Date) => str
   doc.addEventListener("keydown", (event) => {
     if (event.key === "Escape") setMenu(false);
   });
-  addEventListener("pageshow", () => setMenu(false));
+  // Coming back from the back/forward cache; a fresh page starts with the menu closed anyway.
+  addEventListener("pageshow", (event) => {
+    if (event.persisted) setMenu(false);
+  });
 
   // The clock, on the second: the server's time is replaced by the visitor's own clock.
   const tick = () => {
