@@ -29,14 +29,15 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-for (const file of walk(CLIENT_DIR)) {
-  if (file.endsWith(".html")) writeFileSync(file, pruneInlineStyles(readFileSync(file, "utf8")));
-}
-
 let count = 0;
 for (const file of walk(CLIENT_DIR)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
-  const body = readFileSync(file);
+  let body = readFileSync(file);
+  if (file.endsWith(".html")) {
+    // A prerendered page: its inline stylesheet cut to the rules it uses.
+    body = Buffer.from(pruneInlineStyles(body.toString("utf8")));
+    writeFileSync(file, body);
+  }
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

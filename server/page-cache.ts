@@ -6,12 +6,7 @@ import {
 } from "../app/server/security-headers.server.ts";
 import { hasSessionCookie } from "../app/server/session-cookie.ts";
 import { pruneInlineStyles } from "./prune-styles.ts";
-import {
-  answerWithFile,
-  type CompressedCopies,
-  compressForCache,
-  type StaticFile,
-} from "./static.ts";
+import { answerWithFile, compressForCache, type StaticFile } from "./static.ts";
 
 /**
  * Responses that are the same for every visitor are made once, kept in memory compressed, and
@@ -27,7 +22,7 @@ import {
  * middleware, next to the renderer, that keeps what was rendered (uncompressed) on its way out.
  *
  * A page that visitors are asking for is made again shortly before its copy expires
- * (`refreshAhead`), so they keep getting a complete, fully compressed copy at once instead of
+ * (`refreshAhead`), so they keep getting a complete, compressed copy at once instead of
  * every few seconds one of them waiting for a rendering. A copy is still never older than
  * `ttlMs`, and a page nobody asked for in `hotMs` is left to expire.
  */
@@ -118,8 +113,8 @@ export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options)
     const cacheControl = page
       ? "public, max-age=0, must-revalidate"
       : (c.res.headers.get("cache-control") ?? "no-cache");
-    const entryOf = (text: string, files: CompressedCopies, madeAt: number): Entry => ({
-      ...files,
+    const entryOf = (text: string, madeAt: number): Entry => ({
+      ...compressForCache(new TextEncoder().encode(text)),
       type,
       etag: `"${createHash("sha1").update(text).digest("base64url")}"`,
       cacheControl,
@@ -130,9 +125,8 @@ export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options)
     if (page) {
       // The visitor gets the page as it streams (a slow part comes later behind its skeleton).
       // The copy kept once it is complete has its inline stylesheet cut to what it uses; it is
-      // kept at once, so the visitors who follow find it rather than each rendering the page
-      // again. (Brotli 11 would make it a tenth smaller, but its work memory stayed resident:
-      // ~10 MB more after a load test.)
+      // kept at once (not compressed harder in the background), so the visitors who follow
+      // find it rather than each rendering the page again.
       const [toVisitor, toCache] = c.res.body.tee();
       c.res = new Response(toVisitor, c.res);
       void new Response(toCache)
@@ -141,10 +135,7 @@ export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options)
           const madeAt = Date.now();
           if (generation !== startedAt) return;
           const text = pruneInlineStyles(rendered);
-          entries.set(
-            path,
-            entryOf(text, compressForCache(new TextEncoder().encode(text)), madeAt),
-          );
+          entries.set(path, entryOf(text, madeAt));
           scheduleRefresh(path);
         })
         .catch(() => undefined);
@@ -156,7 +147,7 @@ export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options)
       c.res = new Response(text, c.res);
       return;
     }
-    const entry = entryOf(text, compressForCache(new TextEncoder().encode(text)), Date.now());
+    const entry = entryOf(text, Date.now());
     entries.set(path, entry);
     const answer = answerWithFile(entry, {
       method: c.req.method,

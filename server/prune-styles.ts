@@ -9,10 +9,8 @@
  * page will show later is named in it now.
  */
 
-/** The marker `root.tsx` puts on the inline stylesheet. */
-export const INLINE_STYLE_ATTRIBUTE = "data-site-styles";
-
-const INLINE_STYLE = new RegExp(`(<style ${INLINE_STYLE_ATTRIBUTE}="">)([\\s\\S]*?)(</style>)`);
+/** The inline stylesheet, as `root.tsx` marks it (`data-site-styles`). */
+const INLINE_STYLE = /(<style data-site-styles="">)([\s\S]*?)(<\/style>)/;
 
 const ENTITIES: Record<string, string> = {
   "&amp;": "&",

@@ -121,9 +121,7 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
  * Brotli and gzip copies of a body made at run time (responses made once, then cached); a copy
  * that is not smaller than the body (a short JSON answer) is left out.
  */
-export type CompressedCopies = Pick<StaticFile, "body" | "br" | "gzip">;
-
-export function compressForCache(body: Bytes): CompressedCopies {
+export function compressForCache(body: Bytes): Pick<StaticFile, "body" | "br" | "gzip"> {
   const smaller = (copy: Buffer) =>
     copy.byteLength < body.byteLength ? new Uint8Array(copy) : undefined;
   return {
