@@ -96,13 +96,12 @@ export function createPageCache({ pages, data, ttlMs, hotMs = 60_000 }: Options)
 
   const keep: MiddlewareHandler = async (c, next) => {
     const path = c.req.path;
-    const request = {
+    const kind = kindOf({
       method: c.req.method,
       path,
       hasQuery: c.req.url.includes("?"),
       cookie: c.req.header("cookie"),
-    };
-    const kind = kindOf(request);
+    });
     if (!kind) return next();
     const startedAt = generation;
     await next();

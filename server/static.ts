@@ -104,12 +104,26 @@ export function acceptedEncoding<E extends string>(
   offered: readonly E[],
 ): E | undefined {
   if (!acceptEncoding) return undefined;
-  const accepted = acceptEncoding
+  const accepted = acceptedCodings(acceptEncoding);
+  return offered.find((encoding) => accepted.includes(encoding));
+}
+
+/** Clients send a handful of distinct Accept-Encoding values; each is parsed once. */
+const parsedCodings = new Map<string, string[]>();
+const PARSED_CODINGS_KEPT = 64;
+
+/** The codings an Accept-Encoding value accepts, lower-cased (those with `q=0` left out). */
+function acceptedCodings(acceptEncoding: string): string[] {
+  let accepted = parsedCodings.get(acceptEncoding);
+  if (accepted) return accepted;
+  accepted = acceptEncoding
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ""))
-    .map(([name]) => name?.trim().toLowerCase());
-  return offered.find((encoding) => accepted.includes(encoding));
+    .map(([name]) => name?.trim().toLowerCase() ?? "");
+  if (parsedCodings.size >= PARSED_CODINGS_KEPT) parsedCodings.clear();
+  parsedCodings.set(acceptEncoding, accepted);
+  return accepted;
 }
 
 export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { useSite } from "~/root";
 
 /**
- * The center's mark (the favicon's drawing) and name, linking home. The mark is drawn in the
- * page rather than loaded as an image: one request fewer competing with the fonts for a phone's
- * first round trips.
+ * The center's mark (the drawing of `public/favicon.svg`; `logo.test.ts` keeps the two the same)
+ * and name, linking home. The mark is drawn in the page rather than loaded as an image: one
+ * request fewer competing with the fonts for a phone's first round trips.
  */
 export function Logo() {
   const { siteName } = useSite();
