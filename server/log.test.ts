@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, it } from "vitest";
 
-const LOG = resolve(import.meta.dirname, "log.ts");
+const LOG = pathToFileURL(resolve(import.meta.dirname, "log.ts")).href;
 
 type Line = Record<string, unknown>;
 const parsed = (text: string): Line[] =>
