@@ -10,12 +10,14 @@ it("SIGTERM lets a slow request finish, closes resources, then exits 0", async (
   child.stdout.on("data", (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  // "close", not "exit": all it printed has arrived.
+  const exited = new Promise<number | null>((done) => child.once("close", (code) => done(code)));
   while (!output.includes('"msg":"listening"')) await new Promise((r) => setTimeout(r, 20));
   const port = JSON.parse(output.split("\n").find((l) => l.includes("listening")) as string).port;
 
   const slow = fetch(`http://127.0.0.1:${port}/slow?ms=1500`).then((r) => r.text());
-  await new Promise((r) => setTimeout(r, 300));
+  // The signal comes once the request is being handled, however slow the machine is.
+  while (!output.includes("slow request started")) await new Promise((r) => setTimeout(r, 20));
   const signalledAt = Date.now();
   child.kill("SIGTERM");
 

@@ -23,7 +23,7 @@ type ListenOptions = {
  * requests finish, closes resources and exits 0 — all within ten seconds.
  */
 export function listen(app: App, { port, hostname, onClose, graceMs = 8_000 }: ListenOptions) {
-  return new Promise<Server>((resolve) => {
+  return new Promise<Server>((resolve, reject) => {
     const viaApp = getRequestListener(app.fetch, { hostname });
     const { fromMemory } = app;
     const server = createServer(
@@ -33,7 +33,21 @@ export function listen(app: App, { port, hostname, onClose, graceMs = 8_000 }: L
           }
         : viaApp,
     );
+    // A start that cannot listen fails with one clear sentence (main.ts logs it and exits 1).
+    const failed = (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === "EADDRINUSE"
+          ? `port ${port} on ${hostname} is already in use (EADDRINUSE); stop what uses it or set PORT to another port`
+          : error.code === "EACCES"
+            ? `not allowed to listen on port ${port} (EACCES); set PORT to 1024 or above`
+            : error.code === "EADDRNOTAVAIL"
+              ? `${hostname} is not an address of this machine (EADDRNOTAVAIL); check HOST`
+              : error.message;
+      reject(new Error(reason));
+    };
+    server.once("error", failed);
     server.listen(port, hostname, () => {
+      server.off("error", failed);
       const info = server.address() as AddressInfo;
       log.info("listening", { address: info.address, port: info.port });
       resolve(server);

@@ -17,8 +17,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "001-testimonials-and-roles": initial,
 };
 
-/** Any 64-bit number unique to this application, for pg_advisory_lock. */
-const PG_LOCK_KEY = 727_274_401;
+/**
+ * A 32-bit number unique to this application; with the schema's hash it names the lock
+ * (pg_advisory_lock(int, int)), so instances of the site in different schemas of one database
+ * do not wait for each other's migrations.
+ */
+export const PG_LOCK_KEY = 727_274_401;
 
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   return withMigrationLock(handle, async () => {
@@ -56,11 +60,15 @@ async function currentSchema(handle: DatabaseHandle): Promise<string> {
 async function withMigrationLock<T>(handle: DatabaseHandle, run: () => Promise<T>): Promise<T> {
   if (handle.kind === "postgres") {
     return handle.db.connection().execute(async (connection) => {
-      await sql`select pg_advisory_lock(${PG_LOCK_KEY})`.execute(connection);
+      await sql`select pg_advisory_lock(${PG_LOCK_KEY}, hashtext(current_schema()))`.execute(
+        connection,
+      );
       try {
         return await run();
       } finally {
-        await sql`select pg_advisory_unlock(${PG_LOCK_KEY})`.execute(connection);
+        await sql`select pg_advisory_unlock(${PG_LOCK_KEY}, hashtext(current_schema()))`.execute(
+          connection,
+        );
       }
     });
   }

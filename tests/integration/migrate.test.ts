@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import { resolve } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/db/database.server.ts";
-import { testDatabases } from "../support/databases.ts";
+import { PG_LOCK_KEY } from "../../app/db/migrate.server.ts";
+import { postgresSchema, testDatabases } from "../support/databases.ts";
 
 /** `npm run db:migrate` started twice at the same moment on an empty database. */
 
@@ -50,6 +52,57 @@ describe.each(testDatabases())("migrations on $name", ({ create }) => {
       expect(applied).toEqual([{ name: "001-testimonials-and-roles" }]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the migration lock on PostgreSQL", () => {
+  it("is taken per schema: a migration waits for its own schema's lock, not another's", async () => {
+    const [mine, other] = await Promise.all([
+      postgresSchema(process.env.TEST_DATABASE_URL as string),
+      postgresSchema(process.env.TEST_DATABASE_URL as string),
+    ]);
+    const holder = new pg.Client({ connectionString: mine.databaseUrl });
+    await holder.connect();
+    try {
+      // Another process holds the migration lock of `mine`.
+      await holder.query("select pg_advisory_lock($1, hashtext(current_schema()))", [PG_LOCK_KEY]);
+      const envOf = (config: typeof mine) => ({
+        DATA_DIR: config.dataDir,
+        DATABASE_URL: config.databaseUrl,
+      });
+      const waiting = migrateProcess(envOf(mine));
+      // A migration of another schema is not held up.
+      const elsewhere = await migrateProcess(envOf(other));
+      expect(elsewhere.code, elsewhere.output).toBe(0);
+      // The one of `mine` is queued behind exactly the lock held here, and has done nothing.
+      const queuedBehindHolder = async () =>
+        (
+          await holder.query(
+            `select count(*)::int as queued from pg_locks waiter join pg_locks held
+               on held.locktype = 'advisory' and held.granted and held.pid = pg_backend_pid()
+              and (waiter.classid, waiter.objid, waiter.objsubid) = (held.classid, held.objid, held.objsubid)
+            where waiter.locktype = 'advisory' and not waiter.granted`,
+          )
+        ).rows[0].queued;
+      const deadline = Date.now() + 20_000;
+      while ((await queuedBehindHolder()) === 0 && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+      expect(await queuedBehindHolder()).toBe(1);
+      expect(
+        (await holder.query("select to_regclass('kysely_migration') as t")).rows[0].t,
+      ).toBeNull();
+      await holder.query("select pg_advisory_unlock($1, hashtext(current_schema()))", [
+        PG_LOCK_KEY,
+      ]);
+      const released = await waiting;
+      expect(released.code, released.output).toBe(0);
+      expect(released.output).toContain("001-testimonials-and-roles");
+    } finally {
+      await holder.end();
+      await mine.dispose();
+      await other.dispose();
     }
   });
 });

@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
+import { type AddressInfo, createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, tempDir } from "../support/server.ts";
 
 describe("production server", () => {
   let server: RunningServer;
@@ -66,12 +67,8 @@ describe("production server", () => {
     const withQuery = await fetch(`${server.url}/services?utm_source=test`);
     expect(withQuery.status).toBe(200);
     expect(withQuery.headers.get("etag")).toBe(page.headers.get("etag"));
-    await new Promise((r) => setTimeout(r, 50));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes('"request_id":"memory-head-1"'));
-    expect(JSON.parse(line ?? "{}")).toMatchObject({
+    const line = await server.lineWith('"request_id":"memory-head-1"');
+    expect(JSON.parse(line)).toMatchObject({
       msg: "request",
       method: "HEAD",
       path: "/services",
@@ -96,13 +93,8 @@ describe("production server", () => {
     await fetch(`${server.url}/healthz?token=secret`, {
       headers: { cookie: "better-auth.session_token=abc123", "x-request-id": "test-req-42" },
     });
-    await new Promise((r) => setTimeout(r, 50));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes('"request_id":"test-req-42"'));
-    expect(line).toBeDefined();
-    const entry = JSON.parse(line as string);
+    const line = await server.lineWith('"request_id":"test-req-42"');
+    const entry = JSON.parse(line);
     expect(entry).toMatchObject({ msg: "request", method: "GET", path: "/healthz", status: 200 });
     expect(typeof entry.duration_ms).toBe("number");
     expect(line).not.toContain("abc123");
@@ -124,6 +116,36 @@ describe("settings", () => {
     });
     expect(run.status).not.toBe(0);
     expect(run.stderr.trim()).toBe('Invalid setting PORT: must be a whole number (got "abc")');
+  });
+
+  it("a port already in use stops the start with one line saying so", async () => {
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, "127.0.0.1", done));
+    const { port } = taken.address() as AddressInfo;
+    try {
+      const run = spawnSync(process.execPath, ["server/main.ts"], {
+        env: {
+          ...process.env,
+          NODE_ENV: "production",
+          HOST: "127.0.0.1",
+          PORT: String(port),
+          SITE_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: tempDir("port-taken"),
+        },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(run.status).toBe(1);
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0] as string)).toMatchObject({
+        level: "error",
+        msg: "failed to start",
+        error: `port ${port} on 127.0.0.1 is already in use (EADDRINUSE); stop what uses it or set PORT to another port`,
+      });
+    } finally {
+      taken.close();
+    }
   });
 });
 
@@ -195,7 +217,7 @@ describe("home page cache", () => {
     expect(rendered.headers.get("content-security-policy")).toContain("'nonce-");
     await rendered.text();
     let first = await fetch(`${server.url}/`);
-    for (let tries = 0; !first.headers.get("etag") && tries < 20; tries++) {
+    for (const until = Date.now() + 10_000; !first.headers.get("etag") && Date.now() < until; ) {
       await first.text();
       await new Promise((r) => setTimeout(r, 50));
       first = await fetch(`${server.url}/`);

@@ -17,6 +17,8 @@ export type RunningServer = {
   child: ChildProcess;
   /** Everything the process printed so far. */
   output: () => string;
+  /** The first line printed that contains `text`, once it has been printed (within 10 s). */
+  lineWith: (text: string) => Promise<string>;
   /** Sends a signal and resolves with the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
@@ -31,8 +33,28 @@ export async function startServer(
   env: Record<string, string | undefined> = {},
   options: { dataDir?: string; timeoutMs?: number } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = options.dataDir ?? tempDir("server");
+  // A free port is only free until someone binds it: another server of this run, starting in
+  // the other worker, may take it during this one's start-up. Then this one starts again on
+  // another port; any other failure to start is the test's failure.
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await launch(port, dataDir, env, options.timeoutMs ?? 45_000);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === 5) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function launch(
+  port: number,
+  dataDir: string,
+  env: Record<string, string | undefined>,
+  timeoutMs: number,
+): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
@@ -55,11 +77,15 @@ export async function startServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)));
+  const closed = new Promise((done) => child.once("close", done));
 
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  const deadline = Date.now() + timeoutMs;
   while (!output.includes('"msg":"listening"')) {
     if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode} before listening:\n${output}`);
+      // Let the last of its output arrive.
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 1_000))]);
+      const message = `server exited with ${child.exitCode} before listening:\n${output}`;
+      throw output.includes("EADDRINUSE") ? new PortTaken(message) : new Error(message);
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
@@ -74,6 +100,16 @@ export async function startServer(
     dataDir,
     child,
     output: () => output,
+    lineWith: async (text) => {
+      // Log lines are written at the end of an event-loop turn, through a pipe: a moment later.
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const line = output.split("\n").find((printed) => printed.includes(text));
+        if (line !== undefined) return line;
+        if (Date.now() > until) throw new Error(`the server printed no line with ${text}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
