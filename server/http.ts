@@ -34,17 +34,13 @@ export function listen(app: App, { port, hostname, onClose, graceMs = 8_000 }: L
         : viaApp,
     );
     // A start that cannot listen fails with one clear sentence (main.ts logs it and exits 1).
-    const failed = (error: NodeJS.ErrnoException) => {
-      const reason =
-        error.code === "EADDRINUSE"
-          ? `port ${port} on ${hostname} is already in use (EADDRINUSE); stop what uses it or set PORT to another port`
-          : error.code === "EACCES"
-            ? `not allowed to listen on port ${port} (EACCES); set PORT to 1024 or above`
-            : error.code === "EADDRNOTAVAIL"
-              ? `${hostname} is not an address of this machine (EADDRNOTAVAIL); check HOST`
-              : error.message;
-      reject(new Error(reason));
+    const reasons: Record<string, string> = {
+      EADDRINUSE: `port ${port} on ${hostname} is already in use (EADDRINUSE); stop what uses it or set PORT to another port`,
+      EACCES: `not allowed to listen on port ${port} (EACCES); set PORT to 1024 or above`,
+      EADDRNOTAVAIL: `${hostname} is not an address of this machine (EADDRNOTAVAIL); check HOST`,
     };
+    const failed = (error: NodeJS.ErrnoException) =>
+      reject(new Error(reasons[error.code ?? ""] ?? error.message));
     server.once("error", failed);
     server.listen(port, hostname, () => {
       server.off("error", failed);

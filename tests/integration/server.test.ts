@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { type AddressInfo, createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDir } from "../support/server.ts";
+import { type RunningServer, serverEnv, startServer, tempDir } from "../support/server.ts";
 
 describe("production server", () => {
   let server: RunningServer;
@@ -124,14 +124,7 @@ describe("settings", () => {
     const { port } = taken.address() as AddressInfo;
     try {
       const run = spawnSync(process.execPath, ["server/main.ts"], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          SITE_URL: `http://127.0.0.1:${port}`,
-          DATA_DIR: tempDir("port-taken"),
-        },
+        env: serverEnv(port, tempDir("port-taken")),
         encoding: "utf8",
         timeout: 20_000,
       });

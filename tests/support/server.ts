@@ -29,6 +29,18 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(resolve(base, `${prefix}-`));
 }
 
+/** The settings a test server runs with: production, on loopback at `port`, data in `dataDir`. */
+export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+  };
+}
+
 export async function startServer(
   env: Record<string, string | undefined> = {},
   options: { dataDir?: string; timeoutMs?: number } = {},
@@ -58,15 +70,7 @@ async function launch(
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      ...env,
-    },
+    env: { ...serverEnv(port, dataDir), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
