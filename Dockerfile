@@ -1,13 +1,17 @@
 # syntax=docker/dockerfile:1
 # Frederiksberg Gaming Center: build once, run anywhere (docs/deploy.md).
 #
-#   docker build -t fgc \
-#     --build-arg SITE_URL=https://gamingcenter.example --build-arg SITE_PHONE="+45 …" … .
-#   docker run -d -p 3000:3000 -v fgc-data:/data fgc
+#   docker build -t fgc .
+#   docker run -d -p 3000:3000 -v fgc-data:/data -e SITE_URL=https://gamingcenter.example fgc
 #
-# The public settings (SITE_URL, SITE_NAME, SITE_PHONE, SITE_EMAIL, SITE_ADDRESS, SITE_CVR) are
-# baked into the prerendered pages, so they are build arguments; the final image keeps the same
-# values as its environment. Secrets (AUTH_SECRET, DATABASE_URL) are given at run time only.
+# Every setting (SITE_*, AUTH_SECRET, DATABASE_URL) is given at run time; nothing is baked in.
+# The image holds the build (build/server/index.js is the whole server) and the few lines that
+# load it; no sources. The operator's commands (user:add, db:migrate, import:testimonials) need
+# the sources: run them from the build stage against the same DATA_DIR or DATABASE_URL:
+#
+#   docker build --target build -t fgc-tools .
+#   docker run --rm -it -v fgc-data:/data -e DATA_DIR=/data fgc-tools \
+#     npm run user:add -- --email chef@example.dk --admin
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -27,40 +31,20 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-ARG SITE_URL
-ARG SITE_NAME
-ARG SITE_PHONE
-ARG SITE_EMAIL
-ARG SITE_ADDRESS
-ARG SITE_CVR
 RUN npm run build
 
-# ── Runtime: Node, production dependencies, the build and the server ─────────
+# ── Runtime: Node, production dependencies and the build ─────────────────────
 FROM ${NODE_IMAGE} AS runtime
-ARG SITE_URL
-ARG SITE_NAME
-ARG SITE_PHONE
-ARG SITE_EMAIL
-ARG SITE_ADDRESS
-ARG SITE_CVR
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
-    DATA_DIR=/data \
-    SITE_URL=${SITE_URL} \
-    SITE_NAME=${SITE_NAME} \
-    SITE_PHONE=${SITE_PHONE} \
-    SITE_EMAIL=${SITE_EMAIL} \
-    SITE_ADDRESS=${SITE_ADDRESS} \
-    SITE_CVR=${SITE_CVR}
+    DATA_DIR=/data
 WORKDIR /app
 # Owned by root, so the app user can read but not change its own code.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/build ./build
-COPY --from=build /app/server ./server
-COPY --from=build /app/app ./app
-COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/server/main.ts /app/server/http.ts ./server/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
+// Every page is rendered by the server from the database's content; the server keeps public
+// responses per content version (docs/decisions/010-hosting-by-standard-parts.md).
 export default {
   ssr: true,
-  // Pages without per-visitor data are rendered to HTML at build time and served from memory.
-  // Home stays server-rendered: it shows live testimonials.
-  prerender: ["/services", "/references", "/booking", "/privatliv", "/vilkaar"],
 } satisfies Config;

@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 // Its own config: the React Router plugin must not run under Vitest.
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
@@ -10,6 +9,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "bench/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/lint/**/*.test.ts",
     ],
     environment: "node",
     globalSetup: ["tests/support/global-setup.ts"],

@@ -5,32 +5,16 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { InlineStyles } from "~/lib/inline-styles";
-import { contentSecurityPolicy, createNonce, nonceSource } from "~/server/security-headers.server";
+import { InlineStyles } from "#app/lib/inline-styles.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
+import {
+  contentSecurityPolicy,
+  createNonce,
+  nonceSource,
+} from "#app/server/security-headers.server.ts";
 import stylesheet from "./app.css?inline";
 
-export { subscribeToContentChanges } from "~/server/content-events.server";
-
-import { closeDatabase, database } from "~/db/database.server";
-import { migrate } from "~/db/migrate.server";
-import { assertPragmas } from "~/db/sqlite.server";
-import { auth } from "~/server/auth.server";
-
 export const streamTimeout = 5_000;
-
-/** Called by server/main.ts before listening: open the database, check it, migrate it. */
-export async function startup(): Promise<void> {
-  const handle = database();
-  if (handle.sqlite) assertPragmas(handle.sqlite);
-  await migrate(handle);
-  // Reads or creates the signing secret now, so a production misconfiguration stops the start.
-  auth();
-}
-
-/** Called by server/main.ts after the last request: close the database or pool. */
-export async function shutdown(): Promise<void> {
-  await closeDatabase();
-}
 
 export default function handleRequest(
   request: Request,
@@ -91,7 +75,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(errorFields(error), "rendering failed");
         },
       },
     );

@@ -8,15 +8,16 @@ import {
   ScrollRestoration,
   UNSAFE_FrameworkContext,
   useMatches,
-  useRouteLoaderData,
 } from "react-router";
-import { PAGE_SCRIPT } from "~/components/layout/page-script";
-import { useSessionKeeper } from "~/features/auth/use-session-keeper";
-import bodyFont from "~/fonts/inter-core-wght-400-700.woff2?url";
-import headingFont from "~/fonts/space-grotesk-core-wght-400-700.woff2?url";
-import { InlineStyles } from "~/lib/inline-styles";
-import { publicSettings } from "~/server/env.server";
-import { type Viewer, viewerOf } from "~/server/viewer.server";
+import { NotFoundMessage } from "#app/components/layout/not-found-message.tsx";
+import { PAGE_SCRIPT } from "#app/components/layout/page-script.ts";
+import { useSessionKeeper } from "#app/features/auth/use-session-keeper.ts";
+import bodyFont from "#app/fonts/inter-core-wght-400-700.woff2?url";
+import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
+import { InlineStyles } from "#app/lib/inline-styles.ts";
+import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
+import { publicSettings } from "#app/server/env.server.ts";
+import { viewerOf } from "#app/server/viewer.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -28,15 +29,9 @@ const headLinks = [
 
 export const links: Route.LinksFunction = () => [...headLinks];
 
-/** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
-export type { Viewer };
-
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   return { site: publicSettings(), viewer: await viewerOf(request) };
 }
-
-/** A route that needs React in the browser says so: `export const handle = { hydrate: true }`. */
-export type RouteHandle = { hydrate?: boolean };
 
 /**
  * React runs in the browser only where it is needed: on routes that ask for it (admin, sign-in)
@@ -69,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <link key={link.href} {...link} />
             ))}
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own built stylesheet */}
-            <style data-site-styles="" dangerouslySetInnerHTML={{ __html: styles }} />
+            <style dangerouslySetInnerHTML={{ __html: styles }} />
           </>
         )}
       </head>
@@ -97,35 +92,27 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The site's public settings from the root loader (name, phone, e-mail, address, CVR). */
-export function useSite() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("useSite() needs the root loader's data");
-  return data.site;
-}
-
-/** The signed-in visitor, from the server-side session; null for anonymous visitors. */
-export function useViewer(): Viewer {
-  return useRouteLoaderData<typeof loader>("root")?.viewer ?? null;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6">
+        <title>404 – Siden findes ikke</title>
+        <meta name="robots" content="noindex" />
+        <NotFoundMessage />
+      </main>
+    );
+  }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <title>{notFound ? "Siden findes ikke" : "Der skete en fejl"}</title>
+      <title>Der skete en fejl</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-bold text-primary">
         {isRouteErrorResponse(error) ? error.status : "Ups"}
       </p>
-      <h1 className="text-h2 font-bold">
-        {notFound ? "Siden findes ikke" : "Beklager, der skete en fejl"}
-      </h1>
+      <h1 className="text-h2 font-bold">Beklager, der skete en fejl</h1>
       <p className="text-muted">
-        {notFound
-          ? "Siden, du leder efter, er flyttet eller findes ikke."
-          : "Prøv at genindlæse siden om et øjeblik. Virker det stadig ikke, så ring eller skriv til os."}
+        Prøv at genindlæse siden om et øjeblik. Virker det stadig ikke, så ring eller skriv til os.
       </p>
       <a
         href="/"

@@ -1,13 +1,17 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+
+/** A public page's route pattern: its path without the leading slash. */
+const page = (path: string) => path.slice(1);
 
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
-    route("services", "routes/site/services.tsx"),
-    route("references", "routes/site/references.tsx"),
-    route("booking", "routes/site/booking.tsx"),
-    route("privatliv", "routes/site/privacy.tsx"),
-    route("vilkaar", "routes/site/terms.tsx"),
+    route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
+    route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
+    route(page(PAGE_PATHS.booking), "routes/site/booking.tsx"),
+    route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
+    route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
     route("admin", "routes/admin/admin.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("*", "routes/site/not-found.tsx"),

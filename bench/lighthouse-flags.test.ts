@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { EXTRA_DISABLED_FEATURES, lighthouseChromeFlags } from "./lighthouse.ts";
+import { lighthouseChromeFlags } from "./lighthouse.ts";
+
+const EXTRA_DISABLED_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 
 describe("lighthouseChromeFlags", () => {
   it("keeps chrome-launcher's disabled features and adds the omnibox popups, in one flag", () => {

@@ -2,15 +2,15 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { pruneInlineStyles } from "../server/prune-styles.ts";
-import { buildStampOf, STAMP_FILE } from "./build-stamp.ts";
+import { STAMP_FILE } from "./build-stamp.ts";
 
 /**
- * `react-router build`; each prerendered page's inline stylesheet cut to the rules it uses
- * (`server/prune-styles.ts`); then brotli and gzip siblings of every compressible client file.
+ * `react-router build` (the client and `build/server/index.js`, the whole server), then brotli
+ * and gzip siblings of every compressible client file, which the server sends as they are
+ * (`serveStatic({ precompressed: true })`).
  */
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|data|txt|xml|webmanifest)$/;
+const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 const CLIENT_DIR = "build/client";
 
 // A production build whatever the caller's NODE_ENV (Vitest sets "test", which would make
@@ -32,12 +32,7 @@ function* walk(dir: string): Generator<string> {
 let count = 0;
 for (const file of walk(CLIENT_DIR)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 256) continue;
-  let body = readFileSync(file);
-  if (file.endsWith(".html")) {
-    // A prerendered page: its inline stylesheet cut to the rules it uses.
-    body = Buffer.from(pruneInlineStyles(body.toString("utf8")));
-    writeFileSync(file, body);
-  }
+  const body = readFileSync(file);
   writeFileSync(
     `${file}.br`,
     brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -45,5 +40,5 @@ for (const file of walk(CLIENT_DIR)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
-writeFileSync(STAMP_FILE, JSON.stringify(buildStampOf(process.env), null, 2));
+writeFileSync(STAMP_FILE, `${new Date().toISOString()}\n`);
 console.log(`Precompressed ${count} files (br, gz).`);

@@ -1,5 +1,5 @@
-import { closeDatabase, database } from "../app/db/database.server.ts";
-import { migrate } from "../app/db/migrate.server.ts";
+import { closeDatabase, database } from "#app/server/database.server.ts";
+import { migrate } from "#app/server/migrate.server.ts";
 
 /** `npm run db:migrate`: applies pending migrations (the server also does this at start). */
 try {

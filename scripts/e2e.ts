@@ -17,7 +17,7 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-ensureBuild(process.env);
+ensureBuild();
 
 const run = spawnSync("playwright", ["test", ...process.argv.slice(2)], {
   stdio: "inherit",

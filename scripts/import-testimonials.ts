@@ -1,22 +1,24 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
-import { closeDatabase, database } from "../app/db/database.server.ts";
-import { migrate } from "../app/db/migrate.server.ts";
 import {
   ImportFileError,
   insertImported,
   prepareImport,
   readExport,
-} from "../app/features/testimonials/import.server.ts";
-import { CsvError } from "../app/lib/csv.ts";
-import { SettingsError, settings } from "../app/server/env.server.ts";
+} from "#app/features/testimonials/import.server.ts";
+import { CsvError } from "#app/lib/csv.ts";
+import { announceContentChange } from "#app/server/content-events.server.ts";
+import { closeDatabase, database } from "#app/server/database.server.ts";
+import { SettingsError, settings } from "#app/server/env.server.ts";
+import { migrate } from "#app/server/migrate.server.ts";
 
 /**
  * `npm run import:testimonials -- FILE`: imports an export of the original `testimonials` table
  * (.csv with a header row, or .json) into DATA_DIR's SQLite or DATABASE_URL's PostgreSQL. Prints
  * each rejected row and why; exits 0 when every row was valid, 2 when some were rejected (the
- * valid ones are still imported), 1 on an unreadable file or a database error. A running server
- * shows the new rows once its caches expire (at most 10 s, docs/deploy.md).
+ * valid ones are still imported), 1 on an unreadable file or a database error. Servers running on
+ * PostgreSQL show the new rows at once; a server on SQLite at its next own write (restart it to
+ * see them sooner).
  */
 
 class UsageError extends Error {}
@@ -40,6 +42,8 @@ async function main(): Promise<number> {
   const handle = database();
   await migrate(handle);
   const inserted = await insertImported(handle.db, rows);
+  // Running instances on PostgreSQL show the imported rows at once.
+  if (inserted > 0) await announceContentChange(handle);
   console.log(
     `${records.length} rækker læst: ${inserted} importeret, ${rows.length - inserted} fandtes allerede, ${rejected.length} afvist.`,
   );

@@ -1,67 +1,74 @@
+import { resolve } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "../app/server/client-address.ts";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { IMMUTABLE, NO_STORE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/server/client-address.ts";
+import { contentVersion } from "#app/server/content-events.server.ts";
+import { settings } from "#app/server/env.server.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
 import {
-  baseSecurityHeaders,
   contentSecurityPolicy,
+  inlineScriptHashes,
   isPrivatePath,
-} from "../app/server/security-headers.server.ts";
+} from "#app/server/security-headers.server.ts";
+import { hasSessionCookie } from "#app/server/session-cookie.ts";
 import { streamingCompress } from "./compress.ts";
-import { log, logRequest, requestIdOf } from "./log.ts";
-import { memoryAnswers } from "./memory.ts";
-import { createPageCache } from "./page-cache.ts";
-import type { StaticFile } from "./static.ts";
+import { responseCache } from "./response-cache.ts";
 
-type AppOptions = {
-  build: ServerBuild;
-  files: Map<string, StaticFile>;
-  mode: "production" | "development";
-  siteUrl: string;
-  /** Called with a listener that must run whenever public content changes (admin writes). */
-  subscribeToContentChanges?: (listener: () => void) => unknown;
-  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy?: boolean;
-  /** Called after work done without a request (a page made ahead of time), like a request. */
-  onBackgroundWork?: () => void;
-};
+export { settings } from "#app/server/env.server.ts";
+export { shutdown, startup } from "#app/server/lifecycle.server.ts";
+export { log };
 
 /**
- * Responses made once per change: pages for anonymous visitors, public JSON for everyone. The
- * TTL bounds staleness across instances (another instance's write is not announced here).
+ * The site's HTTP server: the SSR build's entry (vite.config.ts), following React Router's
+ * `node-custom-server` template with Hono. `server/main.ts` only loads it and listens.
+ * Outermost first: request id and log line, security headers, compression, caching rules,
+ * static files, kept copies of public responses, and React Router for everything else.
  */
-const CACHED_PAGES = ["/"];
-const CACHED_DATA = ["/api/testimonials"];
-const PAGE_TTL_MS = 5_000;
 
-/** One JSON line per request (the same line `server/memory.ts` writes for its answers). */
+/** The built client, beside this bundle (`build/server/index.js` → `build/client`). */
+const CLIENT_DIR = resolve(import.meta.dirname, "../client");
+
+/** One JSON log line per request; the path without its query string (it may carry tokens). */
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
-  const requestId = requestIdOf(c.req.header("x-request-id"));
-  try {
-    await next();
-    c.res.headers.set("X-Request-Id", requestId);
-  } finally {
-    logRequest(c.req.method, c.req.path, c.res.status, started, requestId);
-  }
+  await next();
+  log.info(
+    {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      duration_ms: Math.round((performance.now() - started) * 10) / 10,
+      request_id: c.get("requestId"),
+    },
+    "request",
+  );
 };
 
 /**
- * Security headers on every response. Rendered pages bring their own nonce-based policy and
- * prerendered ones a hash-based one; anything else gets the policy without inline scripts.
+ * Pages and the API render their own policy (a nonce for each response's scripts); anything
+ * else gets the policy without inline scripts. Private paths are never stored; a public answer
+ * to someone signed in is theirs alone.
  */
-function securityHeaders(siteUrl: string): MiddlewareHandler {
-  const base = Object.entries(baseSecurityHeaders(siteUrl));
-  const defaultPolicy = contentSecurityPolicy();
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of base) c.res.headers.set(name, value);
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.res.headers.set("Content-Security-Policy", defaultPolicy);
-    }
-    if (isPrivatePath(c.req.path)) c.res.headers.set("Cache-Control", "no-store");
-  };
-}
+const cachingRules: MiddlewareHandler = async (c, next) => {
+  await next();
+  // Vite's dev server injects scripts of its own: the policy is for production builds.
+  if (import.meta.env.PROD && !c.res.headers.has("Content-Security-Policy")) {
+    c.res.headers.set("Content-Security-Policy", contentSecurityPolicy());
+  }
+  const cacheControl = c.res.headers.get("Cache-Control") ?? "";
+  if (isPrivatePath(c.req.path)) {
+    c.res.headers.set("Cache-Control", NO_STORE);
+  } else if (cacheControl.startsWith("public") && !c.req.path.startsWith("/assets/")) {
+    const vary = c.res.headers.get("Vary");
+    if (!vary?.includes("Cookie")) c.res.headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    if (hasSessionCookie(c.req.header("cookie"))) c.res.headers.set("Cache-Control", NO_STORE);
+  }
+};
 
 /** The app sees the client address in one header that no client can set (sign-in rate limit). */
 function withClientAddress(request: Request, address: string | undefined): Request {
@@ -71,56 +78,76 @@ function withClientAddress(request: Request, address: string | undefined): Reque
   return new Request(request, { headers });
 }
 
-/**
- * The site: `fromMemory` answers what is held in memory (static files, kept copies) straight on
- * Node's request and response; `fetch`, the Hono app, everything else.
- */
-export function createApp(options: AppOptions) {
-  const {
-    build,
-    files,
-    mode,
-    siteUrl,
-    subscribeToContentChanges,
-    trustProxy = false,
-    onBackgroundWork,
-  } = options;
-  const handleRequest = createRequestHandler(build, mode);
-  const cache = createPageCache({ pages: CACHED_PAGES, data: CACHED_DATA, ttlMs: PAGE_TTL_MS });
-  subscribeToContentChanges?.(cache.clear);
-  const app = new Hono();
-  app.use(requestLog);
-  app.use(securityHeaders(siteUrl));
-  app.use(streamingCompress());
-  app.use(cache.keep);
-  app.all("*", (c) => {
-    const address = clientAddress(
-      c.req.header("x-forwarded-for"),
-      getConnInfo(c).remote.address,
-      trustProxy,
-    );
-    return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
-  });
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
 
-  // A page made again ahead of its copy's expiry: the renderer and `keep` only; nobody is
-  // waiting, so it is neither compressed on the way out nor logged as a request.
-  const refresher = new Hono();
-  refresher.use(cache.keep);
-  refresher.all("*", (c) => handleRequest(c.req.raw, new RouterContextProvider()));
-  cache.refreshAhead(async (path) => {
-    const response = await refresher.fetch(new Request(new URL(path, siteUrl)));
-    await response.arrayBuffer();
-    onBackgroundWork?.();
-  });
+export const app = new Hono();
 
-  app.onError((error, c) => {
-    log.error("unhandled error", { path: c.req.path, error: String(error) });
-    return c.json({ error: "Der skete en uventet fejl." }, 500);
+app.use(requestId());
+app.use(requestLog);
+let securityHeaders: MiddlewareHandler | undefined;
+app.use((c, next) => {
+  // Made on first use: SITE_URL decides about HSTS, and settings are read after start-up.
+  securityHeaders ??= secureHeaders({
+    xFrameOptions: "DENY",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: settings().SITE_URL.startsWith("https://")
+      ? "max-age=63072000; includeSubDomains"
+      : false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
   });
-  return {
-    fetch: app.fetch,
-    fromMemory: memoryAnswers({ files, keptCopy: cache.keptCopy, siteUrl }),
-    /** Stops making pages ahead of time (on shutdown). */
-    stop: cache.stop,
-  };
+  return securityHeaders(c, next);
+});
+app.use(streamingCompress());
+app.use(cachingRules);
+
+if (import.meta.env.PROD) {
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: CLIENT_DIR,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
+  );
+  app.use(
+    serveStatic({
+      root: CLIENT_DIR,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE),
+    }),
+  );
 }
+
+// In development every request sees the newest code.
+if (import.meta.env.PROD) {
+  app.use(
+    responseCache({
+      version: contentVersion,
+      isPersonal: hasSessionCookie,
+      // A kept page cannot reuse its first rendering's nonce: its own inline scripts are
+      // allowed by hash instead.
+      headersForCopy: (text, headers) => {
+        if (headers.get("Content-Type")?.startsWith("text/html")) {
+          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text)));
+        }
+      },
+    }),
+  );
+}
+
+app.all("*", (c) => {
+  const address = clientAddress(
+    c.req.header("x-forwarded-for"),
+    getConnInfo(c).remote.address,
+    settings().TRUST_PROXY,
+  );
+  return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
+});
+
+app.onError((error, c) => {
+  log.error({ path: c.req.path, ...errorFields(error) }, "unhandled error");
+  return c.json({ error: "Der skete en uventet fejl." }, 500);
+});

@@ -1,13 +1,14 @@
 import { Readable } from "node:stream";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { acceptedEncoding } from "./static.ts";
 
 /**
  * Compresses what the app renders (HTML, JSON, XML, text) with brotli or gzip as it streams:
- * every chunk is flushed, so a page that sends its shell first and a slow part later (the
- * home page's testimonials behind their skeleton) reaches the browser in those steps.
- * Files held in memory arrive here already compressed and pass through untouched.
+ * every chunk is flushed, so a page that sends its shell first and a slow part later (the home
+ * page's testimonials behind their skeleton) reaches the browser in those steps. Hono's own
+ * `compress()` speaks gzip and deflate only and holds chunks back, hence this one
+ * (docs/decisions/010-hosting-by-standard-parts.md). Responses that are already compressed
+ * (precompressed files, the response cache's copies) pass through untouched.
  */
 
 const COMPRESSIBLE =
@@ -53,4 +54,18 @@ export function streamingCompress(): MiddlewareHandler {
     const etag = c.res.headers.get("ETag");
     if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
   };
+}
+
+/** The first of `offered` that the client accepts (`q=0` refuses), in the order offered. */
+export function acceptedEncoding<E extends string>(
+  acceptEncoding: string | undefined,
+  offered: readonly E[],
+): E | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = acceptEncoding
+    .split(",")
+    .map((part) => part.trim().split(";"))
+    .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ""))
+    .map(([name]) => name?.trim().toLowerCase() ?? "");
+  return offered.find((encoding) => accepted.includes(encoding));
 }

@@ -1,52 +1,63 @@
+import type { RequestListener } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
-import { SettingsError, settings } from "../app/server/env.server.ts";
-import { createApp } from "./app.ts";
+import { getRequestListener } from "@hono/node-server";
 import { listen } from "./http.ts";
-import { startIdleCollector } from "./idle-gc.ts";
-import { log } from "./log.ts";
-import { loadStaticFiles } from "./static.ts";
 
-/** What app/entry.server.tsx exports beside the renderer: start-up and shutdown of resources. */
-type Lifecycle = {
-  startup?: () => Promise<void>;
-  shutdown?: () => Promise<void>;
-  subscribeToContentChanges?: (listener: () => void) => () => void;
-};
+/**
+ * Starts the site: in production the built server (`build/server/index.js`, which Vite makes
+ * from `server/app.ts`); with NODE_ENV=development the same app through Vite's dev server, with
+ * hot reload. It starts up (settings, database, migrations), then listens until SIGTERM.
+ */
 
-const BUILD_DIR = resolve(import.meta.dirname, "../build");
+type ServerModule = typeof import("./app.ts");
+
+const ROOT = resolve(import.meta.dirname, "..");
+
+async function production(): Promise<{ server: ServerModule; handler: RequestListener }> {
+  const server: ServerModule = await import(
+    pathToFileURL(resolve(ROOT, "build/server/index.js")).href
+  );
+  return { server, handler: getRequestListener(server.app.fetch) };
+}
+
+async function development(): Promise<{ server: ServerModule; handler: RequestListener }> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ root: ROOT, server: { middlewareMode: true } });
+  const load = () => vite.ssrLoadModule("./server/app.ts") as Promise<ServerModule>;
+  // Vite answers what is its own (modules, styles, hot reload); the app, always from the
+  // newest code, everything else.
+  const app = getRequestListener(async (request, env) => (await load()).app.fetch(request, env));
+  return {
+    server: await load(),
+    handler: (req, res) => vite.middlewares(req, res, () => app(req, res)),
+  };
+}
+
+const { server, handler } = await (process.env.NODE_ENV === "development"
+  ? development()
+  : production()
+).catch((error: unknown) => {
+  console.error(`failed to start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
 
 try {
-  const config = settings();
-  const build: ServerBuild = await import(pathToFileURL(`${BUILD_DIR}/server/index.js`).href);
-  const lifecycle = build.entry.module as unknown as Lifecycle;
-  await lifecycle.startup?.();
-  // Memory is handed back after a burst of requests, and after pages made ahead of time.
-  const idleCollector = startIdleCollector();
-  const app = createApp({
-    build,
-    files: loadStaticFiles(`${BUILD_DIR}/client`),
-    mode: config.NODE_ENV === "development" ? "development" : "production",
-    siteUrl: config.SITE_URL,
-    subscribeToContentChanges: lifecycle.subscribeToContentChanges,
-    trustProxy: config.TRUST_PROXY,
-    onBackgroundWork: idleCollector.touch,
+  await server.startup();
+  const { settings } = server;
+  await listen(handler, {
+    port: settings().PORT,
+    hostname: settings().HOST,
+    log: server.log,
+    onClose: server.shutdown,
   });
-  const server = await listen(app, {
-    port: config.PORT,
-    hostname: config.HOST,
-    onClose: async () => {
-      app.stop();
-      await lifecycle.shutdown?.();
-    },
-  });
-  server.on("request", idleCollector.touch);
 } catch (error) {
-  if (error instanceof SettingsError) {
-    console.error(error.message);
-  } else {
-    log.error("failed to start", { error: error instanceof Error ? error.message : String(error) });
-  }
+  // One line a person can act on: the setting to fix, or what stopped the start.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(
+    error instanceof Error && error.name === "SettingsError"
+      ? message
+      : `failed to start: ${message}`,
+  );
   process.exit(1);
 }

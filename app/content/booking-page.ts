@@ -1,7 +1,9 @@
 /** /booking: meta and section copy. */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export const bookingPage = {
-  path: "/booking",
+  path: PAGE_PATHS.booking,
   title: "Booking og kontakt – ring eller skriv",
   description:
     "Book plads, fødselsdag, firmaevent eller LAN-party ved at ringe eller skrive. Se svar på de oftest stillede spørgsmål om åbningstider, alder og parkering.",
@@ -14,6 +16,6 @@ export const bookingPage = {
   faqHeading: "Ofte stillede spørgsmål",
   eventsHeading: "Større events",
   eventsIntro:
-    "Planlægger I en fødselsdag, et firmaarrangement eller en LAN-party? Send en e-mail med:",
+    "Planlægger I en fødselsdag, et firmaarrangement eller et LAN-party? Send en e-mail med:",
   eventsMailPrefix: "Skriv om",
 } as const;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { departmentDetails } from "./department-details";
-import { departments } from "./departments";
-import { eventTypes } from "./events";
-import { faqs } from "./faq";
-import { figures, heroStats } from "./figures";
-import { nightGaming, nightQuotes, popularGames } from "./night-gaming";
-import { partners } from "./partners";
+import { departmentDetails } from "./department-details.ts";
+import { departments } from "./departments.ts";
+import { eventTypes } from "./events.ts";
+import { faqs } from "./faq.ts";
+import { figures, heroStats } from "./figures.ts";
+import { nightGaming, nightQuotes, popularGames } from "./night-gaming.ts";
+import { partners } from "./partners.ts";
+import { PUBLIC_PATHS } from "./public-paths.ts";
 
 const byId = Object.fromEntries(
   departments.map((d) => [d.id, { ...d, ...departmentDetails[d.id] }]),
@@ -23,12 +24,12 @@ describe("content matches the specification's constants", () => {
     expect(byId.standard?.specs).toEqual([
       "Intel Core i5 11400",
       "NVIDIA RTX 3060 12GB",
-      '25" 240Hz skærm',
+      '25" 240 Hz-skærm',
     ]);
     expect(byId.vip?.specs).toEqual([
       "Intel Core i5 11600K",
       "NVIDIA RTX 3070 8GB",
-      '27" 240Hz G-Sync skærm',
+      '27" 240 Hz G-Sync-skærm',
     ]);
     expect(byId.playstation?.specs.slice(0, 2)).toEqual(["PS5-konsoller", "Store 4K-skærme"]);
     expect(departments.map((d) => departmentDetails[d.id].specsHeading)).toEqual([
@@ -77,5 +78,16 @@ describe("content matches the specification's constants", () => {
     expect(faqs).toHaveLength(6);
     expect(faqs.map((f) => f.answer).join(" ")).toMatch(/24\/7.*ingen aldersgrænse.*ikke tilladt/s);
     expect(partners).toHaveLength(6);
+  });
+
+  it("the public pages at the spec's addresses (the only place they are written out again)", () => {
+    expect(PUBLIC_PATHS).toEqual([
+      "/",
+      "/services",
+      "/references",
+      "/booking",
+      "/privatliv",
+      "/vilkaar",
+    ]);
   });
 });

@@ -1,5 +1,7 @@
 /** The three departments (spec §1-§3, prices §9). One source for pages, meta and JSON-LD. */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export type DepartmentId = "standard" | "vip" | "playstation";
 
 export type Department = {
@@ -13,7 +15,7 @@ export type Department = {
   tagline: string;
   highlights: [string, string, string];
   imageAlt: string;
-  link: `/services#${DepartmentId}`;
+  link: `${typeof PAGE_PATHS.services}#${DepartmentId}`;
 };
 
 export const departments: Department[] = [
@@ -23,10 +25,10 @@ export const departments: Department[] = [
     badge: "Mest populær",
     pricePerHour: 12,
     priceUnit: "pr. time",
-    tagline: "Hurtige gaming-pc'er til hverdagens kampe og lange sessions.",
+    tagline: "Hurtige gaming-pc'er til hverdagens kampe og lange sessioner.",
     highlights: ["240 Hz-skærme", "RTX 3060-grafik", "Plads til hele holdet"],
-    imageAlt: "Illustration af en gaming-station med skærm, tastatur og headset i cyan neonlys",
-    link: "/services#standard",
+    imageAlt: "Illustration af en gamingstation med skærm, tastatur og headset i cyan neonlys",
+    link: `${PAGE_PATHS.services}#standard`,
   },
   {
     id: "vip",
@@ -36,8 +38,8 @@ export const departments: Department[] = [
     priceUnit: "pr. time",
     tagline: "Mere kraft, større skærme og et roligere rum til dig, der spiller seriøst.",
     highlights: ['27" G-Sync-skærme', "RTX 3070-grafik", "Eget rum med ro"],
-    imageAlt: "Illustration af en VIP-gaming-station med bred skærm og gul neonbelysning",
-    link: "/services#vip",
+    imageAlt: "Illustration af en VIP-gamingstation med bred skærm og gul neonbelysning",
+    link: `${PAGE_PATHS.services}#vip`,
   },
   {
     id: "playstation",
@@ -48,7 +50,7 @@ export const departments: Department[] = [
     tagline: "PS5 i sofaen foran store 4K-skærme – perfekt til venner og fødselsdage.",
     highlights: ["PS5-konsoller", "Store 4K-skærme", "Sofa til hele gruppen"],
     imageAlt: "Illustration af en PS5-konsol og controller foran en stor skærm i blåt lys",
-    link: "/services#playstation",
+    link: `${PAGE_PATHS.services}#playstation`,
   },
 ];
 

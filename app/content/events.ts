@@ -1,6 +1,6 @@
 /** Event types on the home page (spec §1, §3; price text, capacity and duration from §9). */
 
-export type EventTypeId = "individuel" | "gruppe" | "foedselsdag" | "firma" | "lan";
+type EventTypeId = "individuel" | "gruppe" | "foedselsdag" | "firma" | "lan";
 
 export type EventType = {
   id: EventTypeId;
@@ -33,8 +33,8 @@ export const eventTypes: EventType[] = [
   },
   {
     id: "gruppe",
-    title: "Gruppe-gaming",
-    topic: "gruppe-gaming",
+    title: "Gruppegaming",
+    topic: "gruppegaming",
     subtitle: "Spil sammen med vennerne",
     priceText,
     capacity,
@@ -67,7 +67,7 @@ export const eventTypes: EventType[] = [
   {
     id: "lan",
     title: "LAN-party",
-    topic: "en LAN-party",
+    topic: "et LAN-party",
     subtitle: "Hele natten, hele holdet",
     priceText,
     capacity,

@@ -14,8 +14,7 @@ export const faqs: Faq[] = [
   },
   {
     question: "Er der en aldersgrænse?",
-    answer:
-      "Nej, der er ingen aldersgrænse. Alle er velkomne, og yngre børn er altid velkomne sammen med en voksen.",
+    answer: "Nej, der er ingen aldersgrænse – alle er velkomne.",
   },
   {
     question: "Kan man parkere ved centret?",

@@ -9,15 +9,19 @@ export const figures = {
   open: "24/7",
 } as const;
 
+/** In the heroes of the home page and /services (spec §2 /services: the three stat tiles). */
 export const heroStats = [
-  { value: figures.stations, label: "gaming-stationer" },
+  { value: figures.stations, label: "gamingstationer" },
   { value: figures.open, label: "åbent hele året" },
   { value: figures.departments, label: "unikke afdelinger" },
 ] as const;
 
-export const homeFigures = [
-  { value: figures.eventsThisYear, label: "events i år" },
-  { value: figures.happyCustomers, label: "glade kunder" },
-  { value: figures.returnRate, label: "kommer igen" },
-  { value: figures.open, label: "åbent" },
-] as const;
+/** The home page's figures band: the other three, so that the home page shows all six. */
+export const homeFigures = {
+  label: "Centret i tal",
+  items: [
+    { value: figures.eventsThisYear, label: "events i år" },
+    { value: figures.happyCustomers, label: "tilfredse kunder" },
+    { value: figures.returnRate, label: "af vores gæster kommer igen" },
+  ],
+} as const;

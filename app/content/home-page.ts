@@ -1,15 +1,17 @@
 /** The home page: meta, hero, chooser, events and closing copy. */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export const homePage = {
-  path: "/",
-  title: "Gaming center i Frederiksberg – åbent 24/7",
+  path: PAGE_PATHS.home,
+  title: "Gamingcenter i Frederiksberg – åbent 24/7",
   description:
-    "E-sport og gaming center i Frederiksberg med over 100 stationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firma og LAN.",
+    "E-sport- og gamingcenter i Frederiksberg med over 100 stationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.",
   eyebrow: "E-sport og gaming i Frederiksberg",
-  heading: "Dit gaming center",
+  heading: "Dit gamingcenter",
   headingAccent: "døgnet rundt",
   intro:
-    "Over 100 gaming-stationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
+    "Over 100 gamingstationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
   servicesLink: "Se afdelinger",
   clockLabel: "Klokken i København",
   chooser: {

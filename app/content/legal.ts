@@ -1,10 +1,12 @@
 /** The privacy and terms pages linked from the footer. */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export const privacyPage = {
-  path: "/privatliv",
+  path: PAGE_PATHS.privacy,
   title: "Privatlivspolitik",
   description:
-    "Hvilke data gaming centrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies – kun en sessionscookie for administratorer.",
+    "Hvilke data gamingcentrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies – kun en sessionscookie for administratorer.",
   heading: "Privatlivspolitik",
   sections: [
     {
@@ -43,10 +45,10 @@ export const privacyPage = {
 } as const;
 
 export const termsPage = {
-  path: "/vilkaar",
+  path: PAGE_PATHS.terms,
   title: "Vilkår og husregler",
   description:
-    "Husregler og vilkår for gaming centret: åbent 24/7, ingen aldersgrænse, ingen medbragt mad og drikke, booking pr. telefon eller e-mail.",
+    "Husregler og vilkår for gamingcentret: åbent 24/7, ingen aldersgrænse, ingen medbragt mad og drikke, booking pr. telefon eller e-mail.",
   heading: "Vilkår og husregler",
   sections: [
     {
@@ -55,9 +57,7 @@ export const termsPage = {
     },
     {
       heading: "Alder",
-      paragraphs: [
-        "Der er ingen aldersgrænse. Spil med aldersmærkning (PEGI) spilles efter mærkningen, og yngre børn er velkomne sammen med en voksen.",
-      ],
+      paragraphs: ["Der er ingen aldersgrænse, men vi følger spillenes aldersmærkning (PEGI)."],
     },
     {
       heading: "Mad og drikke",

@@ -1,15 +1,17 @@
 /** Navigation, footer and opening hours (spec §2 "Shared navigation and footer"). */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export const navLinks = [
-  { to: "/", label: "Hjem" },
-  { to: "/services", label: "Afdelinger" },
-  { to: "/references", label: "Night gaming" },
-  { to: "/booking", label: "Booking" },
+  { to: PAGE_PATHS.home, label: "Hjem" },
+  { to: PAGE_PATHS.services, label: "Afdelinger" },
+  { to: PAGE_PATHS.nightGaming, label: "Night gaming" },
+  { to: PAGE_PATHS.booking, label: "Booking" },
 ] as const;
 
 export const legalLinks = [
-  { to: "/privatliv", label: "Privatlivspolitik" },
-  { to: "/vilkaar", label: "Vilkår og husregler" },
+  { to: PAGE_PATHS.privacy, label: "Privatlivspolitik" },
+  { to: PAGE_PATHS.terms, label: "Vilkår og husregler" },
 ] as const;
 
 export const openingHours = {

@@ -61,7 +61,7 @@ export const nightQuotes = [
   },
   {
     name: "Ahmed",
-    detail: "LAN med holdet",
+    detail: "LAN-party med holdet",
     rating: 5,
     quote: "Vi kom fem mand og fik det hele til 100 kr. pr. person. Vi kommer igen næste måned.",
   },

@@ -5,9 +5,9 @@ export const gearCategories = [
     title: "Premium udstyr",
     items: [
       "Mekaniske tastaturer",
-      "Lette gaming-mus",
+      "Lette gamingmus",
       "Headsets med surround",
-      "Ergonomiske gaming-stole",
+      "Ergonomiske gamingstole",
     ],
   },
   {
@@ -28,7 +28,7 @@ export const gearCategories = [
 export const partners = [
   { name: "Headset-partner", category: "Headsets" },
   { name: "Periferi-partner", category: "Mus og tastaturer" },
-  { name: "Stol-partner", category: "Gaming-stole" },
+  { name: "Stol-partner", category: "Gamingstole" },
   { name: "Skærm-partner", category: "Skærme" },
   { name: "Energidrik-partner", category: "Drikke" },
   { name: "Sodavand-partner", category: "Drikke" },

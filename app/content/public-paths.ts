@@ -1,12 +1,21 @@
-/** Every public page, for the sitemap and the prerender list. Admin, auth and API stay out. */
-export const PUBLIC_PATHS = [
-  "/",
-  "/services",
-  "/references",
-  "/booking",
-  "/privatliv",
-  "/vilkaar",
-] as const;
+/**
+ * The public pages' addresses (the spec's routes), written once: the routes, navigation and
+ * links, each page's canonical URL, the sitemap, the bench and the browser tests import them.
+ */
+export const PAGE_PATHS = {
+  home: "/",
+  services: "/services",
+  /** Night Gaming keeps the original site's address. */
+  nightGaming: "/references",
+  booking: "/booking",
+  privacy: "/privatliv",
+  terms: "/vilkaar",
+} as const;
+
+export type PublicPath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/** Every public page, in the sitemap's order. Admin, auth and API stay out. */
+export const PUBLIC_PATHS: readonly PublicPath[] = Object.values(PAGE_PATHS);
 
 /** Paths search engines should not crawl. */
 export const DISALLOWED_PATHS = ["/admin", "/auth", "/api/"] as const;

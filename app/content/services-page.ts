@@ -1,17 +1,19 @@
 /** /services (Afdelinger): meta and section copy. */
 
+import { PAGE_PATHS } from "./public-paths.ts";
+
 export const servicesPage = {
-  path: "/services",
+  path: PAGE_PATHS.services,
   title: "Afdelinger og priser – Standard, VIP og PlayStation",
   description:
-    "Standard fra 12 kr., VIP fra 14 kr. og PlayStation fra 25 kr. i timen inkl. moms. Se specs, udstyr og partnere i vores gaming center i Frederiksberg.",
+    "Standard fra 12 kr., VIP fra 14 kr. og PlayStation fra 25 kr. i timen inkl. moms. Se specs, udstyr og partnere i vores gamingcenter i Frederiksberg.",
   eyebrow: "Afdelinger",
   heading: "Find din afdeling",
   intro:
     "Hurtige pc'er i Standard, ekstra kraft i VIP eller PS5 i sofaen. Alle afdelinger har åbent døgnet rundt.",
   comparisonHeading: "Sammenlign afdelingerne",
   tableHeading: "Sammenligning",
-  tableCaption: "Sammenligning af ydelse, skærmstørrelse, atmosfære og grafik i de tre afdelinger",
+  tableCaption: "Sammenligning af ydeevne, skærmstørrelse, atmosfære og grafik i de tre afdelinger",
   gearHeading: "Vores udstyr",
   gearIntro: "Vi opgraderer løbende, så du altid spiller på udstyr, der kan følge med.",
   partnersHeading: "Vores partnere",
@@ -19,7 +21,7 @@ export const servicesPage = {
   partnerCta: "Bliv partner",
   closing: {
     heading: "Spørgsmål om afdelingerne?",
-    text: "Ring til os, så hjælper vi dig med at finde den rigtige plads – eller book direkte.",
+    text: "Ring til os, så hjælper vi dig med at finde den rigtige plads og booker den til dig.",
   },
   book: "Book nu",
 } as const;

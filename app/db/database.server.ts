@@ -3,14 +3,13 @@ import { resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { settings } from "../server/env.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
 
 /**
  * The one place that chooses the database: SQLite at DATA_DIR/app.db, or PostgreSQL when
- * DATABASE_URL is set. Opened lazily on first use, never at import (prerendering imports the
- * server bundle).
+ * DATABASE_URL is set. The process's own connection is opened on first use by
+ * `#app/server/database.server.ts`, never at import.
  */
 
 export type DatabaseConfig = { dataDir: string; databaseUrl?: string | undefined };
@@ -46,21 +45,4 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     dataDir: config.dataDir,
     close: () => db.destroy(),
   };
-}
-
-let current: DatabaseHandle | undefined;
-
-/** This process's database, opened from the settings on first use. */
-export function database(): DatabaseHandle {
-  if (!current) {
-    const config = settings();
-    current = openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  }
-  return current;
-}
-
-export async function closeDatabase(): Promise<void> {
-  const closing = current;
-  current = undefined;
-  await closing?.close();
 }

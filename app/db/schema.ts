@@ -20,13 +20,13 @@ export type TestimonialsTable = {
   version: number;
 };
 
-export type UserRolesTable = {
+type UserRolesTable = {
   user_id: string;
   role: string;
 };
 
 /** better-auth's user table, as far as our code reads it. */
-export type UserTable = {
+type UserTable = {
   id: string;
   email: string;
 };

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
 import { assertPragmas, openSqlite, readPragmas } from "./sqlite.server.ts";
 
 describe("SQLite connection", () => {

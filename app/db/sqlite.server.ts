@@ -7,7 +7,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  */
 
 /** Durability settings asserted at start (docs/decisions/002-database.md). */
-export const SQLITE_PRAGMAS = [
+const SQLITE_PRAGMAS = [
   "PRAGMA journal_mode = WAL",
   "PRAGMA synchronous = FULL",
   "PRAGMA busy_timeout = 5000",

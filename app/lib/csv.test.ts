@@ -22,7 +22,8 @@ describe("parseCsv", () => {
   });
 
   it("refuses an unterminated quoted field and a quote inside a bare field", () => {
-    expect(() => parseCsv('a\n"open')).toThrow(CsvError);
-    expect(() => parseCsv('a\nab"c')).toThrow(/Linje 2/);
+    expect(() => parseCsv('a\n"open')).toThrow(/Linje 2: filen slutter/);
+    expect(() => parseCsv('a\nab"c')).toThrow(CsvError);
+    expect(() => parseCsv('a\nab"c')).toThrow(/Linje 2: citationstegn midt/);
   });
 });

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatClock, formatDate, formatKroner, formatRating, mailtoHref, telHref } from "./format";
+import {
+  formatClock,
+  formatDate,
+  formatKroner,
+  formatRating,
+  mailtoHref,
+  telHref,
+} from "./format.ts";
 
 describe("Danish formatting", () => {
   it("writes ratings with a decimal comma and one decimal", () => {

@@ -1,6 +1,6 @@
 /** Danish formatting, the same on the server and in every visitor's browser. */
 
-export const TIME_ZONE = "Europe/Copenhagen";
+const TIME_ZONE = "Europe/Copenhagen";
 
 const decimal1 = new Intl.NumberFormat("da-DK", {
   minimumFractionDigits: 1,

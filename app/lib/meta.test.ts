@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { servicesPage } from "~/content/services-page";
-import { parseSettings, publicSettings } from "~/server/env.server";
-import { pageMeta, siteFrom } from "./meta";
+import { servicesPage } from "#app/content/services-page.ts";
+import { parseSettings, publicSettings } from "#app/server/env.server.ts";
+import { pageMeta, siteFrom } from "./meta.ts";
 
 const site = publicSettings(parseSettings({ SITE_URL: "https://gaming.example.dk/" }));
 

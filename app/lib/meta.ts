@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageCopy } from "~/content/pages";
-import type { PublicSettings } from "~/server/env.server";
+import type { PageCopy } from "#app/content/pages.ts";
+import type { PublicSettings } from "./site.ts";
 
 /** The 1200×630 share image in `public/`. */
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
+const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
 type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { safeRedirect } from "./safe-redirect.ts";
 
 describe("safeRedirect", () => {
   it("keeps paths on this site with their query and hash", () => {

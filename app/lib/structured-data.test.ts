@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { faqs } from "~/content/faq";
-import { parseSettings, publicSettings } from "~/server/env.server";
-import { businessJsonLd, faqJsonLd } from "./structured-data";
+import { faqs } from "#app/content/faq.ts";
+import { parseSettings, publicSettings } from "#app/server/env.server.ts";
+import { businessJsonLd, faqJsonLd } from "./structured-data.ts";
 
 const site = publicSettings(
   parseSettings({ SITE_ADDRESS: "Gamlevej 7, 2000 Frederiksberg", SITE_PHONE: "+45 70 70 70 70" }),

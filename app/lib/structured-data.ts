@@ -1,9 +1,9 @@
-import { departments } from "~/content/departments";
-import type { Faq } from "~/content/faq";
-import { homePage } from "~/content/home-page";
-import { openingHours } from "~/content/navigation";
-import type { PublicSettings } from "~/server/env.server";
-import { formatKroner } from "./format";
+import { departments } from "#app/content/departments.ts";
+import type { Faq } from "#app/content/faq.ts";
+import { homePage } from "#app/content/home-page.ts";
+import { openingHours } from "#app/content/navigation.ts";
+import { formatKroner } from "./format.ts";
+import type { PublicSettings } from "./site.ts";
 
 /** Splits `Eksempelvej 1, 2000 Frederiksberg` into schema.org's address parts. */
 function postalAddress(address: string) {

@@ -1,4 +1,5 @@
 import { settings } from "./env.server.ts";
+import { errorFields, log } from "./log.server.ts";
 
 /**
  * The edges of the JSON API (product.md §5): error bodies, the 16 KiB body limit and the refusal
@@ -66,7 +67,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);
 
 /** node:sqlite's errors, PostgreSQL's (they carry a severity) and lost connections. */
-export function isDatabaseError(error: unknown): boolean {
+function isDatabaseError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (code === "ERR_SQLITE_ERROR" || "severity" in error) return true;
@@ -83,7 +84,7 @@ export async function apiResponse(handler: () => Promise<Response>): Promise<Res
     return await handler();
   } catch (error) {
     if (error instanceof Response) return error;
-    console.error("API error:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "API error");
     if (isDatabaseError(error)) {
       return jsonError(503, "Databasen svarer ikke lige nu. Prøv igen om lidt.");
     }

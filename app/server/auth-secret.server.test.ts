@@ -1,7 +1,7 @@
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { tempDir } from "../../tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
 import { authSecret } from "./auth-secret.server.ts";
 
 describe("auth secret", () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { log } from "./log.server.ts";
 
 /**
  * The session signing secret: AUTH_SECRET when set, otherwise generated once into
@@ -23,7 +24,7 @@ export function authSecret(options: {
         `AUTH_SECRET must be set: DATA_DIR (${options.dataDir}) is not writable (${(error as Error).message})`,
       );
     }
-    console.warn("AUTH_SECRET not set and DATA_DIR not writable: sessions end at restart.");
+    log.warn({}, "AUTH_SECRET not set and DATA_DIR not writable: sessions end at restart");
     return randomBytes(32).toString("base64url");
   }
 }

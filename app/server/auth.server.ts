@@ -1,7 +1,8 @@
 import { type BetterAuthOptions, betterAuth } from "better-auth";
-import { type DatabaseHandle, database } from "../db/database.server.ts";
+import type { DatabaseHandle } from "#app/db/database.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
+import { database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
 import { HASH_CONCURRENCY, hashPassword, verifyPassword } from "./password.server.ts";
 import { PASSWORD_LIMITS } from "./password-policy.ts";
@@ -15,7 +16,7 @@ import { createTurns } from "./turns.server.ts";
 
 const DAY = 24 * 60 * 60;
 
-export const SIGN_IN_LIMIT = { window: 60, max: 5 };
+const SIGN_IN_LIMIT = { window: 60, max: 5 };
 
 /** Endpoints the product does not use: sign-up is closed, accounts are managed by the operator. */
 const DISABLED_PATHS = [
@@ -75,7 +76,7 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
   } satisfies BetterAuthOptions;
 }
 
-export function createAuth(handle: DatabaseHandle, env: AuthEnvironment) {
+function createAuth(handle: DatabaseHandle, env: AuthEnvironment) {
   return betterAuth(authOptions(handle, env));
 }
 

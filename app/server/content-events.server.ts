@@ -1,17 +1,99 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
+import pg from "pg";
+import type { DatabaseHandle } from "#app/db/database.server.ts";
+import { errorFields, log } from "./log.server.ts";
+
 /**
- * "Public content changed": raised after every admin write, so caches of public data and of
- * rendered pages (in the bundle and in the Node server around it) are dropped at once.
+ * The version of everything the public sees (testimonials, the center's content). Caches of
+ * public data and of rendered pages are keyed by it, so they never expire by time: a write here
+ * moves it at once, and on PostgreSQL a write on any instance moves it on every instance
+ * through `LISTEN`/`NOTIFY` (docs/decisions/010-hosting-by-standard-parts.md).
  */
 
-type Listener = () => void;
+let version = 0;
 
-const listeners = new Set<Listener>();
-
-export function subscribeToContentChanges(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function contentVersion(): number {
+  return version;
 }
 
-export function notifyContentChanged(): void {
-  for (const listener of listeners) listener();
+/**
+ * This instance's copies are no longer current (a write, another instance's write, or data
+ * that failed to load and must not be kept).
+ */
+export function markContentStale(): void {
+  version += 1;
+}
+
+let channel: { name: string; db: DatabaseHandle } | undefined;
+
+/**
+ * NOTIFY reaches the whole database: one channel per schema keeps instances of other sites (or
+ * test runs) sharing it out of each other's way.
+ */
+async function channelName(db: DatabaseHandle["db"]): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return `fgc_content:${rows[0]?.schema ?? "public"}`;
+}
+
+/** Tells every running instance that content changed (scripts that write to PostgreSQL). */
+export async function announceContentChange(db: DatabaseHandle): Promise<void> {
+  if (db.kind !== "postgres") return;
+  await sql`select pg_notify(${await channelName(db.db)}, '')`.execute(db.db);
+}
+
+/** After a write: stale here at once, and on every other instance (PostgreSQL). */
+export async function publishContentChange(): Promise<void> {
+  markContentStale();
+  if (!channel) return;
+  try {
+    await sql`select pg_notify(${channel.name}, '')`.execute(channel.db.db);
+  } catch (error) {
+    // The write itself is saved and answered; the other instances catch up at the next change
+    // or when their listener reconnects.
+    log.warn(errorFields(error), "content change not announced to other instances");
+  }
+}
+
+/** One listener connection per instance; reconnects (and marks everything stale) if it drops. */
+export function listenForContentChanges(db: DatabaseHandle, url: string) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+
+  async function connect(): Promise<void> {
+    for (let delay = 500; !stopped; delay = Math.min(delay * 2, 5_000)) {
+      const attempt = new pg.Client({ connectionString: url });
+      attempt.on("error", (error) => log.warn(errorFields(error), "content listener lost"));
+      try {
+        await attempt.connect();
+        const name = await channelName(db.db);
+        attempt.on("notification", (message) => {
+          if (message.channel === name) markContentStale();
+        });
+        await attempt.query(`listen ${attempt.escapeIdentifier(name)}`);
+        attempt.once("end", () => {
+          if (!stopped) void connect();
+        });
+        client = attempt;
+        channel = { name, db };
+        // Whatever changed while no one was listening is seen now.
+        markContentStale();
+        return;
+      } catch (error) {
+        log.warn(errorFields(error), "content listener cannot connect; trying again");
+        await attempt.end().catch(() => undefined);
+        await sleep(delay);
+      }
+    }
+  }
+
+  const ready = connect();
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      channel = undefined;
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, publicSettings, SettingsError } from "./env.server";
+import { parseSettings, publicSettings, SettingsError } from "./env.server.ts";
 
 describe("parseSettings", () => {
   it("uses the documented defaults when nothing is set", () => {

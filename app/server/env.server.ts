@@ -1,7 +1,5 @@
 import { z } from "zod";
-
-// Imported both by the bundled app and by the plain Node entry point (server/main.ts),
-// so it depends on nothing but zod and uses no path aliases.
+import type { PublicSettings } from "#app/lib/site.ts";
 
 const port = z.coerce
   .number({ error: "must be a whole number" })
@@ -51,17 +49,10 @@ type ParsedEnv = z.infer<typeof schema>;
 
 export type Settings = Omit<ParsedEnv, "SITE_URL"> & { SITE_URL: string };
 
-/** What the browser may know: shown on every page, baked into prerendered HTML. */
-export type PublicSettings = {
-  siteName: string;
-  siteUrl: string;
-  phone: string;
-  email: string;
-  address: string;
-  cvr: string;
-};
-
-export class SettingsError extends Error {}
+/** A setting that cannot be used: the server stops with this one line. */
+export class SettingsError extends Error {
+  override name = "SettingsError";
+}
 
 export function parseSettings(env: Record<string, string | undefined>): Settings {
   // An empty variable means "not set", as in most shells' `VAR= command`.
@@ -79,14 +70,12 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
   return { ...parsed, SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT || 3000}` };
 }
 
-const cacheKey = Symbol.for("fgc.settings");
-type Cache = { [cacheKey]?: Settings };
+let current: Settings | undefined;
 
-/** The settings of this process, parsed once (shared by the entry point and the bundle). */
+/** The settings of this process, parsed once. */
 export function settings(): Settings {
-  const cache = globalThis as Cache;
-  cache[cacheKey] ??= parseSettings(process.env);
-  return cache[cacheKey];
+  current ??= parseSettings(process.env);
+  return current;
 }
 
 export function publicSettings(from: Settings = settings()): PublicSettings {

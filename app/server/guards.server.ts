@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { database } from "../db/database.server.ts";
 import { isApiRequest, jsonError } from "./api.server.ts";
 import { auth } from "./auth.server.ts";
+import { database } from "./database.server.ts";
+import { errorFields, log } from "./log.server.ts";
 import { isAdmin } from "./roles.server.ts";
 
 /**
@@ -15,7 +16,7 @@ export type SignedIn = NonNullable<
 >;
 
 /** Where to come back to after signing in: the page's own path, without .data plumbing. */
-export function signInRedirect(request: Request): Response {
+function signInRedirect(request: Request): Response {
   const url = new URL(request.url);
   url.searchParams.delete("_routes");
   let path = url.pathname.replace(/\.data$/, "");
@@ -39,7 +40,7 @@ export async function currentSession(request: Request): Promise<SignedIn | null>
   try {
     return await auth().api.getSession({ headers: request.headers });
   } catch (error) {
-    console.error("Session lookup failed:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "session lookup failed");
     throw unavailable(request);
   }
 }
@@ -49,12 +50,12 @@ export async function hasAdminRole(userId: string): Promise<boolean> {
   try {
     return await isAdmin(database().db, userId);
   } catch (error) {
-    console.error("Role check failed:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "role check failed");
     return false;
   }
 }
 
-export async function requireUser(request: Request): Promise<SignedIn> {
+async function requireUser(request: Request): Promise<SignedIn> {
   const session = await currentSession(request);
   if (session) return session;
   throw isApiRequest(request) ? jsonError(401, "Du er ikke logget ind.") : signInRedirect(request);

@@ -14,7 +14,7 @@ import { createTurns } from "./turns.server.ts";
  * pending hash (docs/security.md). The queue also bounds argon2's memory: 19 MiB per running hash.
  */
 
-export const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
+const ARGON2_PARAMS = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
 
 /** One core is left to the event loop; a single-core host still hashes one at a time. */
 export const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 
 /** Admin = a user_roles row with role 'admin' (spec §6). Read on every request, never cached. */
 
-export const ADMIN_ROLE = "admin";
+const ADMIN_ROLE = "admin";
 
 export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db

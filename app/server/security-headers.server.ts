@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * Security headers for every response (MDN HTTP Observatory A+ once served over https).
- * Imported by the bundle (entry.server: nonce-based CSP for rendered pages) and by the Node
- * server (hash-based CSP for prerendered pages, headers on everything else), so it depends on
- * nothing but node:crypto.
+ * The Content-Security-Policy (a nonce for each rendered page's scripts, hashes for a kept copy)
+ * and which paths are private. The other security headers come from Hono's `secureHeaders`
+ * (server/app.ts).
  */
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
@@ -20,7 +19,8 @@ export function contentSecurityPolicy(scriptSources: string[] = []): string {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptSources].join(" ")}`,
-    // React and Radix set style attributes; scripts stay locked down.
+    // React and Radix set style attributes, and sonner (the admin's toasts) adds a <style>
+    // element (docs/decisions/012-one-ui-kit.md); scripts stay locked down.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -37,7 +37,7 @@ export function nonceSource(nonce: string): string {
   return `'nonce-${nonce}'`;
 }
 
-/** `'sha256-…'` sources for every inline script of a prerendered HTML document. */
+/** `'sha256-…'` sources for every inline script of an HTML document kept for reuse. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -48,23 +48,7 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** Headers every response carries, whatever produced it. */
-export function baseSecurityHeaders(siteUrl: string): Record<string, string> {
-  const headers: Record<string, string> = {
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  };
-  if (siteUrl.startsWith("https://")) {
-    headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains";
-  }
-  return headers;
-}
-
 /** Paths whose responses are per-visitor or secret: never stored by a browser or proxy. */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(admin|auth|api|logout)(\/|\.data$|$)/.test(path);
+  return /^\/(admin|auth|logout|api\/admin|api\/auth)(\/|\.data$|$)/.test(path);
 }

@@ -2,7 +2,7 @@
  * better-auth's session cookie names (`__Secure-` prefixed under https). Shared by the Node
  * server (which serves prerendered pages only to visitors without one) and the root loader.
  */
-export const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
   return !!cookieHeader && SESSION_COOKIE.test(cookieHeader);

@@ -1,7 +1,6 @@
+import type { Viewer } from "#app/lib/site.ts";
 import { currentSession, hasAdminRole } from "./guards.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
-
-export type Viewer = { email: string; isAdmin: boolean } | null;
 
 /**
  * Who is looking, from the server-side session. Visitors without a session cookie cost no

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { PUBLIC_PAGES } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 // axe-core takes several seconds per page on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });

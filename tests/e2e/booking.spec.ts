@@ -1,7 +1,7 @@
-import { eventTypes } from "../../app/content/events.ts";
-import { faqs } from "../../app/content/faq.ts";
+import { eventTypes } from "#app/content/events.ts";
+import { faqs } from "#app/content/faq.ts";
 import { defaults, telOf } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/booking");

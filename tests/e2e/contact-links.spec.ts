@@ -1,5 +1,5 @@
 import { defaults, PUBLIC_PAGES, telOf } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 for (const { path } of PUBLIC_PAGES) {
   test(`every tel: and mailto: link on ${path} uses the configured phone and e-mail`, async ({

@@ -1,5 +1,5 @@
 import { defaults } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test("the footer has quick links, contact, address, opening hours, social links and CVR", async ({
   page,

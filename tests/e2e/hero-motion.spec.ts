@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -3,7 +3,7 @@ import { DatabaseSync } from "node:sqlite";
 import { apiClient } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 // Each test gets its own server and database, so the figures it checks are its own; starting
 // one and creating its admin takes a few seconds on a busy machine.
@@ -64,5 +64,5 @@ test("a failing data source leaves the home page standing with average 0", async
   await expect(page.getByText("Der er ingen anmeldelser endnu.")).toBeVisible();
   await expect(page.getByTestId("testimonials-skeleton")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(server.output()).toContain("Home testimonials could not be loaded");
+  expect(server.output()).toContain("home testimonials could not be loaded");
 });

@@ -1,7 +1,7 @@
-import { departments } from "../../app/content/departments.ts";
-import { eventTypes } from "../../app/content/events.ts";
+import { departments } from "#app/content/departments.ts";
+import { eventTypes } from "#app/content/events.ts";
 import { defaults, telOf } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test.describe("the hero clock in a visitor far from Copenhagen", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
@@ -39,6 +39,32 @@ test("hero: Åbent 24/7, a call button with the configured number and a link to 
   await hero.getByRole("link", { name: "Se afdelinger" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find din afdeling");
+});
+
+test("the six figures of spec §9 are on the home page: three in the hero, three in a band", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Written out here, not read from app/content: the test fails when any of them goes missing.
+  const figures: [string, RegExp][] = [
+    ["100+", /gamingstationer/],
+    ["24/7", /åbent/],
+    ["3", /afdelinger/],
+    ["200+", /events i år/],
+    ["1000+", /tilfredse kunder/],
+    ["95%", /kommer igen/],
+  ];
+  for (const [value, label] of figures) {
+    const figure = page
+      .locator("main dl > div")
+      .filter({ has: page.getByRole("definition").getByText(value, { exact: true }) })
+      .filter({ has: page.getByRole("term").getByText(label) });
+    await expect(figure, `${value} ${label}`).toHaveCount(1);
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure, `${value} ${label}`).toBeVisible();
+  }
+  const band = page.getByRole("region", { name: "Centret i tal" });
+  await expect(band.getByRole("definition")).toHaveText(["200+", "1000+", "95%"]);
 });
 
 test("the department chooser links to each department's anchor and to all departments", async ({

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 // Several page loads per test; generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -11,6 +11,23 @@ const background = (page: Page) =>
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+}
+
+/**
+ * Whether the `Menu` toggle is expanded, as Chromium's accessibility tree says it (what a screen
+ * reader is told), whatever the markup: with JavaScript off there is no `aria-expanded` to read.
+ */
+async function menuExpanded(page: Page): Promise<unknown> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+    const toggle = nodes.find(
+      (node) => !node.ignored && node.role?.value === "button" && node.name?.value === "Menu",
+    );
+    return toggle?.properties?.find((property) => property.name === "expanded")?.value.value;
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** The navigation: the bar on desktop, behind the `Menu` button on a phone. */
@@ -113,12 +130,18 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
   const menu = page.getByRole("navigation", { name: "Mobilmenu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(menu).toBeHidden();
+  expect(await menuExpanded(page)).toBe(false);
   await toggle.focus();
   await page.keyboard.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(menu).toBeVisible();
+  expect(await menuExpanded(page)).toBe(true);
+  // Escape closes it from inside the menu too, and gives the focus back to the toggle.
+  await menu.getByRole("link", { name: "Hjem" }).focus();
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toBeFocused();
 
   await toggle.click();
   await menu.getByRole("link", { name: "Afdelinger" }).click();
@@ -134,4 +157,41 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
   await expect(page).toHaveURL(/\/$/);
   await expect(menu).toBeHidden();
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
+});
+
+test.describe("without JavaScript, at 375 px", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test("the phone menu opens, says whether it is open, and leads to every page", async ({
+    page,
+  }) => {
+    await page.goto("/booking");
+    const toggle = page.getByRole("banner").getByRole("button", { name: "Menu" });
+    const menu = page.getByRole("navigation", { name: "Mobilmenu" });
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    expect(await menuExpanded(page)).toBe(true);
+    await expect(menu.getByRole("link")).toHaveText([
+      "Hjem",
+      "Afdelinger",
+      "Night gaming",
+      "Booking",
+    ]);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
+
+    // By keyboard, then on to another page.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Night gaming" }).click();
+    await expect(page).toHaveURL(/\/references$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gaming hele natten");
+    await expect(menu).toBeHidden();
+  });
 });

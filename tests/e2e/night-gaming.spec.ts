@@ -3,8 +3,8 @@ import {
   nightGaming,
   nightQuotes,
   popularGames,
-} from "../../app/content/night-gaming.ts";
-import { expect, test } from "./support/test";
+} from "#app/content/night-gaming.ts";
+import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/references");
@@ -51,7 +51,7 @@ test("three static testimonials, each with five stars", async ({ page }) => {
   for (const [index, quote] of nightQuotes.entries()) {
     await expect(quotes.nth(index)).toContainText(quote.quote);
     await expect(quotes.nth(index).getByText("5 ud af 5 stjerner")).toHaveCount(1);
-    await expect(quotes.nth(index).locator("svg.fill-current")).toHaveCount(5);
+    await expect(quotes.nth(index).locator("svg.fill-vip")).toHaveCount(5);
   }
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test("an unknown path shows the 404 page, logs the path and links home", async ({ page }) => {
   const logged: string[] = [];
@@ -11,7 +11,8 @@ test("an unknown path shows the 404 page, logs the path and links home", async (
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expect.poll(() => logged.some((line) => line.includes("/finnes-ikke/her"))).toBe(true);
 
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page.getByText("Oops! Page not found")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: "Til forsiden" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

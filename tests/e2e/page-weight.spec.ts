@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 /**
  * Anonymous visitors get the server's HTML, one stylesheet and the fonts: no script files. What

@@ -1,8 +1,8 @@
-import { departmentDetails, pricingNote } from "../../app/content/department-details.ts";
-import { departments } from "../../app/content/departments.ts";
-import { gearCategories, partners } from "../../app/content/partners.ts";
+import { departmentDetails, pricingNote } from "#app/content/department-details.ts";
+import { departments } from "#app/content/departments.ts";
+import { gearCategories, partners } from "#app/content/partners.ts";
 import { defaults, telOf } from "./site.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/services");
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 test("the hero shows 100+ stations, open 24/7 and 3 unique departments", async ({ page }) => {
   const hero = page.locator("main header").first();
   for (const [value, label] of [
-    ["100+", "gaming-stationer"],
+    ["100+", "gamingstationer"],
     ["24/7", "åbent hele året"],
     ["3", "unikke afdelinger"],
   ] as const) {
@@ -52,7 +52,7 @@ test("the comparison table has rows for performance, screen size, atmosphere and
     "PlayStation",
   ]);
   await expect(table.getByRole("rowheader")).toHaveText([
-    "Ydelse",
+    "Ydeevne",
     "Skærmstørrelse",
     "Atmosfære",
     "Grafik",

@@ -1,6 +1,6 @@
 import { runUserAdd } from "../support/users.ts";
 import { createAdmin, createUser, signIn } from "./support/auth.ts";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/test.ts";
 
 test("an admin signs in through /auth and lands on /admin with a session", async ({ page }) => {
   const admin = createAdmin();

@@ -1,16 +1,20 @@
-import { parseSettings } from "../../app/server/env.server.ts";
+import { PAGE_PATHS, PUBLIC_PATHS, type PublicPath } from "#app/content/public-paths.ts";
+import { parseSettings } from "#app/server/env.server.ts";
 
 /** The e2e server runs with default settings: these are the name, phone, e-mail, address and CVR it shows. */
 export const defaults = parseSettings({});
 
-export const PUBLIC_PAGES = [
-  { path: "/", h1: /Dit gaming center/ },
-  { path: "/services", h1: "Find din afdeling" },
-  { path: "/references", h1: "Gaming hele natten" },
-  { path: "/booking", h1: "Book din plads" },
-  { path: "/privatliv", h1: "Privatlivspolitik" },
-  { path: "/vilkaar", h1: "Vilkår og husregler" },
-] as const;
+/** Each public page's heading, as the visitor reads it: a page without one fails typecheck. */
+const H1: Record<PublicPath, string | RegExp> = {
+  [PAGE_PATHS.home]: /Dit gamingcenter/,
+  [PAGE_PATHS.services]: "Find din afdeling",
+  [PAGE_PATHS.nightGaming]: "Gaming hele natten",
+  [PAGE_PATHS.booking]: "Book din plads",
+  [PAGE_PATHS.privacy]: "Privatlivspolitik",
+  [PAGE_PATHS.terms]: "Vilkår og husregler",
+};
+
+export const PUBLIC_PAGES = PUBLIC_PATHS.map((path) => ({ path, h1: H1[path] }));
 
 /** Digits and `+` only, as `telHref` writes them. */
 export const telOf = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { databaseChecksum } from "../support/checksum.ts";
 import { testDatabases } from "../support/databases.ts";

@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiClient, fetchFresh } from "../support/api-client.ts";
-import { type RunningServer, startServer, tempDir } from "../support/server.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { tempDir } from "../support/temp.ts";
 import { addUser, type TestUser } from "../support/users.ts";
 
 /**

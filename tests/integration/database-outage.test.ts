@@ -54,7 +54,7 @@ describe("home testimonials when the data source fails", () => {
       expect(await list.json()).toEqual({ error: expect.any(String) });
       const write = await admin.post("/api/admin/testimonials", { name: "B", comment: "C" });
       expect(write.status).toBe(503);
-      await server.lineWith("Home testimonials could not be loaded");
+      await server.lineWith("home testimonials could not be loaded");
     } finally {
       db.exec("alter table testimonials_gone rename to testimonials");
       db.close();

@@ -4,10 +4,11 @@ import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { type TestDatabase, testDatabases } from "../support/databases.ts";
-import { type RunningServer, startServer, tempDir } from "../support/server.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { tempDir } from "../support/temp.ts";
 import { addUser } from "../support/users.ts";
 
 /**

@@ -1,15 +1,17 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { fetchFresh, nextClientAddress } from "../support/api-client.ts";
 import { databaseChecksum } from "../support/checksum.ts";
-import { type RunningServer, startServer, tempDir } from "../support/server.ts";
+import { type RunningServer, startServer } from "../support/server.ts";
+import { tempDir } from "../support/temp.ts";
 import { addUser, type TestUser } from "../support/users.ts";
 
 /**
  * Arbitrary input at the form and sign-in endpoints: the /auth form action (document and .data),
  * /logout, and better-auth's JSON sign-in. Never a 500; nothing is written unless the input
- * is the one valid credential pair (a new session), and no input signs in without it.
+ * is the one valid credential pair (a new session), and no input signs in without it; the pair
+ * with a field of another JSON type than a string is refused (400), never coerced.
  */
 
 const FORM = "application/x-www-form-urlencoded";
@@ -73,11 +75,12 @@ describe("form and sign-in endpoints under arbitrary input", () => {
       body,
     });
 
-  async function unchanged(path: string, type: string, body: string) {
+  async function unchanged(path: string, type: string, body: string, status?: number) {
     const before = await databaseChecksum(config);
     const response = await send(path, type, body);
     const text = await response.text();
     expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500);
+    if (status !== undefined) expect(response.status, body).toBe(status);
     expect(response.headers.getSetCookie().join(), body).not.toMatch(/session_token=[^;]/);
     expect(text).not.toMatch(/at .+\.(ts|js):\d+/);
     expect(await databaseChecksum(config), `${path} ${body.slice(0, 80)}`).toBe(before);
@@ -99,6 +102,30 @@ describe("form and sign-in endpoints under arbitrary input", () => {
         unchanged("/api/auth/sign-in/email", "application/json", body),
       ),
       { numRuns: 40 },
+    );
+  });
+
+  it("better-auth's sign-in refuses the valid pair with a field of the wrong JSON type", async () => {
+    const lookalikes = (text: string) => [[text], { value: text }, 12345678, true, null];
+    const wrongType = fc.constantFrom("email" as const, "password" as const).chain((field) =>
+      fc.tuple(
+        fc.constant(field),
+        fc.oneof(
+          fc.constantFrom(...lookalikes(user[field])),
+          fc.jsonValue({ maxDepth: 2 }).filter((value) => typeof value !== "string"),
+        ),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(wrongType, ([field, value]) =>
+        unchanged(
+          "/api/auth/sign-in/email",
+          "application/json",
+          JSON.stringify({ ...user, [field]: value }),
+          400,
+        ),
+      ),
+      { numRuns: 30 },
     );
   });
 

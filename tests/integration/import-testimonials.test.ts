@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../app/db/database.server.ts";
+import { openDatabase } from "#app/db/database.server.ts";
 import { testDatabases } from "../support/databases.ts";
-import { tempDir } from "../support/server.ts";
+import { tempDir } from "../support/temp.ts";
 
 /** `npm run import:testimonials -- FILE` on exports in the original backend's column layout. */
 

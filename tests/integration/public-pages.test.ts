@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingPage } from "../../app/content/booking-page.ts";
-import { departmentDetails } from "../../app/content/department-details.ts";
-import { departments } from "../../app/content/departments.ts";
-import { eventTypes } from "../../app/content/events.ts";
-import { faqs } from "../../app/content/faq.ts";
-import { homePage } from "../../app/content/home-page.ts";
-import { privacyPage, termsPage } from "../../app/content/legal.ts";
+import { bookingPage } from "#app/content/booking-page.ts";
+import { departmentDetails } from "#app/content/department-details.ts";
+import { departments } from "#app/content/departments.ts";
+import { eventTypes } from "#app/content/events.ts";
+import { faqs } from "#app/content/faq.ts";
+import { homePage } from "#app/content/home-page.ts";
+import { privacyPage, termsPage } from "#app/content/legal.ts";
 import {
   nightBenefits,
   nightGaming,
   nightQuotes,
   popularGames,
-} from "../../app/content/night-gaming.ts";
-import { gearCategories, partners } from "../../app/content/partners.ts";
-import { referencesPage } from "../../app/content/references-page.ts";
-import { servicesPage } from "../../app/content/services-page.ts";
-import { parseSettings } from "../../app/server/env.server.ts";
+} from "#app/content/night-gaming.ts";
+import { nightGamingPage } from "#app/content/night-gaming-page.ts";
+import { gearCategories, partners } from "#app/content/partners.ts";
+import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { servicesPage } from "#app/content/services-page.ts";
+import { parseSettings } from "#app/server/env.server.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 /** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
@@ -42,13 +43,13 @@ const pages = [
     copy: servicesPage,
     texts: [
       servicesPage.heading,
-      "gaming-stationer",
+      "gamingstationer",
       ...departments.flatMap((d) => [
         ...Object.values(departmentDetails[d.id]).flat(),
         ...d.highlights,
       ]),
       "inkl. moms",
-      "Ydelse",
+      "Ydeevne",
       "Skærmstørrelse",
       "Atmosfære",
       "Grafik",
@@ -58,9 +59,9 @@ const pages = [
     ],
   },
   {
-    copy: referencesPage,
+    copy: nightGamingPage,
     texts: [
-      referencesPage.heading,
+      nightGamingPage.heading,
       ...nightBenefits.flatMap((b) => [b.title, b.text]),
       nightGaming.popularBadge,
       ...nightGaming.includes,
@@ -187,11 +188,7 @@ describe("public pages without JavaScript", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(
-      ["/", "/services", "/references", "/booking", "/privatliv", "/vilkaar"].map(
-        (p) => `${origin}${p}`,
-      ),
-    );
+    expect(locs).toEqual(PUBLIC_PATHS.map((p) => `${origin}${p}`));
     expect(xml).not.toMatch(/\/(admin|auth|api)/);
   });
 

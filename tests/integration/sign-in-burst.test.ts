@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { nextClientAddress } from "../support/api-client.ts";
 import { testDatabases } from "../support/databases.ts";
 import { type RunningServer, startServer } from "../support/server.ts";

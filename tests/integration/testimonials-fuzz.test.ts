@@ -1,11 +1,14 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testimonialInput, testimonialUpdate } from "../../app/features/testimonials/schema.ts";
+import { testimonialInput, testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
-/** Arbitrary JSON at the admin endpoints: never a 500; rows change only for valid input. */
+/**
+ * Arbitrary JSON at the admin endpoints: never a 500; rows change only for valid input; a field
+ * of the wrong JSON type is refused, never coerced.
+ */
 
 const field = <T>(valid: fc.Arbitrary<T>) => fc.oneof(valid, fc.jsonValue());
 
@@ -23,6 +26,64 @@ const body = fc.record(
   },
   { requiredKeys: [] },
 );
+
+/**
+ * The JSON type each field takes; a value of any other JSON type is refused, never coerced
+ * (`"5"`, `[5]` or `true` for a rating; `"true"` or `1` for a flag; a number for a text).
+ */
+const TAKES = {
+  name: (value: unknown) => typeof value === "string",
+  comment: (value: unknown) => typeof value === "string",
+  rating: (value: unknown) => typeof value === "number",
+  location: (value: unknown) => typeof value === "string" || value === null,
+  gaming_type: (value: unknown) => typeof value === "string" || value === null,
+  is_featured: (value: unknown) => typeof value === "boolean",
+  is_active: (value: unknown) => typeof value === "boolean",
+  version: (value: unknown) => typeof value === "number",
+} as const;
+
+type Field = keyof typeof TAKES;
+
+/** Values that look right but have the wrong type, then any JSON of another type. */
+const LOOKALIKES: Record<Field, unknown[]> = {
+  name: [5, ["Mads"], { name: "Mads" }, true, null],
+  comment: [5, ["Fedt"], { text: "Fedt" }, false, null],
+  rating: ["5", "4", " 3 ", "", [5], { value: 5 }, true, false, null],
+  location: [2000, ["Frederiksberg"], { city: "Frederiksberg" }, true],
+  gaming_type: [5, ["VIP"], { type: "VIP" }, false],
+  is_featured: ["true", "false", 1, 0, [true], { value: true }, null],
+  is_active: ["true", "false", 1, 0, [false], { value: false }, null],
+  version: ["1", [1], { version: 1 }, true, null],
+};
+
+const wrongTypeOf = (field: Field) =>
+  fc.oneof(
+    fc.constantFrom(...LOOKALIKES[field]),
+    fc.jsonValue({ maxDepth: 2 }).filter((value) => !TAKES[field](value)),
+  );
+
+const wrongType = (fields: Field[]) =>
+  fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), wrongTypeOf(field)));
+
+const INPUT_FIELDS: Field[] = [
+  "name",
+  "comment",
+  "rating",
+  "location",
+  "gaming_type",
+  "is_featured",
+  "is_active",
+];
+
+const validBody = {
+  name: "Typet",
+  comment: "Felterne har den rigtige type",
+  rating: 4,
+  location: "Frederiksberg",
+  gaming_type: "VIP",
+  is_featured: false,
+  is_active: true,
+};
 
 describe("admin API under arbitrary input", () => {
   let server: RunningServer;
@@ -45,6 +106,42 @@ describe("admin API under arbitrary input", () => {
         const valid = testimonialInput.safeParse(input).success;
         expect(response.status).toBe(valid ? 201 : 400);
         expect((await rows()).length).toBe(before + (valid ? 1 : 0));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("POST refuses a field of the wrong JSON type with 400 and that field's error, and adds nothing", async () => {
+    await fc.assert(
+      fc.asyncProperty(wrongType(INPUT_FIELDS), async ([field, value]) => {
+        const before = (await rows()).length;
+        const response = await admin.post("/api/admin/testimonials", {
+          ...validBody,
+          [field]: value,
+        });
+        expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+        expect(Object.keys((await response.json()).fieldErrors)).toEqual([field]);
+        expect((await rows()).length).toBe(before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("PUT refuses a field of the wrong JSON type with 400 and that field's error, and changes nothing", async () => {
+    const created = await admin.post("/api/admin/testimonials", validBody);
+    const { id } = await created.json();
+    const find = async () => (await rows()).find((row: { id: string }) => row.id === id);
+    await fc.assert(
+      fc.asyncProperty(wrongType([...INPUT_FIELDS, "version"]), async ([field, value]) => {
+        const before = await find();
+        const response = await admin.put(`/api/admin/testimonials/${id}`, {
+          ...validBody,
+          version: before.version,
+          [field]: value,
+        });
+        expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
+        expect(Object.keys((await response.json()).fieldErrors)).toEqual([field]);
+        expect(await find()).toEqual(before);
       }),
       { numRuns: 60 },
     );

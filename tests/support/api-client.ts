@@ -23,6 +23,19 @@ export function fetchFresh(url: string, init: RequestInit = {}): Promise<Respons
   return fetch(url, { ...init, headers });
 }
 
+/**
+ * The server's kept copy of a public response (it has an ETag), once the first rendering has
+ * been kept: the response cache stores a copy when that rendering is complete.
+ */
+export async function keptCopy(url: string, init: RequestInit = {}): Promise<Response> {
+  for (const until = Date.now() + 10_000; ; ) {
+    const response = await fetchFresh(url, init);
+    if (response.headers.get("etag") || Date.now() > until) return response;
+    await response.arrayBuffer();
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 let addresses = 0;
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
 
 /**
  * A hash of every row of every table, to prove a refused request changed nothing. better-auth's

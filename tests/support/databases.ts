@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { DatabaseConfig } from "../../app/db/database.server.ts";
-import { tempDir } from "./server.ts";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { tempDir } from "./temp.ts";
 
 /**
  * The databases a data-layer suite runs against: always a fresh SQLite file, and PostgreSQL

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync } from "node:fs";
 import { resolve } from "node:path";
 import { freePort } from "../../scripts/free-port.ts";
+import { tempDir } from "./temp.ts";
 
 /**
  * Starts the real production server (`server/main.ts` on the current build) on a free port
@@ -22,12 +22,6 @@ export type RunningServer = {
   /** Sends a signal and resolves with the exit code. */
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
-
-export function tempDir(prefix: string): string {
-  const base = resolve(ROOT, ".tmp");
-  mkdirSync(base, { recursive: true });
-  return mkdtempSync(resolve(base, `${prefix}-`));
-}
 
 /** The settings a test server runs with: production, on loopback at `port`, data in `dataDir`. */
 export function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {

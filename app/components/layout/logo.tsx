@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useSite } from "~/root";
+import { useSite } from "#app/lib/site.ts";
 
 /**
  * The center's mark (the drawing of `public/favicon.svg`; `logo.test.ts` keeps the two the same)

@@ -1,7 +1,7 @@
 import LogOut from "lucide-react/icons/log-out";
 import { Form, NavLink } from "react-router";
-import { navLinks } from "~/content/navigation";
-import { useViewer } from "~/root";
+import { navLinks } from "#app/content/navigation.ts";
+import { useViewer } from "#app/lib/site.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-lg px-4 font-medium transition-colors duration-150 hover:text-primary ${

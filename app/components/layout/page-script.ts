@@ -1,8 +1,8 @@
-import { formatClock } from "~/lib/format";
+import { formatClock } from "#app/lib/format.ts";
 
 /**
  * What the public pages do in the browser, without React: the bar turning solid on scroll, the
- * phone menu, `Til toppen`, the ticking clock, the hero background following the mouse, and the
+ * phone menu's extras (it works without them), `Til toppen`, the ticking clock, the hero background following the mouse, and the
  * 404 page logging its path. Anonymous visitors get no framework JavaScript at all (see
  * `root.tsx`); this one inline script is all they run.
  *
@@ -21,7 +21,7 @@ export type PageScriptOptions = {
   drift: number;
 };
 
-export function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): void {
+function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): void {
   const doc = document;
   const find = (selector: string) => doc.querySelector<HTMLElement>(selector);
   const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -52,30 +52,40 @@ export function enhancePage(options: PageScriptOptions, clock: (at: Date) => str
     if (top) top.hidden = !past;
   });
 
-  // The phone menu: one toggle, closed by Escape, by following a link, and on coming back.
-  const setMenu = (open: boolean) => {
-    const toggle = find("[data-menu-toggle]");
-    const menu = doc.getElementById(toggle?.getAttribute("aria-controls") ?? "");
-    if (!toggle || !menu) return;
-    toggle.setAttribute("aria-expanded", String(open));
-    menu.hidden = !open;
-    find("[data-site-header]")?.setAttribute("data-menu-open", String(open));
+  // The phone menu is a <details>: it opens and closes without this script, and the browser
+  // tells assistive technology whether it is expanded. The script adds what it cannot do alone:
+  // `aria-expanded` on the toggle kept in step (for tools that read the attribute), Escape to
+  // close it with focus back on the toggle, and closing it when one of its links is followed
+  // (signed-in staff's pages keep the header through React's navigations) or when the page
+  // comes back from the back/forward cache.
+  const menu = () => doc.querySelector<HTMLDetailsElement>("details[data-menu]");
+  const showMenuState = () => {
+    const details = menu();
+    details?.querySelector("summary")?.setAttribute("aria-expanded", String(details.open));
   };
+  const closeMenu = () => {
+    const details = menu();
+    if (details?.open) details.open = false;
+  };
+  showMenuState();
+  // `toggle` does not bubble: listened for on its way down.
+  doc.addEventListener("toggle", (event) => event.target === menu() && showMenuState(), true);
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const toggle = target?.closest("[data-menu-toggle]");
-    if (toggle) setMenu(toggle.getAttribute("aria-expanded") !== "true");
-    else if (target?.closest("[data-site-header] nav[id] a")) setMenu(false);
+    if (target?.closest("details[data-menu] nav a")) closeMenu();
     if (target?.closest("[data-scroll-top]")) {
       scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
     }
   });
   doc.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") setMenu(false);
+    const details = menu();
+    if (event.key !== "Escape" || !details?.open) return;
+    const focusInside = details.contains(doc.activeElement);
+    closeMenu();
+    if (focusInside) details.querySelector("summary")?.focus();
   });
-  // Coming back from the back/forward cache; a fresh page starts with the menu closed anyway.
   addEventListener("pageshow", (event) => {
-    if (event.persisted) setMenu(false);
+    if (event.persisted) closeMenu();
   });
 
   // The clock, on the second: the server's time is replaced by the visitor's own clock.
@@ -117,7 +127,7 @@ export function enhancePage(options: PageScriptOptions, clock: (at: Date) => str
 }
 
 /** Spec §9: the bar turns translucent after 20 px of scroll, `Til toppen` appears after 300 px. */
-export const PAGE_SCRIPT_OPTIONS: PageScriptOptions = { navScroll: 20, topScroll: 300, drift: 16 };
+const PAGE_SCRIPT_OPTIONS: PageScriptOptions = { navScroll: 20, topScroll: 300, drift: 16 };
 
 /** The inline script's source: `enhancePage` and the clock's formatter, called once. */
 export const PAGE_SCRIPT = `(${enhancePage.toString()})(${JSON.stringify(PAGE_SCRIPT_OPTIONS)},${formatClock.toString()});`;

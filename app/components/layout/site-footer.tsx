@@ -3,10 +3,10 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { legalLinks, navLinks, openingHours, socialLinks } from "~/content/navigation";
-import { mailtoHref, telHref } from "~/lib/format";
-import { useSite } from "~/root";
-import { Logo } from "./logo";
+import { legalLinks, navLinks, openingHours, socialLinks } from "#app/content/navigation.ts";
+import { mailtoHref, telHref } from "#app/lib/format.ts";
+import { useSite } from "#app/lib/site.ts";
+import { Logo } from "./logo.tsx";
 
 const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
 

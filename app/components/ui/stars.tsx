@@ -1,9 +1,21 @@
 import Star from "lucide-react/icons/star";
 
-/** Filled stars in the VIP colour, with the rating also given as text for screen readers. */
-export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
+type Props = {
+  rating: number;
+  /** The top of the scale: how many stars are drawn. */
+  max: number;
+  /** `sm` beside small text (the admin list), `md` (the default) on its own line. */
+  size?: "sm" | "md";
+};
+
+/**
+ * A rating as stars filled in the VIP colour (design.md), and as text for screen readers
+ * ("4 ud af 5 stjerner"): the drawn stars are decoration.
+ */
+export function Stars({ rating, max, size = "md" }: Props) {
+  const star = size === "sm" ? "size-4" : "size-5";
   return (
-    <p className="flex gap-0.5 text-vip">
+    <span className="flex gap-0.5">
       <span className="sr-only">
         {rating} ud af {max} stjerner
       </span>
@@ -12,9 +24,9 @@ export function Stars({ rating, max = 5 }: { rating: number; max?: number }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are positions, never reordered
           key={index}
           aria-hidden="true"
-          className={`size-5 ${index < rating ? "fill-current" : "opacity-30"}`}
+          className={`${star} ${index < rating ? "fill-vip text-vip" : "text-muted"}`}
         />
       ))}
-    </p>
+    </span>
   );
 }

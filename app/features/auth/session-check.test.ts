@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSession, FIRST_RETRY_MS, MAX_RETRIES } from "./session-check";
+import { checkSession, FIRST_RETRY_MS, MAX_RETRIES } from "./session-check.ts";
 
 function replies(...statuses: (number | "network" | "session" | "null")[]) {
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
-import { checkSession, SESSION_CHECK_INTERVAL_MS } from "./session-check";
+import { checkSession, SESSION_CHECK_INTERVAL_MS } from "./session-check.ts";
 
 /**
  * While someone is signed in, recheck the session every 30 s and when the window regains focus.

@@ -1,7 +1,7 @@
 import HelpCircle from "lucide-react/icons/circle-question-mark";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { bookingPage } from "~/content/booking-page";
-import { faqs } from "~/content/faq";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { bookingPage } from "#app/content/booking-page.ts";
+import { faqs } from "#app/content/faq.ts";
 
 export function FaqCards() {
   return (

@@ -1,10 +1,10 @@
 import Mail from "lucide-react/icons/mail";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { bookingPage } from "~/content/booking-page";
-import { eventTypes } from "~/content/events";
-import { eventEmailFields } from "~/content/faq";
-import { mailtoHref } from "~/lib/format";
-import { useSite } from "~/root";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { bookingPage } from "#app/content/booking-page.ts";
+import { eventTypes } from "#app/content/events.ts";
+import { eventEmailFields } from "#app/content/faq.ts";
+import { mailtoHref } from "#app/lib/format.ts";
+import { useSite } from "#app/lib/site.ts";
 
 /** A pre-filled e-mail per event type: the visitor only fills in guests, date and time. */
 function eventMail(email: string, eventTitle: string) {

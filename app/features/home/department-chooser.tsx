@@ -1,11 +1,12 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { badgeClass, borderClass } from "~/components/ui/department-colors";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { departments, VAT_NOTE } from "~/content/departments";
-import { homePage } from "~/content/home-page";
-import { formatKroner } from "~/lib/format";
+import { badgeClass, borderClass } from "#app/components/site/department-colors.ts";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { departments, VAT_NOTE } from "#app/content/departments.ts";
+import { homePage } from "#app/content/home-page.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { formatKroner } from "#app/lib/format.ts";
 
 export function DepartmentChooser() {
   return (
@@ -50,7 +51,7 @@ export function DepartmentChooser() {
         ))}
       </ul>
       <p className="mt-10 text-center">
-        <Link to="/services" className={buttonClass("secondary")}>
+        <Link to={PAGE_PATHS.services} className={buttonClass({ variant: "secondary" })}>
           {homePage.chooser.seeAll}
           <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
         </Link>

@@ -1,12 +1,13 @@
 import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { CallButton } from "~/components/ui/contact-buttons";
-import { FeatureList } from "~/components/ui/feature-list";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { eventTypes } from "~/content/events";
-import { homePage } from "~/content/home-page";
+import { CallButton } from "#app/components/site/contact-buttons.tsx";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { eventTypes } from "#app/content/events.ts";
+import { homePage } from "#app/content/home-page.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
 
 export function EventCards() {
   return (
@@ -41,7 +42,7 @@ export function EventCards() {
             </dl>
             <FeatureList items={event.features} className="mt-5 mb-6" />
             <div className="mt-auto flex flex-wrap gap-3">
-              <Link to="/booking" className={buttonClass("primary")}>
+              <Link to={PAGE_PATHS.booking} className={buttonClass()}>
                 {event.cta}
               </Link>
               <CallButton label="Ring" />

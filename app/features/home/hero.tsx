@@ -1,12 +1,13 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { CallButton } from "~/components/ui/contact-buttons";
-import { heroStats } from "~/content/figures";
-import { homePage } from "~/content/home-page";
-import { openingHours } from "~/content/navigation";
-import { HeroBackground } from "./hero-background";
-import { LiveClock } from "./live-clock";
+import { CallButton } from "#app/components/site/contact-buttons.tsx";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { heroStats } from "#app/content/figures.ts";
+import { homePage } from "#app/content/home-page.ts";
+import { openingHours } from "#app/content/navigation.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { HeroBackground } from "./hero-background.tsx";
+import { LiveClock } from "./live-clock.tsx";
 
 export function Hero() {
   return (
@@ -26,7 +27,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-muted sm:text-xl">{homePage.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <CallButton variant="primary" />
-            <Link to="/services" className={buttonClass("secondary")}>
+            <Link to={PAGE_PATHS.services} className={buttonClass({ variant: "secondary" })}>
               {homePage.servicesLink}
               <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
             </Link>

@@ -1,4 +1,4 @@
-import { formatClock } from "~/lib/format";
+import { formatClock } from "#app/lib/format.ts";
 
 /**
  * Copenhagen wall-clock time as `HH.MM.SS`. The server renders its own time; the page script

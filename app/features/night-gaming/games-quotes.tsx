@@ -1,13 +1,14 @@
 import Gamepad from "lucide-react/icons/gamepad-2";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { Stars } from "~/components/ui/stars";
-import { nightQuotes, popularGames } from "~/content/night-gaming";
-import { referencesPage } from "~/content/references-page";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { nightQuotes, popularGames } from "#app/content/night-gaming.ts";
+import { nightGamingPage } from "#app/content/night-gaming-page.ts";
+import { LIMITS } from "#app/features/testimonials/limits.ts";
 
 export function PopularGames() {
   return (
     <Section labelledBy="spil">
-      <SectionHeading id="spil" eyebrow="Spil" title={referencesPage.gamesHeading} />
+      <SectionHeading id="spil" eyebrow="Spil" title={nightGamingPage.gamesHeading} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
         {popularGames.map((game) => (
           <li
@@ -26,12 +27,12 @@ export function PopularGames() {
 export function NightQuotes() {
   return (
     <Section labelledBy="natteravne" className="bg-surface/40">
-      <SectionHeading id="natteravne" eyebrow="Anmeldelser" title={referencesPage.quotesHeading} />
+      <SectionHeading id="natteravne" eyebrow="Anmeldelser" title={nightGamingPage.quotesHeading} />
       <ul className="grid gap-6 md:grid-cols-3">
         {nightQuotes.map((quote) => (
           <li key={quote.name} className="rounded-2xl border border-border bg-surface p-6">
             <figure>
-              <Stars rating={quote.rating} />
+              <Stars rating={quote.rating} max={LIMITS.ratingMax} />
               <blockquote className="mt-4 text-lg">“{quote.quote}”</blockquote>
               <figcaption className="mt-4">
                 <span className="font-semibold">{quote.name}</span>

@@ -3,20 +3,21 @@ import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { FeatureList } from "~/components/ui/feature-list";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { VAT_NOTE } from "~/content/departments";
-import { nightBenefits, nightGaming } from "~/content/night-gaming";
-import { referencesPage } from "~/content/references-page";
-import { formatKroner } from "~/lib/format";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { VAT_NOTE } from "#app/content/departments.ts";
+import { nightBenefits, nightGaming } from "#app/content/night-gaming.ts";
+import { nightGamingPage } from "#app/content/night-gaming-page.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { formatKroner } from "#app/lib/format.ts";
 
 const benefitIcons = [Moon, Zap, Coffee, Monitor];
 
 export function NightBenefits() {
   return (
     <Section labelledBy="fordele">
-      <SectionHeading id="fordele" eyebrow="Fordele" title={referencesPage.benefitsHeading} />
+      <SectionHeading id="fordele" eyebrow="Fordele" title={nightGamingPage.benefitsHeading} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {nightBenefits.map((benefit, index) => {
           const Icon = benefitIcons[index] ?? Moon;
@@ -36,11 +37,11 @@ export function NightBenefits() {
 export function NightPackage() {
   return (
     <Section labelledBy="pakken" className="bg-surface/40">
-      <SectionHeading id="pakken" eyebrow="Pris" title={referencesPage.packageHeading} />
+      <SectionHeading id="pakken" eyebrow="Pris" title={nightGamingPage.packageHeading} />
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <img
           src="/images/night.svg"
-          alt="Illustration af en gaming-skærm og en kop kaffe under en nattehimmel med måne"
+          alt="Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne"
           width={640}
           height={400}
           loading="lazy"
@@ -61,8 +62,11 @@ export function NightPackage() {
             {VAT_NOTE} · {nightGaming.hours.from}-{nightGaming.hours.to}
           </p>
           <FeatureList items={nightGaming.includes} className="mt-6 mb-8" />
-          <Link to="/booking" className={buttonClass("accent", "w-full")}>
-            {referencesPage.book}
+          <Link
+            to={PAGE_PATHS.booking}
+            className={buttonClass({ variant: "accent", className: "w-full" })}
+          >
+            {nightGamingPage.book}
           </Link>
         </article>
       </div>

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { badgeClass, borderClass } from "~/components/ui/department-colors";
-import { FeatureList } from "~/components/ui/feature-list";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { comparisonRows, pricingNote } from "~/content/department-details";
-import { departments, VAT_NOTE } from "~/content/departments";
-import { servicesPage } from "~/content/services-page";
-import { formatKroner } from "~/lib/format";
+import { badgeClass, borderClass } from "#app/components/site/department-colors.ts";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { comparisonRows, pricingNote } from "#app/content/department-details.ts";
+import { departments, VAT_NOTE } from "#app/content/departments.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { servicesPage } from "#app/content/services-page.ts";
+import { formatKroner } from "#app/lib/format.ts";
 
 export function Comparison() {
   return (
@@ -32,7 +33,7 @@ export function Comparison() {
             </p>
             <p className="text-sm text-muted">{VAT_NOTE}</p>
             <FeatureList items={department.highlights} className="mt-6 mb-8" />
-            <Link to="/booking" className={buttonClass("primary", "mt-auto")}>
+            <Link to={PAGE_PATHS.booking} className={buttonClass({ className: "mt-auto" })}>
               Book {department.title}
             </Link>
           </li>

@@ -1,12 +1,13 @@
 import Cpu from "lucide-react/icons/cpu";
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { badgeClass, textClass } from "~/components/ui/department-colors";
-import { FeatureList } from "~/components/ui/feature-list";
-import { departmentDetails } from "~/content/department-details";
-import { type Department, VAT_NOTE } from "~/content/departments";
-import { servicesPage } from "~/content/services-page";
-import { formatKroner } from "~/lib/format";
+import { badgeClass, textClass } from "#app/components/site/department-colors.ts";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { departmentDetails } from "#app/content/department-details.ts";
+import { type Department, VAT_NOTE } from "#app/content/departments.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { servicesPage } from "#app/content/services-page.ts";
+import { formatKroner } from "#app/lib/format.ts";
 
 /** One department's own section; its `id` is the anchor `/services#standard` etc. */
 export function DepartmentDetail({ department, flip }: { department: Department; flip: boolean }) {
@@ -58,7 +59,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
             ))}
           </ul>
         </div>
-        <Link to="/booking" className={buttonClass("primary", "mt-8")}>
+        <Link to={PAGE_PATHS.booking} className={buttonClass({ className: "mt-8" })}>
           {servicesPage.book}: {department.title}
         </Link>
       </div>

@@ -1,8 +1,8 @@
-import { MailButton } from "~/components/ui/contact-buttons";
-import { FeatureList } from "~/components/ui/feature-list";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { gearCategories, partnerMail, partners } from "~/content/partners";
-import { servicesPage } from "~/content/services-page";
+import { MailButton } from "#app/components/site/contact-buttons.tsx";
+import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { gearCategories, partnerMail, partners } from "#app/content/partners.ts";
+import { servicesPage } from "#app/content/services-page.ts";
 
 export function Gear() {
   return (

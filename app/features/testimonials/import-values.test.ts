@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { booleanOf, emptyIsMissing, timestampOf } from "./import-values.ts";
+import { booleanOf, emptyIsMissing, numberOf, timestampOf } from "./import-values.ts";
 
 describe("timestampOf", () => {
   it("reads PostgreSQL's text output with short, long and no offsets", () => {
@@ -37,5 +37,18 @@ describe("booleanOf", () => {
 describe("emptyIsMissing", () => {
   it("turns empty text and null into undefined", () => {
     expect([" ", null, "4", 4].map(emptyIsMissing)).toEqual([undefined, undefined, "4", 4]);
+  });
+});
+
+describe("numberOf", () => {
+  it("reads numbers written as text, and leaves anything else for the schema to refuse", () => {
+    expect(["4", " 5 ", 3, "fem", undefined, true].map(numberOf)).toEqual([
+      4,
+      5,
+      3,
+      "fem",
+      undefined,
+      true,
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { numberFromText } from "#app/lib/number-text.ts";
+
 /** How the original backend's exports spell booleans and moments, read into ours. */
 
 const TRUE = new Set(["true", "t", "1", "yes"]);
@@ -16,6 +18,15 @@ export function booleanOf(value: unknown): unknown {
 
 export const emptyIsMissing = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+
+/**
+ * A CSV cell is text, and exports write numbers as text too (`"4"`): the import is the edge that
+ * reads them as numbers. Text that is no number is left for the schema to refuse.
+ */
+export function numberOf(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  return numberFromText(value) ?? value;
+}
 
 const TIMESTAMP =
   /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;

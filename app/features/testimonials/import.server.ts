@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { Database, TestimonialsTable } from "../../db/schema.ts";
-import { parseCsv } from "../../lib/csv.ts";
-import { booleanOf, emptyIsMissing, timestampOf } from "./import-values.ts";
+import type { Database, TestimonialsTable } from "#app/db/schema.ts";
+import { parseCsv } from "#app/lib/csv.ts";
+import { booleanOf, emptyIsMissing, numberOf, timestampOf } from "./import-values.ts";
 import { fieldErrorsOf, testimonialInput } from "./schema.ts";
 
 /**
@@ -12,7 +12,7 @@ import { fieldErrorsOf, testimonialInput } from "./schema.ts";
  * becomes ours, so importing the same file again adds nothing.
  */
 
-export const ORIGINAL_COLUMNS = [
+const ORIGINAL_COLUMNS = [
   "id",
   "name",
   "comment",
@@ -27,7 +27,7 @@ export const ORIGINAL_COLUMNS = [
 export type RawRecord = Record<string, unknown>;
 
 /** A rejected row: its number among the data rows (1 = the first after the header). */
-export type Rejection = { row: number; errors: Record<string, string> };
+type Rejection = { row: number; errors: Record<string, string> };
 
 export type PreparedImport = { rows: TestimonialsTable[]; rejected: Rejection[] };
 
@@ -83,7 +83,7 @@ export function prepareImport(records: RawRecord[], defaultLocation: string): Pr
     const input = testimonialInput.safeParse({
       name: record.name,
       comment: record.comment,
-      rating: emptyIsMissing(record.rating),
+      rating: numberOf(emptyIsMissing(record.rating)),
       location: record.location,
       gaming_type: record.gaming_type,
       is_featured: booleanOf(record.is_featured),

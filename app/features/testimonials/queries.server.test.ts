@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../../tests/support/databases.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/database.server.ts";
-import { migrate } from "../../db/migrate.server.ts";
+import { type DatabaseHandle, openDatabase } from "#app/db/database.server.ts";
+import { migrate } from "#app/server/migrate.server.ts";
+import { testDatabases } from "#tests/support/databases.ts";
 import {
   createTestimonial,
   deleteTestimonial,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, TestimonialsTable } from "../../db/schema.ts";
+import type { Database, TestimonialsTable } from "#app/db/schema.ts";
 import type {
   PublicTestimonials,
   Testimonial,
@@ -10,7 +10,7 @@ import type {
 
 /** Data access for testimonials (spec §7), shared by the API, the admin and the home page. */
 
-export const PUBLIC_LIMIT = 6;
+const PUBLIC_LIMIT = 6;
 
 type Row = Selectable<TestimonialsTable>;
 

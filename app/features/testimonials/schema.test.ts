@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, testimonialInput, testimonialUpdate } from "./schema";
+import { fieldErrorsOf, testimonialInput, testimonialUpdate } from "./schema.ts";
 
 describe("testimonialInput", () => {
   it("applies the defaults and trims text", () => {
@@ -46,7 +46,7 @@ describe("testimonialInput", () => {
     [
       { name: "x", comment: "x", gaming_type: "x".repeat(51) },
       "gaming_type",
-      "Gaming type må højst være 50 tegn",
+      "Spiltype må højst være 50 tegn",
     ],
     [
       { name: "x", comment: "x", is_active: "yes" },
@@ -57,6 +57,35 @@ describe("testimonialInput", () => {
     const result = testimonialInput.safeParse(input);
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrorsOf(result.error)[field]).toBe(message);
+  });
+
+  // JSON as typed: nothing is coerced (the form and the import convert their text themselves).
+  it.each([
+    ["rating", "5", "Bedømmelse skal være et tal"],
+    ["rating", [5], "Bedømmelse skal være et tal"],
+    ["rating", true, "Bedømmelse skal være et tal"],
+    ["rating", null, "Bedømmelse skal være et tal"],
+    ["rating", { value: 5 }, "Bedømmelse skal være et tal"],
+    ["name", 5, "Navn skal være tekst"],
+    ["name", ["Mads"], "Navn skal være tekst"],
+    ["name", null, "Navn skal udfyldes"],
+    ["comment", true, "Kommentar skal være tekst"],
+    ["location", 7, "Lokation skal være tekst"],
+    ["gaming_type", ["VIP"], "Spiltype skal være tekst"],
+    ["is_featured", "true", "Fremhævet skal være sand eller falsk"],
+    ["is_featured", 1, "Fremhævet skal være sand eller falsk"],
+    ["is_active", null, "Aktiv skal være sand eller falsk"],
+    ["is_active", [true], "Aktiv skal være sand eller falsk"],
+  ])("refuses %s given as %j: %s", (field, value, message) => {
+    const result = testimonialInput.safeParse({ name: "x", comment: "y", [field]: value });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsOf(result.error)).toEqual({ [field]: message });
+  });
+
+  it.each([["3"], [[3]], [3.5], [0], [null], [true]])("refuses version %j", (version) => {
+    const result = testimonialUpdate.safeParse({ name: "x", comment: "y", version });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(fieldErrorsOf(result.error))).toEqual(["version"]);
   });
 
   it("requires the version on an edit", () => {

@@ -8,8 +8,20 @@ z.config({ jitless: true });
 
 /**
  * The testimonial as the admin form and the API know it: one schema for the browser-level
- * attributes of the form and for the server's authoritative check.
+ * attributes of the form and for the server's authoritative check. It reads JSON as typed: a
+ * rating is a JSON integer, a flag a JSON boolean, a text a JSON string. Nothing is coerced here;
+ * where text has to become a number (the admin form's number input, an imported CSV cell), the
+ * edge that received the text converts it (`numberFromText`).
  */
+
+/** "Navn skal udfyldes" when the field is missing, "Navn skal være tekst" when it is not a string. */
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} skal udfyldes`
+        : `${label} skal være tekst`,
+  });
 
 const optionalText = (max: number, label: string) =>
   z
@@ -21,17 +33,15 @@ const optionalText = (max: number, label: string) =>
 
 /** Input for add and edit. Unknown fields, and `id`, timestamps or `version` in it, are dropped. */
 export const testimonialInput = z.object({
-  name: z
-    .string({ error: "Navn skal udfyldes" })
+  name: requiredText("Navn")
     .trim()
     .min(1, "Navn skal udfyldes")
     .max(LIMITS.name, `Navn må højst være ${LIMITS.name} tegn`),
-  comment: z
-    .string({ error: "Kommentar skal udfyldes" })
+  comment: requiredText("Kommentar")
     .trim()
     .min(1, "Kommentar skal udfyldes")
     .max(LIMITS.comment, `Kommentar må højst være ${LIMITS.comment} tegn`),
-  rating: z.coerce
+  rating: z
     .number({ error: "Bedømmelse skal være et tal" })
     .int("Bedømmelse skal være et helt tal")
     .min(LIMITS.ratingMin, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
@@ -39,14 +49,17 @@ export const testimonialInput = z.object({
     .default(DEFAULT_RATING),
   /** Empty means the center's own name (`SITE_NAME`), filled in by the server. */
   location: optionalText(LIMITS.location, "Lokation"),
-  gaming_type: optionalText(LIMITS.gamingType, "Gaming type"),
+  gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
   is_featured: z.boolean({ error: "Fremhævet skal være sand eller falsk" }).default(false),
   is_active: z.boolean({ error: "Aktiv skal være sand eller falsk" }).default(true),
 });
 
 /** An edit carries the `version` the admin started from (optimistic concurrency). */
 export const testimonialUpdate = testimonialInput.extend({
-  version: z.number({ error: "Version mangler" }).int().min(1, "Version mangler"),
+  version: z
+    .number({ error: "Version mangler" })
+    .int("Version skal være et helt tal")
+    .min(1, "Version mangler"),
 });
 
 export type TestimonialInput = z.infer<typeof testimonialInput>;

@@ -1,11 +1,12 @@
 import Star from "lucide-react/icons/star";
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { testimonialsCopy as copy } from "~/content/testimonials";
-import { formatRating } from "~/lib/format";
-import { LIMITS } from "./limits";
-import type { PublicTestimonial, PublicTestimonials } from "./schema";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { testimonialsCopy as copy } from "#app/content/testimonials.ts";
+import { formatRating } from "#app/lib/format.ts";
+import { LIMITS } from "./limits.ts";
+import type { PublicTestimonial, PublicTestimonials } from "./schema.ts";
 
 const EMPTY: PublicTestimonials = { testimonials: [], average: 0, count: 0 };
 
@@ -67,27 +68,9 @@ function TestimonialsBody({ data }: { data: PublicTestimonials }) {
 function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-      <Stars rating={testimonial.rating} />
+      <Stars rating={testimonial.rating} max={LIMITS.ratingMax} />
       <blockquote className="leading-relaxed">{testimonial.comment}</blockquote>
     </li>
-  );
-}
-
-export function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="flex gap-1">
-      <span className="sr-only">
-        {rating} ud af {LIMITS.ratingMax} stjerner
-      </span>
-      {Array.from({ length: LIMITS.ratingMax }, (_, index) => (
-        <Star
-          // biome-ignore lint/suspicious/noArrayIndexKey: the five stars are positions, not items
-          key={index}
-          aria-hidden="true"
-          className={index < rating ? "size-5 fill-vip text-vip" : "size-5 text-muted"}
-        />
-      ))}
-    </p>
   );
 }
 

@@ -1,11 +1,12 @@
 import { data } from "react-router";
-import { ToastProvider } from "~/components/ui/toast";
-import { database } from "~/db/database.server";
-import { AdminScreen } from "~/features/testimonials/admin/admin-screen";
-import { listAll } from "~/features/testimonials/queries.server";
-import type { Testimonial } from "~/features/testimonials/schema";
-import type { RouteHandle } from "~/root";
-import { requireAdmin } from "~/server/guards.server";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
+import { listAll } from "#app/features/testimonials/queries.server.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import type { RouteHandle } from "#app/lib/site.ts";
+import { database } from "#app/server/database.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/admin";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     testimonials = await listAll(database().db);
   } catch (error) {
-    console.error("Admin list failed:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "admin list failed");
     loadFailed = true;
   }
   return data({ testimonials, loadFailed }, { headers: NO_STORE });
@@ -36,8 +37,9 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
-    <ToastProvider>
+    <>
       <AdminScreen initial={loaderData.testimonials} loadFailed={loaderData.loadFailed} />
-    </ToastProvider>
+      <Toaster />
+    </>
   );
 }

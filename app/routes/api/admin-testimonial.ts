@@ -1,16 +1,16 @@
-import { database } from "~/db/database.server";
-import { invalidatePublicTestimonials } from "~/features/testimonials/public-cache.server";
-import { deleteTestimonial, updateTestimonial } from "~/features/testimonials/queries.server";
-import { fieldErrorsOf, testimonialUpdate } from "~/features/testimonials/schema";
+import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { deleteTestimonial, updateTestimonial } from "#app/features/testimonials/queries.server.ts";
+import { fieldErrorsOf, testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import {
   apiResponse,
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "~/server/api.server";
-import { settings } from "~/server/env.server";
-import { requireAdmin } from "~/server/guards.server";
+} from "#app/server/api.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { settings } from "#app/server/env.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-testimonial";
 
 const ALLOW = "PUT, DELETE";
@@ -30,7 +30,7 @@ export function action({ request, params }: Route.ActionArgs) {
     await requireAdmin(request);
     if (request.method === "DELETE") {
       if (!(await deleteTestimonial(database().db, params.id))) return notFound();
-      invalidatePublicTestimonials();
+      await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
     if (request.method !== "PUT") return methodNotAllowed(ALLOW);
@@ -49,7 +49,7 @@ export function action({ request, params }: Route.ActionArgs) {
         ? notFound()
         : jsonError(409, "Anmeldelsen er ændret af en anden. Hent listen igen, og prøv igen.");
     }
-    invalidatePublicTestimonials();
+    await invalidatePublicTestimonials();
     return Response.json(result.testimonial, { headers: { "Cache-Control": "no-store" } });
   });
 }

@@ -1,16 +1,16 @@
-import { database } from "~/db/database.server";
-import { invalidatePublicTestimonials } from "~/features/testimonials/public-cache.server";
-import { createTestimonial, listAll } from "~/features/testimonials/queries.server";
-import { fieldErrorsOf, testimonialInput } from "~/features/testimonials/schema";
+import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { createTestimonial, listAll } from "#app/features/testimonials/queries.server.ts";
+import { fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
 import {
   apiResponse,
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "~/server/api.server";
-import { settings } from "~/server/env.server";
-import { requireAdmin } from "~/server/guards.server";
+} from "#app/server/api.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { settings } from "#app/server/env.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-testimonials";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,7 +35,7 @@ export function action({ request }: Route.ActionArgs) {
       return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
     }
     const created = await createTestimonial(database().db, parsed.data, settings().SITE_NAME);
-    invalidatePublicTestimonials();
+    await invalidatePublicTestimonials();
     return Response.json(created, { status: 201, headers: NO_STORE });
   });
 }

@@ -1,5 +1,6 @@
-import { BODY_LIMIT, jsonError } from "~/server/api.server";
-import { handleAuthRequest } from "~/server/auth.server";
+import { BODY_LIMIT, jsonError } from "#app/server/api.server.ts";
+import { handleAuthRequest } from "#app/server/auth.server.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
 
 /** better-auth's own endpoints under /api/auth/* (sign-in, sign-out, get-session). */
 async function handle(request: Request): Promise<Response> {
@@ -11,7 +12,7 @@ async function handle(request: Request): Promise<Response> {
     response.headers.set("Cache-Control", "no-store");
     return response;
   } catch (error) {
-    console.error("Auth error:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "auth error");
     return jsonError(503, "Login er ikke tilgængeligt lige nu. Prøv igen om lidt.");
   }
 }

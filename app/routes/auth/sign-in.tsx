@@ -1,15 +1,21 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { safeRedirect } from "~/lib/safe-redirect";
-import type { RouteHandle } from "~/root";
-import { hasAdminRole } from "~/server/guards.server";
-import { signIn } from "~/server/sign-in.server";
-import { viewerOf } from "~/server/viewer.server";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { siteFrom } from "#app/lib/meta.ts";
+import { safeRedirect } from "#app/lib/safe-redirect.ts";
+import type { RouteHandle } from "#app/lib/site.ts";
+import { hasAdminRole } from "#app/server/guards.server.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
+import { signIn } from "#app/server/sign-in.server.ts";
+import { viewerOf } from "#app/server/viewer.server.ts";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Log ind – Frederiksberg Gaming Center" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteName = siteFrom(matches)?.siteName;
+  return [
+    { title: siteName ? `Log ind – ${siteName}` : "Log ind" },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /** Runs React in the browser (see `RouteHandle` in root.tsx). */
 export const handle: RouteHandle = { hydrate: true };
@@ -49,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "Udfyld både e-mail og adgangskode." }, { status: 400 });
   }
   const result = await signIn(request, email, password).catch((error: unknown) => {
-    console.error("Sign-in failed:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "sign-in failed");
     return { ok: false as const, status: 503, retryAfter: undefined };
   });
   if (!result.ok) {
@@ -80,16 +86,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             administrationen. Log ind med en anden konto nedenfor.
           </p>
           <Form method="post" action="/logout">
-            <button
-              type="submit"
-              className="min-h-11 rounded-lg border border-border px-4 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-            >
+            <button type="submit" className={buttonClass({ variant: "secondary" })}>
               Log ud
             </button>
           </Form>
         </div>
       ) : (
-        <p className="text-muted">For centerets personale. Konti oprettes af driften.</p>
+        <p className="text-muted">For centrets personale. Konti oprettes af driften.</p>
       )}
       <Form
         method="post"
@@ -115,11 +118,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <p role="alert" className="min-h-6 text-danger">
           {actionData?.error ?? ""}
         </p>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="min-h-11 rounded-lg bg-primary px-5 font-semibold text-bg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-70"
-        >
+        <button type="submit" disabled={submitting} className={buttonClass()}>
           {submitting ? "Logger ind…" : "Log ind"}
         </button>
       </Form>

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { database } from "~/db/database.server";
+import { database } from "#app/server/database.server.ts";
+import { errorFields, log } from "#app/server/log.server.ts";
 
 const headers = { "Cache-Control": "no-store" };
 
@@ -12,7 +13,7 @@ export async function loader() {
     await sql`select 1 from testimonials limit 1`.execute(database().db);
     return Response.json({ status: "ok" }, { headers });
   } catch (error) {
-    console.error("Health check failed:", error instanceof Error ? error.message : error);
+    log.error(errorFields(error), "health check failed");
     return Response.json({ status: "unavailable" }, { status: 503, headers });
   }
 }

@@ -1,5 +1,5 @@
-import { DISALLOWED_PATHS } from "~/content/public-paths";
-import { settings } from "~/server/env.server";
+import { DISALLOWED_PATHS } from "#app/content/public-paths.ts";
+import { settings } from "#app/server/env.server.ts";
 
 export function loader() {
   const lines = [

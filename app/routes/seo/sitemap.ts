@@ -1,5 +1,6 @@
-import { PUBLIC_PATHS } from "~/content/public-paths";
-import { settings } from "~/server/env.server";
+import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
+import { settings } from "#app/server/env.server.ts";
 
 export function loader() {
   const origin = settings().SITE_URL;
@@ -12,7 +13,7 @@ ${urls}
   return new Response(xml, {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": PUBLIC_SHARED,
     },
   });
 }

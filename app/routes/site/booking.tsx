@@ -1,15 +1,15 @@
 import Clock from "lucide-react/icons/clock";
 import MapPin from "lucide-react/icons/map-pin";
-import { CallButton, MailButton } from "~/components/ui/contact-buttons";
-import { PageHero } from "~/components/ui/page-hero";
-import { bookingPage } from "~/content/booking-page";
-import { faqs } from "~/content/faq";
-import { openingHours } from "~/content/navigation";
-import { FaqCards } from "~/features/booking/faq-cards";
-import { LargerEvents } from "~/features/booking/larger-events";
-import { pageMeta, siteFrom } from "~/lib/meta";
-import { faqJsonLd } from "~/lib/structured-data";
-import { useSite } from "~/root";
+import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { bookingPage } from "#app/content/booking-page.ts";
+import { faqs } from "#app/content/faq.ts";
+import { openingHours } from "#app/content/navigation.ts";
+import { FaqCards } from "#app/features/booking/faq-cards.tsx";
+import { LargerEvents } from "#app/features/booking/larger-events.tsx";
+import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
+import { faqJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/booking";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

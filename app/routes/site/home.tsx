@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { ClosingCta } from "~/components/ui/closing-cta";
-import { CallButton } from "~/components/ui/contact-buttons";
-import { homePage } from "~/content/home-page";
-import { DepartmentChooser } from "~/features/home/department-chooser";
-import { EventCards } from "~/features/home/event-cards";
-import { Hero } from "~/features/home/hero";
-import { homeTestimonials } from "~/features/testimonials/public-cache.server";
-import { TestimonialsSection } from "~/features/testimonials/testimonials-section";
-import { pageMeta, siteFrom } from "~/lib/meta";
-import { businessJsonLd } from "~/lib/structured-data";
+import { CallButton } from "#app/components/site/contact-buttons.tsx";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
+import { homePage } from "#app/content/home-page.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { DepartmentChooser } from "#app/features/home/department-chooser.tsx";
+import { EventCards } from "#app/features/home/event-cards.tsx";
+import { FiguresBand } from "#app/features/home/figures-band.tsx";
+import { Hero } from "#app/features/home/hero.tsx";
+import { homeTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { TestimonialsSection } from "#app/features/testimonials/testimonials-section.tsx";
+import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { businessJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,10 +29,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <DepartmentChooser />
+      <FiguresBand />
       <TestimonialsSection testimonials={loaderData.testimonials} />
       <EventCards />
       <ClosingCta id="kom-i-gang" title={homePage.closing.heading} text={homePage.closing.text}>
-        <Link to="/booking" className={buttonClass("primary")}>
+        <Link to={PAGE_PATHS.booking} className={buttonClass()}>
           {homePage.closing.button}
         </Link>
         <CallButton />

@@ -1,7 +1,17 @@
 import { Outlet } from "react-router";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
+
+/**
+ * Every public page (routes without a `headers` of their own: admin and sign-in have theirs)
+ * may be kept by shared caches for a moment. The server makes it private for a visitor who is
+ * signed in (server/app.ts).
+ */
+export function headers() {
+  return { "Cache-Control": PUBLIC_SHARED };
+}
 
 export default function SiteLayout() {
   return (

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { NotFoundMessage } from "#app/components/layout/not-found-message.tsx";
 import type { Route } from "./+types/not-found";
 
 export function loader() {
@@ -10,21 +11,10 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The page script (`page-script.ts`) logs the missing path to the console, as the spec asks. */
 export default function NotFound() {
   return (
-    <section
-      data-not-found
-      className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-6 px-6 py-24 text-center"
-    >
-      <h1 className="font-display text-8xl font-bold text-primary">404</h1>
-      <p className="text-xl text-muted">Oops! Page not found</p>
-      <Link
-        to="/"
-        className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-bg"
-      >
-        Return to Home
-      </Link>
+    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-6 py-24">
+      <NotFoundMessage />
     </section>
   );
 }

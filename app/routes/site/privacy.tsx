@@ -1,6 +1,6 @@
-import { LegalArticle } from "~/components/ui/legal-article";
-import { privacyPage } from "~/content/legal";
-import { pageMeta, siteFrom } from "~/lib/meta";
+import { LegalArticle } from "#app/components/site/legal-article.tsx";
+import { privacyPage } from "#app/content/legal.ts";
+import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(privacyPage, siteFrom(matches));

@@ -1,16 +1,17 @@
 import { Link } from "react-router";
-import { buttonClass } from "~/components/ui/button";
-import { ClosingCta } from "~/components/ui/closing-cta";
-import { CallButton } from "~/components/ui/contact-buttons";
-import { PageHero } from "~/components/ui/page-hero";
-import { Section, SectionHeading } from "~/components/ui/section-heading";
-import { departments } from "~/content/departments";
-import { heroStats } from "~/content/figures";
-import { servicesPage } from "~/content/services-page";
-import { Comparison } from "~/features/services/comparison";
-import { DepartmentDetail } from "~/features/services/department-detail";
-import { Gear, Partners } from "~/features/services/gear-partners";
-import { pageMeta, siteFrom } from "~/lib/meta";
+import { CallButton } from "#app/components/site/contact-buttons.tsx";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
+import { PageHero } from "#app/components/ui/page-hero.tsx";
+import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { departments } from "#app/content/departments.ts";
+import { heroStats } from "#app/content/figures.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { servicesPage } from "#app/content/services-page.ts";
+import { Comparison } from "#app/features/services/comparison.tsx";
+import { DepartmentDetail } from "#app/features/services/department-detail.tsx";
+import { Gear, Partners } from "#app/features/services/gear-partners.tsx";
+import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(servicesPage, siteFrom(matches));
@@ -49,7 +50,7 @@ export default function Services() {
         text={servicesPage.closing.text}
       >
         <CallButton variant="primary" label="Ring" />
-        <Link to="/booking" className={buttonClass("secondary")}>
+        <Link to={PAGE_PATHS.booking} className={buttonClass({ variant: "secondary" })}>
           {servicesPage.book}
         </Link>
       </ClosingCta>

@@ -1,6 +1,6 @@
-import { LegalArticle } from "~/components/ui/legal-article";
-import { termsPage } from "~/content/legal";
-import { pageMeta, siteFrom } from "~/lib/meta";
+import { LegalArticle } from "#app/components/site/legal-article.tsx";
+import { termsPage } from "#app/content/legal.ts";
+import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(termsPage, siteFrom(matches));

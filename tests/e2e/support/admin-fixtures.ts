@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { openAdmin } from "./admin-page.ts";
 import { createAdmin, signIn } from "./auth.ts";
-import { test as base, expect as baseExpect } from "./test";
+import { test as base, expect as baseExpect } from "./test.ts";
 
 /**
  * One admin per worker, signed in once (hashing makes sign-in slow on purpose); every test gets a

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import type { Testimonial } from "../../../app/features/testimonials/schema.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
 
 /** Locators and shortcuts for the admin screen, named as the admin sees it. */
 
@@ -15,7 +15,7 @@ export function adminScreen(page: Page) {
     comment: main.getByLabel("Kommentar"),
     rating: main.getByLabel("Bedømmelse (1-5)"),
     location: main.getByLabel("Lokation"),
-    gamingType: main.getByLabel("Gaming type"),
+    gamingType: main.getByLabel("Spiltype"),
     featured: main.getByLabel("Fremhævet"),
     active: main.getByLabel("Aktiv"),
     addButton: main.getByRole("button", { name: /^Tilføj/ }),
@@ -26,8 +26,13 @@ export function adminScreen(page: Page) {
       list.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }),
     deleteButton: (name: string) =>
       list.getByRole("button", { name: `Slet anmeldelse fra ${name}` }),
+    /** The toasts' live region (sonner's, named Beskeder). */
+    toasts: page.getByRole("region", { name: /^Beskeder/ }),
     toast: (title: string) =>
-      page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: title }),
+      page
+        .getByRole("region", { name: /^Beskeder/ })
+        .getByRole("listitem")
+        .filter({ hasText: title }),
   };
 }
 

@@ -1,14 +1,14 @@
 import LogOut from "lucide-react/icons/log-out";
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { useSite, useViewer } from "~/root";
-import type { Testimonial } from "../schema";
-import { secondaryButton } from "./buttons";
-import { ConfirmDialog } from "./confirm-dialog";
-import { writeSavedDraft } from "./saved-draft";
-import { TestimonialForm } from "./testimonial-form";
-import { TestimonialList } from "./testimonial-list";
-import { useTestimonialAdmin } from "./use-testimonial-admin";
+import { buttonClass } from "#app/components/ui/button.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { useSite, useViewer } from "#app/lib/site.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { writeSavedDraft } from "./saved-draft.ts";
+import { TestimonialForm } from "./testimonial-form.tsx";
+import { TestimonialList } from "./testimonial-list.tsx";
+import { useTestimonialAdmin } from "./use-testimonial-admin.ts";
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
@@ -75,7 +75,7 @@ export function AdminScreen({
         <div className="flex flex-wrap items-center gap-3">
           {viewer ? <p className="text-sm text-muted">Logget ind som {viewer.email}</p> : null}
           <Form method="post" action="/logout" onSubmit={() => writeSavedDraft(null)}>
-            <button type="submit" className={secondaryButton}>
+            <button type="submit" className={buttonClass({ variant: "secondary" })}>
               <LogOut aria-hidden="true" className="size-4" />
               Log ud
             </button>

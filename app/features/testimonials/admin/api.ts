@@ -1,14 +1,12 @@
-import type { z } from "zod";
-import type { Testimonial, testimonialInput } from "../schema";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import type { TestimonialBody } from "./draft.ts";
 
 /**
  * The admin's calls to the JSON API (product.md §5). Every outcome comes back as a value, never
  * as a thrown error, so the form can keep what the admin typed whatever happens.
  */
 
-type Input = z.input<typeof testimonialInput>;
-
-export type ApiFailure = {
+type ApiFailure = {
   ok: false;
   /** HTTP status; 0 when the server could not be reached. */
   status: number;
@@ -20,7 +18,7 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 const BASE = "/api/admin/testimonials";
 
-export const OFFLINE_MESSAGE =
+const OFFLINE_MESSAGE =
   "Kunne ikke få forbindelse til serveren. Tjek din forbindelse og prøv igen.";
 
 const FALLBACK_MESSAGES: Record<number, string> = {
@@ -63,13 +61,13 @@ export async function fetchTestimonials(): Promise<ApiResult<Testimonial[]>> {
   return result.ok ? { ok: true, data: result.data.testimonials } : result;
 }
 
-export function createTestimonial(input: Input): Promise<ApiResult<Testimonial>> {
+export function createTestimonial(input: TestimonialBody): Promise<ApiResult<Testimonial>> {
   return call(BASE, { method: "POST", body: JSON.stringify(input) });
 }
 
 export function updateTestimonial(
   id: string,
-  input: Input & { version: number },
+  input: TestimonialBody & { version: number },
 ): Promise<ApiResult<Testimonial>> {
   return call(`${BASE}/${encodeURIComponent(id)}`, { method: "PUT", body: JSON.stringify(input) });
 }

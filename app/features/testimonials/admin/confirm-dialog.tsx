@@ -1,6 +1,6 @@
 import * as AlertDialog from "radix-ui/alert-dialog";
 import { type ReactNode, useRef, useState } from "react";
-import { dangerButton, secondaryButton } from "./buttons";
+import { buttonClass } from "#app/components/ui/button.ts";
 
 type Props = {
   open: boolean;
@@ -56,8 +56,14 @@ export function ConfirmDialog(props: Props) {
           </AlertDialog.Description>
           {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={secondaryButton}>{cancelLabel}</AlertDialog.Cancel>
-            <AlertDialog.Action className={dangerButton} onClick={confirm} aria-disabled={busy}>
+            <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>
+              {cancelLabel}
+            </AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass({ variant: "danger" })}
+              onClick={confirm}
+              aria-disabled={busy}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Testimonial, testimonialInput } from "../schema";
-import { draftOf, emptyDraft, inputOf } from "./draft";
+import { type Testimonial, testimonialInput } from "#app/features/testimonials/schema.ts";
+import { draftOf, emptyDraft, inputOf } from "./draft.ts";
 
 const stored: Testimonial = {
   id: "b7c1",
@@ -45,6 +45,16 @@ describe("admin form draft", () => {
     const input = inputOf({ ...draftOf(stored), gaming_type: "VIP" });
     expect(input.rating).toBe(4);
     expect(testimonialInput.parse(input)).toMatchObject({ name: "Mads", gaming_type: "VIP" });
+  });
+
+  it("is the edge where the typed rating becomes a JSON number, or null when it is none", () => {
+    expect(inputOf({ ...draftOf(stored), rating: " 3 " }).rating).toBe(3);
+    for (const typed of ["", "fem", "3 stjerner"]) {
+      const input = inputOf({ ...draftOf(stored), rating: typed });
+      expect(input.rating).toBeNull();
+      const result = testimonialInput.safeParse(JSON.parse(JSON.stringify(input)));
+      expect(result.success).toBe(false);
+    }
   });
 
   it("sends no id, timestamps or version from the form", () => {

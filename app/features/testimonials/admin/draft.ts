@@ -1,6 +1,7 @@
 import type { z } from "zod";
-import { DEFAULT_RATING } from "../limits";
-import type { Testimonial, testimonialInput } from "../schema";
+import { DEFAULT_RATING } from "#app/features/testimonials/limits.ts";
+import type { Testimonial, testimonialInput } from "#app/features/testimonials/schema.ts";
+import { numberFromText } from "#app/lib/number-text.ts";
 
 /**
  * What the admin has typed, exactly as typed: strings for the text inputs (the rating too, so a
@@ -17,6 +18,11 @@ export type Draft = {
 };
 
 export type DraftField = keyof Draft;
+
+/** What the form sends: the schema's input, with null for a rating that is not a number. */
+export type TestimonialBody = Omit<z.input<typeof testimonialInput>, "rating"> & {
+  rating: number | null;
+};
 
 /** Add mode's starting point: rating 5, the center's own name as location, active, not featured. */
 export function emptyDraft(siteName: string): Draft {
@@ -44,12 +50,16 @@ export function draftOf(testimonial: Testimonial): Draft {
   };
 }
 
-/** The request body for the API; the server trims, checks and fills in defaults. */
-export function inputOf(draft: Draft): z.input<typeof testimonialInput> {
+/**
+ * The request body for the API; the server trims, checks and fills in defaults. The form is the
+ * edge where the rating is text: it becomes a JSON number here, or null when it is not a number
+ * (the server then answers with the rating's field error).
+ */
+export function inputOf(draft: Draft): TestimonialBody {
   return {
     name: draft.name,
     comment: draft.comment,
-    rating: Number(draft.rating),
+    rating: numberFromText(draft.rating),
     location: draft.location,
     gaming_type: draft.gaming_type,
     is_featured: draft.is_featured,

@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from
 
 /** Labelled form controls with the server's field error shown beneath and tied to the control. */
 
-export const controlClass =
+const controlClass =
   "block min-h-11 w-full rounded-lg border border-border bg-bg px-3 py-2 text-text placeholder:text-muted/70 transition-colors hover:border-muted/50 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-wait disabled:opacity-60";
 
 type FieldProps = {

@@ -1,7 +1,7 @@
 import CircleAlert from "lucide-react/icons/circle-alert";
 import History from "lucide-react/icons/history";
-import { secondaryButton } from "./buttons";
-import type { Notice } from "./use-testimonial-admin";
+import { buttonClass } from "#app/components/ui/button.ts";
+import type { Notice } from "./use-testimonial-admin.ts";
 
 type Props = {
   notice: Notice;
@@ -24,10 +24,10 @@ export function FormNotice({
   if (notice.kind === "restored") {
     return (
       <Box tone="info" title="Din ikke-gemte tekst er hentet frem igen.">
-        <button type="button" className={secondaryButton} onClick={onDismiss}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onDismiss}>
           Fortsæt
         </button>
-        <button type="button" className={secondaryButton} onClick={onClear}>
+        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onClear}>
           Ryd formularen
         </button>
       </Box>
@@ -37,7 +37,7 @@ export function FormNotice({
     return (
       <Box tone="danger" title="Du er ikke logget ind længere, så anmeldelsen er ikke gemt.">
         <p>Din tekst bliver stående her. Log ind igen, og gem derefter.</p>
-        <a className={secondaryButton} href="/auth?redirectTo=%2Fadmin">
+        <a className={buttonClass({ variant: "secondary" })} href="/auth?redirectTo=%2Fadmin">
           Log ind igen
         </a>
       </Box>
@@ -47,7 +47,11 @@ export function FormNotice({
     return (
       <Box tone="danger" title="Anmeldelsen er blevet slettet af en anden, mens du redigerede.">
         <p>Din tekst står stadig i formularen.</p>
-        <button type="button" className={secondaryButton} onClick={onSaveAsNew}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "secondary" })}
+          onClick={onSaveAsNew}
+        >
           Tilføj den som ny anmeldelse
         </button>
       </Box>
@@ -59,11 +63,15 @@ export function FormNotice({
         Dine ændringer er ikke gemt, men står stadig i formularen. Hent den nyeste version, eller
         behold din tekst og gem den oven i den anden persons ændringer.
       </p>
-      <button type="button" className={secondaryButton} onClick={onLoadLatest}>
+      <button
+        type="button"
+        className={buttonClass({ variant: "secondary" })}
+        onClick={onLoadLatest}
+      >
         <History aria-hidden="true" className="size-4" />
         Hent den nyeste version
       </button>
-      <button type="button" className={secondaryButton} onClick={onKeepMine}>
+      <button type="button" className={buttonClass({ variant: "secondary" })} onClick={onKeepMine}>
         Behold min tekst
       </button>
     </Box>

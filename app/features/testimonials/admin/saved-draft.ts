@@ -1,4 +1,4 @@
-import type { Draft } from "./draft";
+import type { Draft } from "./draft.ts";
 
 /**
  * The form's text kept in this tab's sessionStorage until it is saved or cancelled, so an

@@ -2,12 +2,12 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
 import { type FormEvent, type RefObject, useEffect, useRef } from "react";
-import { LIMITS } from "../limits";
-import { primaryButton, secondaryButton } from "./buttons";
-import { CheckboxField, TextAreaField, TextField } from "./fields";
-import { FormNotice } from "./form-notice";
-import { useHydrated } from "./use-hydrated";
-import type { TestimonialAdmin } from "./use-testimonial-admin";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { LIMITS } from "#app/features/testimonials/limits.ts";
+import { CheckboxField, TextAreaField, TextField } from "./fields.tsx";
+import { FormNotice } from "./form-notice.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import type { TestimonialAdmin } from "./use-testimonial-admin.ts";
 
 type Props = {
   admin: TestimonialAdmin;
@@ -111,8 +111,8 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
             <TextField
               id="testimonial-gaming-type"
               name="gaming_type"
-              label="Gaming type"
-              hint="Valgfri, fx VIP, PS5 eller LAN"
+              label="Spiltype"
+              hint="Valgfri, fx VIP, PS5 eller LAN-party"
               maxLength={LIMITS.gamingType}
               value={draft.gaming_type}
               onChange={(event) => setField("gaming_type", event.target.value)}
@@ -123,7 +123,7 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
             id="testimonial-location"
             name="location"
             label="Lokation"
-            hint="Tom lokation bliver til centerets navn"
+            hint="Tom lokation bliver til centrets navn"
             maxLength={LIMITS.location}
             value={draft.location}
             onChange={(event) => setField("location", event.target.value)}
@@ -152,7 +152,7 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
-              className={`${primaryButton} flex-1 whitespace-nowrap`}
+              className={`${buttonClass()} flex-1 whitespace-nowrap`}
               aria-disabled={saving}
             >
               {saving ? (
@@ -165,7 +165,11 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
               {editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
             </button>
             {editing ? (
-              <button type="button" className={secondaryButton} onClick={onCancel}>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary" })}
+                onClick={onCancel}
+              >
                 Annuller
               </button>
             ) : null}

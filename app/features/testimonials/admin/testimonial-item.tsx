@@ -2,11 +2,12 @@ import Gamepad2 from "lucide-react/icons/gamepad-2";
 import MapPin from "lucide-react/icons/map-pin";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
-import { formatDate } from "~/lib/format";
-import type { Testimonial } from "../schema";
-import { itemButton, itemDangerButton } from "./buttons";
-import { Stars } from "./stars";
-import { useHydrated } from "./use-hydrated";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { LIMITS } from "#app/features/testimonials/limits.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { formatDate } from "#app/lib/format.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 type Props = {
   testimonial: Testimonial;
@@ -29,7 +30,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
         <div className="min-w-0">
           <h3 className="font-display text-lg font-semibold break-words">{t.name}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <Stars rating={t.rating} />
+            <Stars rating={t.rating} max={LIMITS.ratingMax} size="sm" />
             <time dateTime={t.created_at}>{formatDate(t.created_at)}</time>
           </div>
         </div>
@@ -56,7 +57,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
           <div className="flex items-center gap-1.5">
             <dt>
               <Gamepad2 aria-hidden="true" className="size-4" />
-              <span className="sr-only">Gaming type</span>
+              <span className="sr-only">Spiltype</span>
             </dt>
             <dd>{t.gaming_type}</dd>
           </div>
@@ -65,7 +66,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
       <div className="mt-4 flex gap-2">
         <button
           type="button"
-          className={itemButton}
+          className={buttonClass({ variant: "secondary", size: "sm" })}
           onClick={onEdit}
           disabled={!hydrated}
           data-edit-id={t.id}
@@ -76,7 +77,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
         </button>
         <button
           type="button"
-          className={itemDangerButton}
+          className={buttonClass({ variant: "danger", size: "sm" })}
           onClick={onDelete}
           disabled={!hydrated}
           aria-label={`Slet anmeldelse fra ${t.name}`}

@@ -1,7 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import type { Ref } from "react";
-import type { Testimonial } from "../schema";
-import { TestimonialItem } from "./testimonial-item";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { TestimonialItem } from "./testimonial-item.tsx";
 
 type Props = {
   testimonials: Testimonial[];

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import type { Testimonial } from "../schema";
-import { createTestimonial, deleteTestimonial, updateTestimonial } from "./api";
-import { type Draft, type DraftField, draftOf, emptyDraft, inputOf } from "./draft";
-import { type Mode, readSavedDraft, writeSavedDraft } from "./saved-draft";
-import { useTestimonialList } from "./use-testimonial-list";
+import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { createTestimonial, deleteTestimonial, updateTestimonial } from "./api.ts";
+import { type Draft, type DraftField, draftOf, emptyDraft, inputOf } from "./draft.ts";
+import { type Mode, readSavedDraft, writeSavedDraft } from "./saved-draft.ts";
+import { useTestimonialList } from "./use-testimonial-list.ts";
 
 /** Something the form must tell the admin beyond a toast; each keeps the typed text. */
 export type Notice =
@@ -19,7 +19,6 @@ const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b
 
 /** The admin screen's state: the list, the form (add or edit) and every save's outcome. */
 export function useTestimonialAdmin(initial: Testimonial[], siteName: string, loadFailed: boolean) {
-  const { toast, dismissErrors } = useToast();
   const { testimonials, setTestimonials, loading, reload } = useTestimonialList(
     initial,
     loadFailed,

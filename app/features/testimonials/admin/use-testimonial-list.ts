@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { useToast } from "~/components/ui/toast";
-import type { Testimonial } from "../schema";
-import { fetchTestimonials } from "./api";
+import { toast } from "#app/components/ui/toast.tsx";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { fetchTestimonials } from "./api.ts";
 
 const LOAD_ERROR = {
   variant: "destructive",
@@ -14,7 +14,6 @@ const LOAD_ERROR = {
  * failed load keeps the rows already shown and says so (spec §8).
  */
 export function useTestimonialList(initial: Testimonial[], loadFailed: boolean) {
-  const { toast } = useToast();
   const [testimonials, setTestimonials] = useState(initial);
   const [loading, setLoading] = useState(false);
 
@@ -22,7 +21,7 @@ export function useTestimonialList(initial: Testimonial[], loadFailed: boolean) 
 
   useEffect(() => {
     if (loadFailed) toast(LOAD_ERROR);
-  }, [loadFailed, toast]);
+  }, [loadFailed]);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -34,7 +33,7 @@ export function useTestimonialList(initial: Testimonial[], loadFailed: boolean) 
     }
     toast(LOAD_ERROR);
     return null;
-  }, [toast]);
+  }, []);
 
   return { testimonials, setTestimonials, loading, reload };
 }

@@ -1,0 +1,20 @@
+/**
+ * The site's caching policy, as `Cache-Control` values that browsers, nginx and CDNs honour
+ * (docs/decisions/010-hosting-by-standard-parts.md).
+ */
+
+/**
+ * Public pages and public JSON: browsers always revalidate (cheap: ETag → 304); a shared cache
+ * may answer from its copy for 1 s and serve it 1 s longer while it fetches the next, so a
+ * proxy's copy is never more than 2 s old.
+ */
+export const PUBLIC_SHARED = "public, max-age=0, s-maxage=1, stale-while-revalidate=1";
+
+/** Per-visitor or secret: kept by nobody. */
+export const NO_STORE = "no-store";
+
+/** Build files whose name carries a hash of their content. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Other public files (favicon, illustrations, the share image): an hour, then revalidated. */
+export const PUBLIC_FILE = "public, max-age=3600";

@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from "react-router";
+
+/** What the browser may know of the settings: shown on every page. */
+export type PublicSettings = {
+  siteName: string;
+  siteUrl: string;
+  phone: string;
+  email: string;
+  address: string;
+  cvr: string;
+};
+
+/** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
+export type Viewer = { email: string; isAdmin: boolean } | null;
+
+/** The root route's loader data (`app/root.tsx`), read by every page and layout component. */
+export type RootData = { site: PublicSettings; viewer: Viewer };
+
+/** A route that needs React in the browser says so: `export const handle = { hydrate: true }`. */
+export type RouteHandle = { hydrate?: boolean };
+
+/** The site's public settings from the root loader (name, phone, e-mail, address, CVR). */
+export function useSite(): PublicSettings {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("useSite() needs the root loader's data");
+  return data.site;
+}
+
+/** The signed-in visitor, from the server-side session; null for anonymous visitors. */
+export function useViewer(): Viewer {
+  return useRouteLoaderData<RootData>("root")?.viewer ?? null;
+}

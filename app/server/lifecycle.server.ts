@@ -1,0 +1,32 @@
+import { assertPragmas } from "#app/db/sqlite.server.ts";
+import { auth } from "./auth.server.ts";
+import { listenForContentChanges } from "./content-events.server.ts";
+import { closeDatabase, database } from "./database.server.ts";
+import { settings } from "./env.server.ts";
+import { migrate } from "./migrate.server.ts";
+
+/**
+ * What the server does before it listens and after its last request. A bad setting, an unsafe
+ * SQLite file or a failing migration stops the start.
+ */
+
+let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
+
+export async function startup(): Promise<void> {
+  const config = settings();
+  const handle = database();
+  if (handle.sqlite) assertPragmas(handle.sqlite);
+  await migrate(handle);
+  // Reads or creates the signing secret now, so a production misconfiguration stops the start.
+  auth();
+  if (config.DATABASE_URL) {
+    contentListener = listenForContentChanges(handle, config.DATABASE_URL);
+    await contentListener.ready;
+  }
+}
+
+export async function shutdown(): Promise<void> {
+  await contentListener?.stop();
+  contentListener = undefined;
+  await closeDatabase();
+}

@@ -1,0 +1,18 @@
+import { pino } from "pino";
+
+/**
+ * The process's logger: one JSON object per line on stdout, for any log shipper to pick up.
+ * Lines read `{"level":"info","time":"2026-…Z","msg":"…",…fields}` — level by name and time in
+ * ISO 8601, which is what a person grepping the journal expects.
+ */
+export const log = pino({
+  base: undefined,
+  messageKey: "msg",
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** An error as log fields: its message, never a stack of user data. */
+export function errorFields(error: unknown): { error: string } {
+  return { error: error instanceof Error ? error.message : String(error) };
+}

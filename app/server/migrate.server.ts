@@ -1,0 +1,87 @@
+import { DatabaseSync } from "node:sqlite";
+import { getMigrations } from "better-auth/db/migration";
+import { type Kysely, sql } from "kysely";
+import { type Migration, Migrator } from "kysely/migration";
+import type { DatabaseHandle } from "#app/db/database.server.ts";
+import * as initial from "#app/db/migrations/001-testimonials-and-roles.ts";
+import { authOptions } from "./auth.server.ts";
+
+/**
+ * One migration run for both databases (docs/decisions/002-database.md): better-auth's tables
+ * from its own schema (getMigrations), then ours in order through Kysely's Migrator. A
+ * cross-process lock makes two processes starting at once take turns; the second finds nothing
+ * left to do.
+ */
+
+const MIGRATIONS: Record<string, Migration> = {
+  "001-testimonials-and-roles": initial,
+};
+
+/**
+ * A 32-bit number unique to this application; with the schema's hash it names the lock
+ * (pg_advisory_lock(int, int)), so instances of the site in different schemas of one database
+ * do not wait for each other's migrations.
+ */
+export const PG_LOCK_KEY = 727_274_401;
+
+export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+  return withMigrationLock(handle, async () => {
+    const options = authOptions(handle, {
+      siteUrl: "http://localhost",
+      secret: "only-used-to-describe-the-schema-0000000",
+      production: true,
+    });
+    const auth = await getMigrations(options);
+    await auth.runMigrations();
+    const migrator = new Migrator({
+      db: handle.db as Kysely<unknown>,
+      provider: { getMigrations: async () => MIGRATIONS },
+      // Kysely looks for its bookkeeping tables in every schema; keep it to ours.
+      ...(handle.kind === "postgres" ? { migrationTableSchema: await currentSchema(handle) } : {}),
+    });
+    const { error, results } = await migrator.migrateToLatest();
+    if (error) throw error;
+    return [
+      ...auth.toBeCreated.map((table) => `auth table ${table.table}`),
+      ...(results ?? []).map((result) => `${result.migrationName}: ${result.status}`),
+    ];
+  });
+}
+
+async function currentSchema(handle: DatabaseHandle): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+    handle.db,
+  );
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("PostgreSQL has no current schema: check search_path");
+  return schema;
+}
+
+async function withMigrationLock<T>(handle: DatabaseHandle, run: () => Promise<T>): Promise<T> {
+  if (handle.kind === "postgres") {
+    return handle.db.connection().execute(async (connection) => {
+      await sql`select pg_advisory_lock(${PG_LOCK_KEY}, hashtext(current_schema()))`.execute(
+        connection,
+      );
+      try {
+        return await run();
+      } finally {
+        await sql`select pg_advisory_unlock(${PG_LOCK_KEY}, hashtext(current_schema()))`.execute(
+          connection,
+        );
+      }
+    });
+  }
+  // A separate lock file: its exclusive lock is released by the OS if the holder dies.
+  const lock = new DatabaseSync(`${handle.dataDir}/app.db.migrate-lock`, { timeout: 60_000 });
+  try {
+    lock.exec("BEGIN EXCLUSIVE");
+    try {
+      return await run();
+    } finally {
+      lock.exec("COMMIT");
+    }
+  } finally {
+    lock.close();
+  }
+}

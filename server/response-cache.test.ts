@@ -1,0 +1,112 @@
+import { brotliDecompressSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { responseCache } from "./response-cache.ts";
+
+const PUBLIC = "public, max-age=0, s-maxage=1";
+
+/** A site whose pages count their renderings; `version` is what the cache keys by. */
+function site(options: { cacheControl?: string; status?: number; delayMs?: number } = {}) {
+  let version = 0;
+  let renders = 0;
+  const app = new Hono();
+  app.use(
+    responseCache({
+      version: () => version,
+      isPersonal: (cookie) => !!cookie?.includes("session="),
+      headersForCopy: (_text, headers) => headers.set("X-Kept", "yes"),
+    }),
+  );
+  app.get("*", async (c) => {
+    renders += 1;
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+    c.header("Cache-Control", options.cacheControl ?? PUBLIC);
+    return c.html(`<p>${c.req.path} rendering ${renders} of version ${version}</p>`, {
+      status: (options.status ?? 200) as 200,
+    });
+  });
+  const get = async (path = "/", headers: Record<string, string> = {}) => {
+    const response = await app.request(path, { headers });
+    return { response, text: await response.text() };
+  };
+  /** The first rendering is kept once it is complete: one turn for the compressors. */
+  const settle = () => new Promise((r) => setTimeout(r, 50));
+  return {
+    app,
+    get,
+    settle,
+    renders: () => renders,
+    change: () => {
+      version += 1;
+    },
+  };
+}
+
+describe("the response cache", () => {
+  it("renders a public page once per content version, then answers from its copy", async () => {
+    const s = site();
+    const first = await s.get("/");
+    await s.settle();
+    const second = await s.get("/");
+    expect(s.renders()).toBe(1);
+    expect(second.text).toBe(first.text);
+    expect(second.response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
+    expect(second.response.headers.get("x-kept")).toBe("yes");
+    s.change();
+    const third = await s.get("/");
+    expect(s.renders()).toBe(2);
+    expect(third.text).toContain("version 1");
+  });
+
+  it("answers 304 for the copy's ETag, and compresses for those who accept it", async () => {
+    const s = site();
+    await s.get("/");
+    await s.settle();
+    const { response } = await s.get("/");
+    const etag = response.headers.get("etag") as string;
+    const notModified = await s.get("/", { "if-none-match": etag });
+    expect(notModified.response.status).toBe(304);
+    expect(notModified.text).toBe("");
+    const br = await s.app.request("/", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toContain("rendering 1");
+  });
+
+  it("keeps nothing for someone signed in, for a query string, or for what is not public", async () => {
+    const s = site();
+    await s.get("/", { cookie: "session=abc" });
+    await s.get("/?utm=x");
+    await s.settle();
+    await s.get("/", { cookie: "session=abc" });
+    await s.get("/?utm=x");
+    expect(s.renders()).toBe(4);
+
+    for (const options of [{ cacheControl: "no-store" }, { status: 404 }]) {
+      const other = site(options);
+      await other.get("/");
+      await other.settle();
+      await other.get("/");
+      expect(other.renders()).toBe(2);
+    }
+  });
+
+  it("lets visitors who arrive during a rendering wait for it instead of rendering again", async () => {
+    const s = site({ delayMs: 50 });
+    const pages = await Promise.all(Array.from({ length: 10 }, () => s.get("/")));
+    expect(s.renders()).toBe(1);
+    expect(new Set(pages.map((page) => page.text)).size).toBe(1);
+  });
+
+  it("never keeps a rendering made while the content changed", async () => {
+    const s = site({ delayMs: 30 });
+    const during = s.get("/");
+    await new Promise((r) => setTimeout(r, 10));
+    s.change();
+    await during;
+    await s.settle();
+    const after = await s.get("/");
+    expect(after.text).toContain("version 1");
+    expect(s.renders()).toBe(2);
+  });
+});
