@@ -1,19 +1,56 @@
 import { defineConfig } from "vitest/config";
 
-// Its own config: the React Router plugin must not run under Vitest.
+/**
+ * Three projects by speed (its own config: the React Router plugin must not run under Vitest).
+ * `unit` needs no build and no server (`npm run test:unit`, the fast loop); `integration` runs the
+ * real server on the real build; `resilience` holds the slow rounds (SIGKILL, load, a sign-in
+ * burst, a database outage). `npm test` runs all three.
+ */
+
+const RESILIENCE = [
+  "tests/integration/durability.test.ts",
+  "tests/integration/load.test.ts",
+  "tests/integration/sign-in-burst.test.ts",
+  "tests/integration/database-outage.test.ts",
+];
+
 export default defineConfig({
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "bench/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "tests/lint/**/*.test.ts",
-    ],
     environment: "node",
-    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "tests/lint/**/*.test.ts",
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: RESILIENCE,
+          // The real server runs the real build: made once, if missing or stale.
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "resilience",
+          include: RESILIENCE,
+          globalSetup: ["tests/support/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

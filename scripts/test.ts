@@ -3,7 +3,7 @@ import { failureRecap } from "./failure-recap.ts";
 import { freePort } from "./free-port.ts";
 
 /**
- * `npm test`: lint, typecheck, unit and integration tests, browser tests — every suite runs,
+ * `npm test`: lint, typecheck, unit, integration and resilience tests, browser tests — every suite runs,
  * and the command fails when any of them fails. What a failed suite said about its failure is
  * repeated at the end, where a CI log's tail shows it.
  */
@@ -17,7 +17,9 @@ if (process.stdout.isTTY) process.env.FORCE_COLOR ??= "1";
 const suites: [string, string[]][] = [
   ["lint", ["npm", "run", "--silent", "lint"]],
   ["typecheck", ["npm", "run", "--silent", "typecheck"]],
-  ["unit and integration", ["vitest", "run"]],
+  ["unit", ["vitest", "run", "--project", "unit"]],
+  ["integration", ["vitest", "run", "--project", "integration"]],
+  ["resilience", ["vitest", "run", "--project", "resilience"]],
   ["browser", ["node", "scripts/e2e.ts"]],
 ];
 

@@ -4,7 +4,7 @@ import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { databaseChecksum } from "../support/checksum.ts";
 import { testDatabases } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { addUser, type TestUser } from "../support/users.ts";
 
 /**
@@ -22,17 +22,21 @@ type Role = "anonymous" | "user" | "admin";
 
 describe.each(testDatabases())("access control on $name", ({ create }) => {
   let config: DatabaseConfig & { dispose: () => Promise<void> };
-  let server: RunningServer;
   let clients: Record<Role, ApiClient>;
   let adminUser: TestUser;
   let hiddenId: string;
 
-  beforeAll(async () => {
+  afterAll(async () => {
+    await config?.dispose();
+  });
+  const server = useServer(async () => {
     config = await create();
-    server = await startServer({ DATABASE_URL: config.databaseUrl }, { dataDir: config.dataDir });
+    return { env: { DATABASE_URL: config.databaseUrl }, dataDir: config.dataDir };
+  });
+  beforeAll(async () => {
     adminUser = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
     const member = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-    const anonymous = apiClient(server.url);
+    const anonymous = apiClient(server().url);
     clients = {
       anonymous,
       user: await anonymous.signIn(member),
@@ -44,10 +48,6 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       is_active: false,
     });
     hiddenId = (await hidden.json()).id;
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await config?.dispose();
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -164,7 +164,7 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
     // No Origin at all, only the browser's Sec-Fetch-Site (sent raw, exactly as given).
     const before = await databaseChecksum(config);
     const status = await new Promise<number | undefined>((done, fail) => {
-      const req = httpRequest(`${server.url}/logout`, {
+      const req = httpRequest(`${server().url}/logout`, {
         method: "POST",
         headers: { cookie: admin.cookie, "sec-fetch-site": "cross-site" },
       });

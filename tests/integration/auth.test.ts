@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fetchFresh, nextClientAddress, apiClient as plainClient } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, useServer } from "../support/server.ts";
 import { addUser, runUserAdd, type TestUser } from "../support/users.ts";
 
 /**
@@ -36,21 +36,17 @@ const cookieOf = (response: Response) =>
     .join("; ");
 
 describe("sign-in and sessions", () => {
-  let server: RunningServer;
   let admin: TestUser;
   let member: TestUser;
 
+  const server = useServer({ TRUST_PROXY: "true" });
   beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: "true" });
-    admin = addUser({ dataDir: server.dataDir, admin: true });
-    member = addUser({ dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    admin = addUser({ dataDir: server().dataDir, admin: true });
+    member = addUser({ dataDir: server().dataDir });
   });
 
   it("stores passwords as argon2id with at least 19 MiB and 2 passes", () => {
-    const db = new DatabaseSync(resolve(server.dataDir, "app.db"), { readOnly: true });
+    const db = new DatabaseSync(resolve(server().dataDir, "app.db"), { readOnly: true });
     const rows = db.prepare("select password from account").all() as { password: string }[];
     db.close();
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -62,11 +58,11 @@ describe("sign-in and sessions", () => {
   });
 
   it("generated the signing secret once into DATA_DIR, readable by the owner only", () => {
-    expect(statSync(resolve(server.dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+    expect(statSync(resolve(server().dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
   });
 
   it("answers an unknown e-mail and a wrong password alike", async () => {
-    const client = apiClient(server.url);
+    const client = apiClient(server().url);
     const unknown = await client.post("/api/auth/sign-in/email", {
       email: "nobody@test.example",
       password: "noget-helt-andet",
@@ -80,7 +76,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("keeps public sign-up closed", async () => {
-    const client = apiClient(server.url);
+    const client = apiClient(server().url);
     const stranger = { email: "stranger@test.example", password: "ny-bruger-kode-1", name: "X" };
     const response = await client.post("/api/auth/sign-up/email", stranger);
     expect(response.status).toBe(404);
@@ -88,7 +84,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("sets the session cookie HttpOnly, SameSite=Lax, Path=/, for 7 days", async () => {
-    const response = await apiClient(server.url).post("/api/auth/sign-in/email", member);
+    const response = await apiClient(server().url).post("/api/auth/sign-in/email", member);
     const cookie = response.headers
       .getSetCookie()
       .find((line) => line.startsWith("better-auth.session_token="));
@@ -99,22 +95,22 @@ describe("sign-in and sessions", () => {
   });
 
   it("the /auth form signs an admin in and lands on /admin; redirectTo only for own paths", async () => {
-    const plain = await signInForm(server, admin);
+    const plain = await signInForm(server(), admin);
     expect(plain.status).toBe(302);
     expect(plain.headers.get("location")).toBe("/admin");
     expect(plain.headers.get("set-cookie")).toContain("better-auth.session_token=");
-    const same = await signInForm(server, admin, "/services#vip");
+    const same = await signInForm(server(), admin, "/services#vip");
     expect(same.headers.get("location")).toBe("/services#vip");
     for (const evil of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-      expect((await signInForm(server, admin, evil)).headers.get("location")).toBe("/admin");
+      expect((await signInForm(server(), admin, evil)).headers.get("location")).toBe("/admin");
     }
   });
 
   it("the /auth form sends others home, and says the same for wrong password and unknown e-mail", async () => {
-    const ok = await signInForm(server, member);
+    const ok = await signInForm(server(), member);
     expect(ok.headers.get("location")).toBe("/");
-    const wrong = await signInForm(server, { ...member, password: "forkert-kode-123" });
-    const unknown = await signInForm(server, {
+    const wrong = await signInForm(server(), { ...member, password: "forkert-kode-123" });
+    const unknown = await signInForm(server(), {
       email: "ukendt@test.example",
       password: "x-y-z-123",
     });
@@ -126,8 +122,8 @@ describe("sign-in and sessions", () => {
   });
 
   it("an already signed-in admin visiting /auth is sent on", async () => {
-    const cookie = cookieOf(await signInForm(server, admin));
-    const response = await fetchFresh(`${server.url}/auth?redirectTo=%2Fbooking`, {
+    const cookie = cookieOf(await signInForm(server(), admin));
+    const response = await fetchFresh(`${server().url}/auth?redirectTo=%2Fbooking`, {
       headers: { cookie },
       redirect: "manual",
     });
@@ -136,22 +132,22 @@ describe("sign-in and sessions", () => {
   });
 
   it("the root loader knows the viewer from the server-side session", async () => {
-    const cookie = cookieOf(await signInForm(server, admin));
-    const anonymous = await (await fetchFresh(`${server.url}/`)).text();
+    const cookie = cookieOf(await signInForm(server(), admin));
+    const anonymous = await (await fetchFresh(`${server().url}/`)).text();
     expect(anonymous).not.toContain(admin.email);
-    const page = await (await fetchFresh(`${server.url}/`, { headers: { cookie } })).text();
+    const page = await (await fetchFresh(`${server().url}/`, { headers: { cookie } })).text();
     expect(page).toContain(admin.email);
     expect(page).toMatch(/\\"isAdmin\\",true/);
   });
 
   it("/logout deletes the server session: the old cookie gets nothing afterwards", async () => {
-    const cookie = cookieOf(await signInForm(server, admin));
-    const client = apiClient(server.url, cookie);
+    const cookie = cookieOf(await signInForm(server(), admin));
+    const client = apiClient(server().url, cookie);
     expect((await client.get("/api/admin/testimonials")).status).toBe(200);
-    const out = await fetchFresh(`${server.url}/logout`, {
+    const out = await fetchFresh(`${server().url}/logout`, {
       method: "POST",
       redirect: "manual",
-      headers: { cookie, origin: server.url },
+      headers: { cookie, origin: server().url },
     });
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/");
@@ -161,34 +157,30 @@ describe("sign-in and sessions", () => {
   });
 
   it("removing the admin role takes effect on the next request", async () => {
-    const demoted = addUser({ dataDir: server.dataDir, admin: true });
-    const client = await apiClient(server.url).signIn(demoted);
+    const demoted = addUser({ dataDir: server().dataDir, admin: true });
+    const client = await apiClient(server().url).signIn(demoted);
     expect((await client.get("/api/admin/testimonials")).status).toBe(200);
     const run = runUserAdd(["--email", demoted.email, "--no-admin"], {
-      dataDir: server.dataDir,
+      dataDir: server().dataDir,
       stdin: `${demoted.password}\n`,
     });
     expect(run.status).toBe(0);
     // A password change (which user:add always makes) also ends the account's sessions.
     expect((await client.get("/api/admin/testimonials")).status).toBe(401);
-    const again = await apiClient(server.url).signIn(demoted);
+    const again = await apiClient(server().url).signIn(demoted);
     expect((await again.get("/api/admin/testimonials")).status).toBe(403);
   });
 });
 
 describe("sign-in behind a trusted proxy", () => {
-  let server: RunningServer;
   let member: TestUser;
+  const server = useServer({ TRUST_PROXY: "true" });
   beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: "true" });
-    member = addUser({ dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    member = addUser({ dataDir: server().dataDir });
   });
 
   it("counts each forwarded client address separately", async () => {
-    const client = plainClient(server.url);
+    const client = plainClient(server().url);
     const attempt = (forwardedFor: string) =>
       client.post(
         "/api/auth/sign-in/email",
@@ -204,18 +196,14 @@ describe("sign-in behind a trusted proxy", () => {
 });
 
 describe("sign-in rate limit without a trusted proxy", () => {
-  let server: RunningServer;
   let member: TestUser;
+  const server = useServer();
   beforeAll(async () => {
-    server = await startServer();
-    member = addUser({ dataDir: server.dataDir });
-  });
-  afterAll(async () => {
-    await server?.stop();
+    member = addUser({ dataDir: server().dataDir });
   });
 
   it("rate-limits sign-in per client address, with a retry hint; X-Forwarded-For is not trusted", async () => {
-    const client = plainClient(server.url);
+    const client = plainClient(server().url);
     const attempt = (forwardedFor: string) =>
       client.post(
         "/api/auth/sign-in/email",
@@ -231,7 +219,7 @@ describe("sign-in rate limit without a trusted proxy", () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("x-retry-after"))).toBeGreaterThan(0);
     // The /auth form goes through the same limit and says so in Danish.
-    const form = await signInForm(server, member);
+    const form = await signInForm(server(), member);
     expect(form.status).toBe(429);
     expect(await form.text()).toContain("For mange loginforsøg");
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { testDatabases } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
 /**
@@ -12,20 +12,23 @@ import { addUser } from "../support/users.ts";
 type Row = { id: string; version: number; comment: string; name: string };
 
 describe.each(testDatabases())("concurrent saves on $name", ({ create }) => {
-  let server: RunningServer;
   let admin: ApiClient;
-  let dispose: () => Promise<void>;
+  let config: Awaited<ReturnType<typeof create>>;
 
-  beforeAll(async () => {
-    const config = await create();
-    dispose = config.dispose;
-    server = await startServer({ DATABASE_URL: config.databaseUrl }, { dataDir: config.dataDir });
-    const user = addUser({ dataDir: server.dataDir, databaseUrl: config.databaseUrl, admin: true });
-    admin = await apiClient(server.url).signIn(user);
-  });
   afterAll(async () => {
-    await server?.stop();
-    await dispose?.();
+    await config?.dispose();
+  });
+  const server = useServer(async () => {
+    config = await create();
+    return { env: { DATABASE_URL: config.databaseUrl }, dataDir: config.dataDir };
+  });
+  beforeAll(async () => {
+    const user = addUser({
+      dataDir: server().dataDir,
+      databaseUrl: config.databaseUrl,
+      admin: true,
+    });
+    admin = await apiClient(server().url).signIn(user);
   });
 
   const rows = async (): Promise<Row[]> =>

@@ -4,7 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, startServer, useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
 /**
@@ -17,17 +17,11 @@ import { addUser } from "../support/users.ts";
 const baseUrl = process.env.TEST_DATABASE_URL;
 
 describe("home testimonials when the data source fails", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("leaves the page standing (200, quickly) with no testimonials and average 0, fails the admin API and /healthz with 503, then recovers", async () => {
-    const admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, admin: true }),
+    const admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
     );
     await admin.post("/api/admin/testimonials", {
       name: "Gæst",
@@ -35,11 +29,11 @@ describe("home testimonials when the data source fails", () => {
       rating: 4,
     });
     // Another process breaks the table under the running server, before any page has cached it.
-    const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
+    const db = new DatabaseSync(resolve(server().dataDir, "app.db"));
     db.exec("alter table testimonials rename to testimonials_gone");
     try {
       const started = Date.now();
-      const response = await fetchFresh(`${server.url}/`);
+      const response = await fetchFresh(`${server().url}/`);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(response.status).toBe(200);
       const html = await response.text();
@@ -47,22 +41,22 @@ describe("home testimonials when the data source fails", () => {
       expect(content).toContain("0,0");
       expect(content).toContain("Der er ingen anmeldelser endnu.");
       expect(html).not.toContain("Kommentar med");
-      expect((await fetchFresh(`${server.url}/api/testimonials`)).status).toBe(503);
-      expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(503);
+      expect((await fetchFresh(`${server().url}/api/testimonials`)).status).toBe(503);
+      expect((await fetchFresh(`${server().url}/healthz`)).status).toBe(503);
       const list = await admin.get("/api/admin/testimonials");
       expect(list.status).toBe(503);
       expect(await list.json()).toEqual({ error: expect.any(String) });
       const write = await admin.post("/api/admin/testimonials", { name: "B", comment: "C" });
       expect(write.status).toBe(503);
-      await server.lineWith("home testimonials could not be loaded");
+      await server().lineWith("home testimonials could not be loaded");
     } finally {
       db.exec("alter table testimonials_gone rename to testimonials");
       db.close();
     }
     // The failure was not cached: the next visitor sees the testimonials again.
-    const recovered = await (await fetchFresh(`${server.url}/`)).text();
+    const recovered = await (await fetchFresh(`${server().url}/`)).text();
     expect(recovered).toContain("Kommentar med 4");
-    expect((await fetchFresh(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetchFresh(`${server().url}/healthz`)).status).toBe(200);
     expect((await admin.get("/api/admin/testimonials")).status).toBe(200);
   });
 });

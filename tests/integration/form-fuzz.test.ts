@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { fetchFresh, nextClientAddress } from "../support/api-client.ts";
 import { databaseChecksum } from "../support/checksum.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { tempDir } from "../support/temp.ts";
 import { addUser, type TestUser } from "../support/users.ts";
 
@@ -54,24 +54,26 @@ const jsonBody = fc.oneof(
 );
 
 describe("form and sign-in endpoints under arbitrary input", () => {
-  let server: RunningServer;
   let config: DatabaseConfig;
   let user: TestUser;
 
-  beforeAll(async () => {
+  const server = useServer(async () => {
     config = { dataDir: tempDir("form-fuzz") };
-    server = await startServer({ TRUST_PROXY: "true" }, { dataDir: config.dataDir });
-    user = addUser({ dataDir: config.dataDir, admin: true });
+    return { env: { TRUST_PROXY: "true" }, dataDir: config.dataDir };
   });
-  afterAll(async () => {
-    await server?.stop();
+  beforeAll(async () => {
+    user = addUser({ dataDir: config.dataDir, admin: true });
   });
 
   const send = (path: string, type: string, body: string) =>
-    fetchFresh(`${server.url}${path}`, {
+    fetchFresh(`${server().url}${path}`, {
       method: "POST",
       redirect: "manual",
-      headers: { origin: server.url, "content-type": type, "x-forwarded-for": nextClientAddress() },
+      headers: {
+        origin: server().url,
+        "content-type": type,
+        "x-forwarded-for": nextClientAddress(),
+      },
       body,
     });
 

@@ -1,8 +1,8 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { apiClient, fetchFresh } from "../support/api-client.ts";
 import { postgresSchema } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
 /**
@@ -10,17 +10,11 @@ import { addUser } from "../support/users.ts";
  * the loading skeleton while the database is slow.
  */
 describe("home testimonials", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("are in the page's HTML with the Danish average, without a skeleton to swap", async () => {
-    const admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, admin: true }),
+    const admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
     );
     for (const rating of [5, 4, 5]) {
       await admin.post("/api/admin/testimonials", {
@@ -29,7 +23,7 @@ describe("home testimonials", () => {
         rating,
       });
     }
-    const html = await (await fetchFresh(`${server.url}/`)).text();
+    const html = await (await fetchFresh(`${server().url}/`)).text();
     const content = html.indexOf('data-testid="testimonials"');
     expect(content).toBeGreaterThan(0);
     expect(html).not.toContain("testimonials-skeleton");
@@ -43,23 +37,19 @@ describe("home testimonials", () => {
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 describe.runIf(TEST_DATABASE_URL)("home testimonials while PostgreSQL is slow", () => {
-  let server: RunningServer;
   let database: Awaited<ReturnType<typeof postgresSchema>>;
-  beforeAll(async () => {
-    database = await postgresSchema(TEST_DATABASE_URL as string);
-    server = await startServer(
-      { DATABASE_URL: database.databaseUrl },
-      { dataDir: database.dataDir },
-    );
-  });
   afterAll(async () => {
-    await server?.stop();
     await database?.dispose();
+  });
+  // Started after the schema is made, stopped before it is dropped.
+  const server = useServer(async () => {
+    database = await postgresSchema(TEST_DATABASE_URL as string);
+    return { env: { DATABASE_URL: database.databaseUrl }, dataDir: database.dataDir };
   });
 
   it("streams the skeleton first, then the testimonials once the query returns", async () => {
-    const admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, databaseUrl: database.databaseUrl, admin: true }),
+    const admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, databaseUrl: database.databaseUrl, admin: true }),
     );
     await admin.post("/api/admin/testimonials", {
       name: "Gæst",
@@ -74,7 +64,7 @@ describe.runIf(TEST_DATABASE_URL)("home testimonials while PostgreSQL is slow", 
     await locker.query("lock table testimonials in access exclusive mode");
     try {
       // A browser's user agent: crawlers are sent the complete document in one piece instead.
-      const response = await fetchFresh(`${server.url}/`, {
+      const response = await fetchFresh(`${server().url}/`, {
         headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" },
       });
       expect(response.status).toBe(200);
@@ -102,19 +92,13 @@ describe.runIf(TEST_DATABASE_URL)("home testimonials while PostgreSQL is slow", 
 });
 
 describe("home page cache", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("an admin's add, edit and delete show on the next anonymous view at once", async () => {
-    const admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, admin: true }),
+    const admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
     );
-    const home = async () => (await fetch(`${server.url}/`)).text();
+    const home = async () => (await fetch(`${server().url}/`)).text();
     expect(await home()).not.toContain("Første udgave");
 
     const created = await admin.post("/api/admin/testimonials", {

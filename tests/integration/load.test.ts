@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { useServer } from "../support/server.ts";
 
 /**
  * Load: 30 s of 50 connections on `/` without a single error. autocannon runs as its own
@@ -32,16 +32,10 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
 }
 
 describe("under load", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("answers 30 s of 50 connections on / without an error", { timeout: 90_000 }, async () => {
-    const result = await autocannon(`${server.url}/`, 50, 30);
+    const result = await autocannon(`${server().url}/`, 50, 30);
     expect(result.requests.total).toBeGreaterThan(0);
     expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
       errors: 0,

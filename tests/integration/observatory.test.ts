@@ -3,11 +3,11 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { expect, it } from "vitest";
+import { useServer } from "../support/server.ts";
 
 /**
- * MDN HTTP Observatory's own scanner against the production server. Over plain http two checks
+ * MDN HTTP Observatory's own scanner against the production server(). Over plain http two checks
  * cannot pass — the http→https redirection and HSTS (−20 each) — so every other check must pass
  * and the score without those two penalties must reach A+ (≥ 100).
  */
@@ -19,13 +19,7 @@ type Scan = {
   tests: Record<string, { pass: boolean; result: string; scoreModifier: number }>;
 };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useServer();
 
 it("scores A+ apart from the checks that need https", async () => {
   // Its install script downloads a preload list from the internet; an empty list works offline.
@@ -37,7 +31,7 @@ it("scores A+ apart from the checks that need https", async () => {
 
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [join(packageDir, "bin", "wrapper.js"), `localhost:${server.port}`],
+    [join(packageDir, "bin", "wrapper.js"), `localhost:${server().port}`],
     { timeout: 60_000 },
   );
   const result = JSON.parse(stdout) as Scan;

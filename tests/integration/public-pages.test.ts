@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bookingPage } from "#app/content/booking-page.ts";
 import { departmentDetails } from "#app/content/department-details.ts";
 import { departments } from "#app/content/departments.ts";
@@ -17,7 +17,7 @@ import { gearCategories, partners } from "#app/content/partners.ts";
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { parseSettings } from "#app/server/env.server.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 
 /** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
 
@@ -119,17 +119,11 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
 }
 
 describe("public pages without JavaScript", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ SITE_URL: origin });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer({ SITE_URL: origin });
 
   for (const { copy, texts } of pages) {
     it(`${copy.path} has its full text, title, description, canonical and share tags`, async () => {
-      const response = await fetch(`${server.url}${copy.path}`);
+      const response = await fetch(`${server().url}${copy.path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
@@ -157,7 +151,7 @@ describe("public pages without JavaScript", () => {
   }
 
   it("home describes the business as JSON-LD, without review stars", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${server().url}/`)).text();
     const [business] = jsonLd(html);
     expect(business).toMatchObject({
       "@type": "EntertainmentBusiness",
@@ -169,14 +163,14 @@ describe("public pages without JavaScript", () => {
   });
 
   it("/booking carries its questions as FAQPage JSON-LD", async () => {
-    const html = await (await fetch(`${server.url}/booking`)).text();
+    const html = await (await fetch(`${server().url}/booking`)).text();
     const [faqPage] = jsonLd(html);
     expect(faqPage?.["@type"]).toBe("FAQPage");
     expect(faqPage?.mainEntity).toHaveLength(faqs.length);
   });
 
   it("serves the 1200×630 share image", async () => {
-    const response = await fetch(`${server.url}/og-image.png`);
+    const response = await fetch(`${server().url}/og-image.png`);
     expect(response.headers.get("content-type")).toBe("image/png");
     const bytes = new Uint8Array(await response.arrayBuffer());
     const view = new DataView(bytes.buffer);
@@ -184,7 +178,7 @@ describe("public pages without JavaScript", () => {
   });
 
   it("lists the public pages in /sitemap.xml, never admin, auth or API", async () => {
-    const response = await fetch(`${server.url}/sitemap.xml`);
+    const response = await fetch(`${server().url}/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
@@ -193,7 +187,7 @@ describe("public pages without JavaScript", () => {
   });
 
   it("robots.txt keeps crawlers out of admin, auth and API and names the sitemap", async () => {
-    const response = await fetch(`${server.url}/robots.txt`);
+    const response = await fetch(`${server().url}/robots.txt`);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const robots = await response.text();
     for (const path of ["/admin", "/auth", "/api/"]) expect(robots).toContain(`Disallow: ${path}`);

@@ -1,29 +1,23 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { type AddressInfo, createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { keptCopy } from "../support/api-client.ts";
-import { type RunningServer, serverEnv, startServer } from "../support/server.ts";
+import { serverEnv, useServer } from "../support/server.ts";
 import { tempDir } from "../support/temp.ts";
 
 describe("production server", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("serves the home page in Danish", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${server().url}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(await response.text()).toContain('<html lang="da"');
   });
 
   it("answers unknown paths with status 404, the spec's text and noindex", async () => {
-    const response = await fetch(`${server.url}/does-not-exist`);
+    const response = await fetch(`${server().url}/does-not-exist`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("404");
@@ -34,25 +28,27 @@ describe("production server", () => {
 
   it("serves hashed assets immutable and precompressed with brotli or gzip", async () => {
     // Public pages load no script files; the sign-in page runs React.
-    const html = await (await fetch(`${server.url}/auth`)).text();
+    const html = await (await fetch(`${server().url}/auth`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(asset).toBeDefined();
-    const br = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    const br = await fetch(`${server().url}${asset}`, { headers: { "accept-encoding": "br" } });
     expect(br.status).toBe(200);
     expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toContain("Accept-Encoding");
-    const gzip = await fetch(`${server.url}${asset}`, { headers: { "accept-encoding": "gzip" } });
+    const gzip = await fetch(`${server().url}${asset}`, { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    const plain = await fetch(`${server.url}${asset}`, {
+    const plain = await fetch(`${server().url}${asset}`, {
       headers: { "accept-encoding": "identity" },
     });
     expect(plain.headers.get("content-encoding")).toBeNull();
   });
 
   it("answers public pages from its kept copy: HEAD without a body, one log line; a query string renders afresh", async () => {
-    const page = await keptCopy(`${server.url}/services`, { headers: { "accept-encoding": "br" } });
-    const head = await fetch(`${server.url}/services`, {
+    const page = await keptCopy(`${server().url}/services`, {
+      headers: { "accept-encoding": "br" },
+    });
+    const head = await fetch(`${server().url}/services`, {
       method: "HEAD",
       headers: { "accept-encoding": "br", "x-request-id": "kept-head-1" },
     });
@@ -62,10 +58,10 @@ describe("production server", () => {
     expect(head.headers.get("x-request-id")).toBe("kept-head-1");
     expect(head.headers.get("x-frame-options")).toBe("DENY");
     expect(await head.text()).toBe("");
-    const withQuery = await fetch(`${server.url}/services?utm_source=test`);
+    const withQuery = await fetch(`${server().url}/services?utm_source=test`);
     expect(withQuery.status).toBe(200);
     expect(withQuery.headers.get("content-security-policy")).toContain("'nonce-");
-    const line = await server.lineWith('"request_id":"kept-head-1"');
+    const line = await server().lineWith('"request_id":"kept-head-1"');
     expect(JSON.parse(line)).toMatchObject({
       msg: "request",
       method: "HEAD",
@@ -75,23 +71,23 @@ describe("production server", () => {
   });
 
   it("compresses server-rendered HTML", async () => {
-    const response = await fetch(`${server.url}/does-not-exist`, {
+    const response = await fetch(`${server().url}/does-not-exist`, {
       headers: { "accept-encoding": "gzip" },
     });
     expect(response.headers.get("content-encoding")).toBe("gzip");
   });
 
   it("reports health as JSON", async () => {
-    const response = await fetch(`${server.url}/healthz`);
+    const response = await fetch(`${server().url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   it("logs one JSON line per request with a request id and no cookies", async () => {
-    await fetch(`${server.url}/healthz?token=secret`, {
+    await fetch(`${server().url}/healthz?token=secret`, {
       headers: { cookie: "better-auth.session_token=abc123", "x-request-id": "test-req-42" },
     });
-    const line = await server.lineWith('"request_id":"test-req-42"');
+    const line = await server().lineWith('"request_id":"test-req-42"');
     const entry = JSON.parse(line);
     expect(entry).toMatchObject({ msg: "request", method: "GET", path: "/healthz", status: 200 });
     expect(typeof entry.duration_ms).toBe("number");
@@ -101,7 +97,7 @@ describe("production server", () => {
 
   it("exits 0 promptly on SIGTERM", async () => {
     const started = Date.now();
-    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(await server().stop("SIGTERM")).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 });
@@ -137,23 +133,17 @@ describe("settings", () => {
 });
 
 describe("security headers", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("every kind of response carries them", async () => {
     // The stylesheet is linked from pages that run React (public pages carry it inline).
-    const html = await (await fetch(`${server.url}/auth`)).text();
+    const html = await (await fetch(`${server().url}/auth`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(asset).toBeDefined();
     const paths = ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg", "/api/testimonials"];
     // The second "/" and "/api/testimonials" are kept copies, answered from memory.
     for (const path of [...paths, "/api/testimonials"] as string[]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${server().url}${path}`);
       const headers = response.headers;
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(headers.get("x-frame-options"), path).toBe("DENY");
@@ -169,7 +159,7 @@ describe("security headers", () => {
   it("a rendered page gets a fresh nonce on every response, on each of its scripts", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${server.url}/does-not-exist`);
+      const response = await fetch(`${server().url}/does-not-exist`);
       const nonce = response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce).toBeDefined();
       const html = await response.text();
@@ -183,16 +173,16 @@ describe("security headers", () => {
 
   it("keeps private paths out of every cache; public pages and JSON in shared caches for 1 s", async () => {
     for (const path of ["/admin", "/auth", "/api/admin/testimonials", "/admin.data", "/healthz"]) {
-      const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+      const response = await fetch(`${server().url}${path}`, { redirect: "manual" });
       expect(response.headers.get("cache-control"), path).toBe("no-store");
     }
     for (const path of ["/", "/services", "/api/testimonials", "/sitemap.xml"]) {
-      const response = await fetch(`${server.url}${path}`);
+      const response = await fetch(`${server().url}${path}`);
       expect(response.headers.get("cache-control"), path).toBe(
         "public, max-age=0, s-maxage=1, stale-while-revalidate=1",
       );
       expect(response.headers.get("vary"), path).toContain("Cookie");
-      const personal = await fetch(`${server.url}${path}`, {
+      const personal = await fetch(`${server().url}${path}`, {
         headers: { cookie: "better-auth.session_token=anything" },
       });
       expect(personal.headers.get("cache-control"), path).toBe("no-store");
@@ -201,21 +191,15 @@ describe("security headers", () => {
 });
 
 describe("home page cache", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("serves anonymous visitors one rendering, its inline scripts allowed by hash", async () => {
     // The first visitor gets the rendering as it streams, with its own nonce; a copy is kept.
-    const rendered = await fetch(`${server.url}/`);
+    const rendered = await fetch(`${server().url}/`);
     expect(rendered.headers.get("content-security-policy")).toContain("'nonce-");
     await rendered.text();
-    const first = await keptCopy(`${server.url}/`);
-    const second = await fetch(`${server.url}/`);
+    const first = await keptCopy(`${server().url}/`);
+    const second = await fetch(`${server().url}/`);
     const html = await first.text();
     expect(first.headers.get("etag")).toBeTruthy();
     expect(await second.text()).toBe(html);
@@ -233,7 +217,7 @@ describe("home page cache", () => {
   });
 
   it("renders afresh, with a nonce, for a visitor with a session cookie", async () => {
-    const response = await fetch(`${server.url}/`, {
+    const response = await fetch(`${server().url}/`, {
       headers: { cookie: "better-auth.session_token=anything" },
     });
     expect(response.headers.get("content-security-policy")).toContain("'nonce-");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { nextClientAddress } from "../support/api-client.ts";
 import { testDatabases } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { type RunningServer, useServer } from "../support/server.ts";
 import { addUser, type TestUser } from "../support/users.ts";
 
 /**
@@ -82,23 +82,23 @@ function signIn(server: RunningServer, credentials: { email: string; password: s
 
 describe.each(testDatabases())("50 simultaneous sign-ins on $name", ({ create }) => {
   let config: DatabaseConfig & { dispose: () => Promise<void> };
-  let server: RunningServer;
   let admin: TestUser;
 
-  beforeAll(async () => {
+  afterAll(async () => {
+    await config?.dispose();
+  });
+  const server = useServer(async () => {
     config = await create();
-    server = await startServer(
-      { DATABASE_URL: config.databaseUrl, TRUST_PROXY: "true" },
-      { dataDir: config.dataDir },
-    );
+    return {
+      env: { DATABASE_URL: config.databaseUrl, TRUST_PROXY: "true" },
+      dataDir: config.dataDir,
+    };
+  });
+  beforeAll(async () => {
     admin = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
     // Warm: the page cache holds `/`, better-auth has built its context.
-    for (const path of POLLED) expect((await send(server, path)).status).toBe(200);
-    expect((await signIn(server, admin)).status).toBe(200);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await config?.dispose();
+    for (const path of POLLED) expect((await send(server(), path)).status).toBe(200);
+    expect((await signIn(server(), admin)).status).toBe(200);
   });
 
   it("answers every sign-in while the public pages keep answering", {
@@ -108,7 +108,7 @@ describe.each(testDatabases())("50 simultaneous sign-ins on $name", ({ create })
     let polling = true;
     const poll = async (path: string) => {
       while (polling) {
-        publicAnswers.push({ path, ...(await send(server, path)) });
+        publicAnswers.push({ path, ...(await send(server(), path)) });
         await new Promise((resolve) => setTimeout(resolve, POLL_EVERY_MS));
       }
     };
@@ -124,7 +124,7 @@ describe.each(testDatabases())("50 simultaneous sign-ins on $name", ({ create })
     const answers = await Promise.all(
       attempts.map(async ({ kind, credentials }) => ({
         kind,
-        ...(await signIn(server, credentials)),
+        ...(await signIn(server(), credentials)),
       })),
     );
     const burstEnd = performance.now();

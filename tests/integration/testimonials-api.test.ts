@@ -1,9 +1,9 @@
 import { request as httpRequest, type RequestOptions } from "node:http";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh, keptCopy } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
 /** product.md §5 through the real server in production mode. */
@@ -22,19 +22,15 @@ function rawRequest(url: string, options: RequestOptions): Promise<number | unde
 const valid = { name: "Mette", comment: "Super aften", rating: 4 };
 
 describe("testimonials API", () => {
-  let server: RunningServer;
   let anonymous: ApiClient;
   let user: ApiClient;
   let admin: ApiClient;
 
+  const server = useServer();
   beforeAll(async () => {
-    server = await startServer();
-    anonymous = apiClient(server.url);
-    admin = await anonymous.signIn(addUser({ dataDir: server.dataDir, admin: true }));
-    user = await anonymous.signIn(addUser({ dataDir: server.dataDir }));
-  });
-  afterAll(async () => {
-    await server?.stop();
+    anonymous = apiClient(server().url);
+    admin = await anonymous.signIn(addUser({ dataDir: server().dataDir, admin: true }));
+    user = await anonymous.signIn(addUser({ dataDir: server().dataDir }));
   });
 
   const adminRows = async () =>
@@ -196,7 +192,7 @@ describe("testimonials API", () => {
       (await admin.delete(`/api/admin/testimonials/${row.id}`, undefined, foreign)).status,
     ).toBe(403);
     // No Origin header at all, only Sec-Fetch-Site (sent raw, exactly as given).
-    const crossSite = await rawRequest(`${server.url}/api/admin/testimonials/${row.id}`, {
+    const crossSite = await rawRequest(`${server().url}/api/admin/testimonials/${row.id}`, {
       method: "DELETE",
       headers: { cookie: admin.cookie, "sec-fetch-site": "cross-site" },
     });
@@ -241,24 +237,22 @@ describe("testimonials API", () => {
 });
 
 describe("GET /api/testimonials from the server's response cache", () => {
-  let server: RunningServer;
   let admin: ApiClient;
 
+  const server = useServer();
   beforeAll(async () => {
-    server = await startServer();
-    admin = await apiClient(server.url).signIn(addUser({ dataDir: server.dataDir, admin: true }));
-  });
-  afterAll(async () => {
-    await server?.stop();
+    admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
+    );
   });
 
   const publicList = (headers: Record<string, string> = {}) =>
-    fetchFresh(`${server.url}/api/testimonials`, { headers });
+    fetchFresh(`${server().url}/api/testimonials`, { headers });
 
   it("keeps one copy for every visitor: the same ETag, 304 for it, shared caches may keep it 1 s", async () => {
     const first = await publicList();
     const body = await first.text();
-    const kept = await keptCopy(`${server.url}/api/testimonials`);
+    const kept = await keptCopy(`${server().url}/api/testimonials`);
     const etag = kept.headers.get("etag");
     expect(etag).toMatch(/^"[\w-]+"$/);
     const second = await publicList({ "x-request-id": "kept-copy-1" });
@@ -281,7 +275,7 @@ describe("GET /api/testimonials from the server's response cache", () => {
   });
 
   it("an admin's write replaces the kept copy at once", async () => {
-    const before = await keptCopy(`${server.url}/api/testimonials`);
+    const before = await keptCopy(`${server().url}/api/testimonials`);
     const etag = before.headers.get("etag");
     const created = await admin.post("/api/admin/testimonials", {
       name: "Cache",
@@ -301,7 +295,7 @@ describe("GET /api/testimonials from the server's response cache", () => {
     // A write empties the caches; then another process breaks the table before anyone reads.
     const created = await admin.post("/api/admin/testimonials", { name: "B", comment: "Efter" });
     expect(created.status).toBe(201);
-    const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
+    const db = new DatabaseSync(resolve(server().dataDir, "app.db"));
     db.exec("alter table testimonials rename to testimonials_gone");
     try {
       const failed = await publicList();

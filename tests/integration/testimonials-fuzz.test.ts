@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testimonialInput, testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 
 /**
@@ -86,14 +86,12 @@ const validBody = {
 };
 
 describe("admin API under arbitrary input", () => {
-  let server: RunningServer;
   let admin: ApiClient;
+  const server = useServer();
   beforeAll(async () => {
-    server = await startServer();
-    admin = await apiClient(server.url).signIn(addUser({ dataDir: server.dataDir, admin: true }));
-  });
-  afterAll(async () => {
-    await server?.stop();
+    admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
+    );
   });
 
   const rows = async () => (await (await admin.get("/api/admin/testimonials")).json()).testimonials;

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiClient } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
+import { useServer } from "../support/server.ts";
 import { runUserAdd } from "../support/users.ts";
 
 /** `npm run user:add` as product.md §1 describes it, against a running server's database. */
 describe("npm run user:add", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useServer();
 
   it("reads the password from standard input; the admin can sign in and use the admin API", async () => {
     const run = runUserAdd(["--email", "a@b.dk", "--admin"], {
-      dataDir: server.dataDir,
+      dataDir: server().dataDir,
       stdin: "en-lang-og-sikker-kode\n",
     });
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toBe("Oprettede brugeren a@b.dk (admin).");
-    const admin = await apiClient(server.url).signIn({
+    const admin = await apiClient(server().url).signIn({
       email: "a@b.dk",
       password: "en-lang-og-sikker-kode",
     });
@@ -29,11 +23,11 @@ describe("npm run user:add", () => {
 
   it("updates the password of an existing account", async () => {
     const run = runUserAdd(["--email", "A@B.dk", "--password", "endnu-en-ny-kode"], {
-      dataDir: server.dataDir,
+      dataDir: server().dataDir,
     });
     expect(run.status).toBe(0);
     expect(run.stdout.trim()).toBe("Opdaterede brugeren a@b.dk.");
-    const client = apiClient(server.url);
+    const client = apiClient(server().url);
     const old = await client.post("/api/auth/sign-in/email", {
       email: "a@b.dk",
       password: "en-lang-og-sikker-kode",
@@ -53,7 +47,7 @@ describe("npm run user:add", () => {
     ],
     ["a bad e-mail", ["--email", "ikke-en-mail", "--password", "god-lang-kode-1"], /e-mail/],
   ])("refuses %s with one clear line and a non-zero exit", (_, args, message) => {
-    const run = runUserAdd(args, { dataDir: server.dataDir });
+    const run = runUserAdd(args, { dataDir: server().dataDir });
     expect(run.status).not.toBe(0);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(message);

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
 import { tempDir } from "./temp.ts";
 
@@ -112,5 +113,30 @@ async function launch(
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * A real server for the tests of the `describe` block (or file) it is called in: started before
+ * them, stopped after them. Its settings are given, or made by a function when the server starts
+ * (which may first make a database of its own for it). `server()` is the running server.
+ */
+export function useServer(
+  settings: Env | (() => Promise<{ env?: Env; dataDir?: string }>) = {},
+): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    const { env, dataDir } =
+      typeof settings === "function" ? await settings() : { env: settings, dataDir: undefined };
+    server = await startServer(env, { dataDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the server is used before it started");
+    return server;
   };
 }
