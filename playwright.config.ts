@@ -17,7 +17,9 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test a quarter of its time on this 2-core machine; a
+    // failure keeps its screenshot. `npm run test:e2e -- --trace on` records them.
+    trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
@@ -30,7 +32,17 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
+      // The phone runs the specs whose subject changes with the screen (the menu, the admin's
+      // layout, touch, the images a phone loads); the rest behave the same at every width.
       name: "phone",
+      testMatch: [
+        "accessibility.spec.ts",
+        "admin-layout.spec.ts",
+        "hero-motion.spec.ts",
+        "navigation.spec.ts",
+        "page-weight.spec.ts",
+        "sign-in.spec.ts",
+      ],
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 375, height: 812 },
