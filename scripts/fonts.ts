@@ -10,10 +10,7 @@ import subsetFont from "subset-font";
 /**
  * The site's two fonts, made small: the fontsource Latin files cut down to the characters a
  * Danish page uses and to the weights the design uses, plus fallback faces whose metrics match
- * (so a page drawn in the fallback looks the same). The faces are `font-display: optional`:
- * preloaded, they are there for the first layout, and a font that arrives later is not swapped
- * in, which would lay out every line of the page again (Lighthouse counted that relayout as a
- * long task of 300-500 ms on a throttled phone). `npm run fonts` writes them into `app/fonts/`;
+ * (so the swap to the web font moves nothing). `npm run fonts` writes them into `app/fonts/`;
  * `fonts.test.ts` fails when the committed files are not what this makes.
  */
 
@@ -135,7 +132,7 @@ export function fontFacesCss(): string {
         (part) => `@font-face {
   font-family: "${font.family}";
   font-style: normal;
-  font-display: optional;
+  font-display: swap;
   font-weight: ${font.weight.min} ${font.weight.max};
   src: url("./${fileOf(font, part)}") format("woff2");
   unicode-range: ${unicodeRange(part.text)};
