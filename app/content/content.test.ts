@@ -86,6 +86,7 @@ describe("content matches the specification's constants", () => {
       "/services",
       "/references",
       "/booking",
+      "/anmeldelse",
       "/privatliv",
       "/vilkaar",
     ]);

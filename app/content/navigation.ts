@@ -9,6 +9,12 @@ export const navLinks = [
   { to: PAGE_PATHS.booking, label: "Booking" },
 ] as const;
 
+/** The footer's shortcuts: the navigation and the review form (product.md §8). */
+export const footerLinks = [
+  ...navLinks,
+  { to: PAGE_PATHS.review, label: "Skriv en anmeldelse" },
+] as const;
+
 export const legalLinks = [
   { to: PAGE_PATHS.privacy, label: "Privatlivspolitik" },
   { to: PAGE_PATHS.terms, label: "Vilkår og husregler" },

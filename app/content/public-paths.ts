@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   /** Night Gaming keeps the original site's address. */
   nightGaming: "/references",
   booking: "/booking",
+  /** The visitors' review form (product.md §8). */
+  review: "/anmeldelse",
   privacy: "/privatliv",
   terms: "/vilkaar",
 } as const;

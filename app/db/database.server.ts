@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
@@ -45,4 +45,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
     dataDir: config.dataDir,
     close: () => db.destroy(),
   };
+}
+
+/** Where a query must differ between the two databases (search, locks). */
+export function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
 }

@@ -1,4 +1,4 @@
-import type { SqlBool } from "kysely";
+import type { Generated, SqlBool } from "kysely";
 
 /**
  * The tables our own code queries, as Kysely sees them. Booleans come back as 0/1 from SQLite and
@@ -18,6 +18,23 @@ export type TestimonialsTable = {
   created_at: string;
   updated_at: string;
   version: number;
+  /** Defaults to approved: staff rows and rows older than moderation. */
+  status: Generated<TestimonialStatus>;
+  /** Why staff rejected a visitor's review (a key of REJECT_REASONS); null otherwise. */
+  reject_reason: string | null;
+  /** A visitor's comment that holds a link: flagged in the moderation queue. */
+  has_link: Generated<SqlBool>;
+  /** Hash of a visitor's normalised comment: the same review sent twice is kept once. */
+  comment_hash: string | null;
+};
+
+type TestimonialStatus = "pending" | "approved" | "rejected";
+
+/** One accepted public submission, for the hourly limit per address (every instance sees it). */
+type ReviewSubmissionsTable = {
+  /** A hash of the client address: the limit needs equality, not the address itself. */
+  address: string;
+  created_at: string;
 };
 
 type UserRolesTable = {
@@ -34,6 +51,7 @@ type UserTable = {
 export type Database = {
   testimonials: TestimonialsTable;
   user_roles: UserRolesTable;
+  review_submissions: ReviewSubmissionsTable;
   user: UserTable;
 };
 

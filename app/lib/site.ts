@@ -11,7 +11,8 @@ export type PublicSettings = {
 };
 
 /** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
-export type Viewer = { email: string; isAdmin: boolean } | null;
+/** `pending`: reviews waiting for an admin (shown beside `Admin` in the navigation). */
+export type Viewer = { email: string; isAdmin: boolean; pending?: number } | null;
 
 /** The root route's loader data (`app/root.tsx`), read by every page and layout component. */
 export type RootData = { site: PublicSettings; viewer: Viewer };

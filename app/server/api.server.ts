@@ -8,8 +8,16 @@ import { errorFields, log } from "./log.server.ts";
 
 export const BODY_LIMIT = 16 * 1024;
 
-export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
-  return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+/** `retryAfter` (seconds) goes with 429 and 503. */
+export function jsonError(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+  retryAfter?: string,
+) {
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  return Response.json({ error, ...extra }, { status, headers });
 }
 
 export function isApiRequest(request: Request): boolean {
@@ -37,6 +45,25 @@ const tooLarge = () => jsonError(413, "Indholdet er for stort (højst 16 KiB).")
 
 /** Reads at most BODY_LIMIT bytes and parses them as a JSON object; throws 400 or 413. */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBody(request);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "Ugyldig JSON.");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw jsonError(400, "Forventede et JSON-objekt.");
+  }
+  return parsed as Record<string, unknown>;
+}
+
+/** A posted HTML form (urlencoded), at most BODY_LIMIT bytes; throws 413. */
+export async function readFormBody(request: Request): Promise<Record<string, string>> {
+  return Object.fromEntries(new URLSearchParams(await readBody(request)));
+}
+
+async function readBody(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > BODY_LIMIT) throw tooLarge();
   const chunks: Uint8Array[] = [];
@@ -52,16 +79,7 @@ export async function readJsonBody(request: Request): Promise<Record<string, unk
     }
     chunks.push(value);
   }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    throw jsonError(400, "Ugyldig JSON.");
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw jsonError(400, "Forventede et JSON-objekt.");
-  }
-  return parsed as Record<string, unknown>;
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);

@@ -31,6 +31,8 @@ describe("parseSettings", () => {
     [{ SITE_URL: "ftp://x" }, /^Invalid setting SITE_URL:/],
     [{ SITE_EMAIL: "nope" }, /^Invalid setting SITE_EMAIL: must be an e-mail address/],
     [{ SITE_CVR: "12" }, /^Invalid setting SITE_CVR: must be 8 digits/],
+    [{ SMTP_URL: "http://mail.example" }, /^Invalid setting SMTP_URL: must be an smtp/],
+    [{ NOTIFY_EMAIL: "staff" }, /^Invalid setting NOTIFY_EMAIL: must be an e-mail address/],
     [{ AUTH_SECRET: "short" }, /^Invalid setting AUTH_SECRET: must be at least 32 characters/],
     [{ TRUST_PROXY: "maybe" }, /^Invalid setting TRUST_PROXY: must be true or false/],
   ])("refuses %o with one line naming the setting", (env, message) => {

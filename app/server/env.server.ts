@@ -43,6 +43,8 @@ const schema = z.object({
     .trim()
     .regex(/^[0-9]{8}$/, "must be 8 digits")
     .default("12345678"),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 type ParsedEnv = z.infer<typeof schema>;

@@ -4,6 +4,8 @@ import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
 import * as initial from "#app/db/migrations/001-testimonials-and-roles.ts";
+import { visitorReviews } from "#app/db/migrations/002-visitor-reviews.ts";
+import type { DatabaseKind } from "#app/db/schema.ts";
 import { authOptions } from "./auth.server.ts";
 
 /**
@@ -13,9 +15,11 @@ import { authOptions } from "./auth.server.ts";
  * left to do.
  */
 
-const MIGRATIONS: Record<string, Migration> = {
+/** Some migrations build what only one database has (search indexes). */
+const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "001-testimonials-and-roles": initial,
-};
+  "002-visitor-reviews": visitorReviews(kind),
+});
 
 /**
  * A 32-bit number unique to this application; with the schema's hash it names the lock
@@ -35,7 +39,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     await auth.runMigrations();
     const migrator = new Migrator({
       db: handle.db as Kysely<unknown>,
-      provider: { getMigrations: async () => MIGRATIONS },
+      provider: { getMigrations: async () => migrations(handle.kind) },
       // Kysely looks for its bookkeeping tables in every schema; keep it to ours.
       ...(handle.kind === "postgres" ? { migrationTableSchema: await currentSchema(handle) } : {}),
     });

@@ -1,4 +1,5 @@
 import type { Viewer } from "#app/lib/site.ts";
+import { database } from "./database.server.ts";
 import { currentSession, hasAdminRole } from "./guards.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
@@ -12,8 +13,20 @@ export async function viewerOf(request: Request): Promise<Viewer> {
   try {
     const session = await currentSession(request);
     if (!session) return null;
-    return { email: session.user.email, isAdmin: await hasAdminRole(session.user.id) };
+    const isAdmin = await hasAdminRole(session.user.id);
+    if (!isAdmin) return { email: session.user.email, isAdmin };
+    return { email: session.user.email, isAdmin, pending: await pendingReviews() };
   } catch {
     return null;
   }
+}
+
+/** One count on an index, for admins only. */
+async function pendingReviews(): Promise<number> {
+  const row = await database()
+    .db.selectFrom("testimonials")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

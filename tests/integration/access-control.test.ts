@@ -75,6 +75,12 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       body: '{"name":"Ny","comment":"Hacket","version":1}',
     },
     { method: "DELETE", path: `/api/admin/testimonials/${hiddenId}` },
+    { method: "POST", path: `/api/admin/testimonials/${hiddenId}/approve`, body: "{}" },
+    {
+      method: "POST",
+      path: `/api/admin/testimonials/${hiddenId}/reject`,
+      body: '{"reason":"spam"}',
+    },
   ];
 
   it.each(["anonymous", "user"] as const)(
@@ -106,7 +112,9 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       await refused(role, { method: "POST", path: "/admin", body: "a=1", headers: form }, 405);
       await refused(role, { method: "POST", path: "/admin.data", body: "a=1", headers: form }, 405);
-      await refused(role, { method: "POST", path: "/api/testimonials", body: "{}" }, 405);
+      // The public review endpoint takes POST only: bad input changes nothing.
+      await refused(role, { method: "POST", path: "/api/testimonials", body: "{}" }, 400);
+      await refused(role, { method: "PUT", path: "/api/testimonials", body: "{}" }, 405);
       await refused(
         role,
         { method: "PUT", path: "/api/admin/testimonials", body: "{}" },
@@ -157,6 +165,18 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       { method: "POST", path: "/logout.data", body: "", headers: { ...FORM, ...foreign } },
       { method: "POST", path: "/api/auth/sign-out", body: "{}", headers: foreign },
       ...writes().map((call) => ({ ...call, headers: foreign })),
+      {
+        method: "POST",
+        path: "/api/testimonials",
+        body: '{"name":"Ond","comment":"Fra en anden side","rating":5}',
+        headers: { origin: EVIL },
+      },
+      {
+        method: "POST",
+        path: "/anmeldelse",
+        body: "name=Ond&comment=Fra+en+anden+side&rating=5",
+        headers: { ...FORM, origin: EVIL },
+      },
     ]) {
       const { response } = await refused("admin", call, /^4\d\d$/);
       expect(response.headers.getSetCookie(), call.path).toEqual([]);

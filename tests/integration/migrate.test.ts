@@ -49,7 +49,10 @@ describe.each(testDatabases())("migrations on $name", ({ create }) => {
         .selectFrom("kysely_migration" as never)
         .select("name" as never)
         .execute();
-      expect(applied).toEqual([{ name: "001-testimonials-and-roles" }]);
+      expect(applied).toEqual([
+        { name: "001-testimonials-and-roles" },
+        { name: "002-visitor-reviews" },
+      ]);
     } finally {
       await handle.close();
     }

@@ -50,8 +50,11 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query("select name from kysely_migration");
-      expect(rows).toEqual([{ name: "001-testimonials-and-roles" }]);
+      const { rows } = await client.query("select name from kysely_migration order by name");
+      expect(rows).toEqual([
+        { name: "001-testimonials-and-roles" },
+        { name: "002-visitor-reviews" },
+      ]);
     } finally {
       await client.end();
     }
@@ -118,4 +121,45 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
     );
     expect(other.status).toBe(401);
   });
+
+  it("5 reviews an hour per address hold across both instances: the sixth is 429", async () => {
+    const address = "192.0.2.77";
+    const review = (server: RunningServer, index: number) =>
+      apiClient(server.url).post(
+        "/api/testimonials",
+        { name: "Gæst", comment: `Anmeldelse ${index} fra samme adresse`, rating: 5 },
+        { "x-forwarded-for": address },
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      statuses.push((await review(index % 2 === 0 ? first : second, index)).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
+  it("a review approved on one instance shows on the other's home page within 2 s", async () => {
+    const signedIn = await apiClient(first.url).signIn(admin);
+    await apiClient(second.url).post(
+      "/api/testimonials",
+      { name: "Ulla", comment: "Godkendt på tværs af instanser", rating: 5 },
+      { "x-forwarded-for": "192.0.2.78" },
+    );
+    const queue = await (
+      await signedIn.get("/api/admin/testimonials?status=pending&q=tværs")
+    ).json();
+    const id = queue.testimonials[0]?.id as string;
+    expect((await fetchFresh(`${second.url}/`)).status).toBe(200);
+    const approvedAt = Date.now();
+    expect((await signedIn.post(`/api/admin/testimonials/${id}/approve`)).status).toBe(200);
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - approvedAt < 2_000 + SLACK_MS) {
+      const html = await (await fetchFresh(`${second.url}/`)).text();
+      if (html.includes("Godkendt på tværs af instanser")) {
+        seenAfter = Date.now() - approvedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seenAfter).toBeLessThan(2_000);
+  }, 30_000);
 });

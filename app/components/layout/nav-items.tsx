@@ -25,6 +25,12 @@ export function NavItems() {
         <li>
           <NavLink to="/admin" className={linkClass}>
             Admin
+            {viewer.pending ? (
+              <span className="ml-2 rounded-full bg-vip px-2 py-0.5 text-xs font-bold text-bg">
+                {viewer.pending}
+                <span className="sr-only"> venter på godkendelse</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ) : null}

@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { legalLinks, navLinks, openingHours, socialLinks } from "#app/content/navigation.ts";
+import { footerLinks, legalLinks, openingHours, socialLinks } from "#app/content/navigation.ts";
 import { mailtoHref, telHref } from "#app/lib/format.ts";
 import { useSite } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
@@ -28,7 +28,7 @@ export function SiteFooter() {
             Genveje
           </h2>
           <ul className="mt-4 space-y-1">
-            {navLinks.map((link) => (
+            {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}

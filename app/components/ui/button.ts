@@ -30,6 +30,8 @@ const variants = {
  * outlined in a quiet border, so that a long list stays calm and the item's text leads.
  */
 const small = {
+  /** The one action a queued item waits for (`Godkend`). */
+  primary: "border border-primary/60 bg-primary/10 text-primary hover:bg-primary/20",
   secondary: "border border-border text-text hover:border-primary/60 hover:bg-white/5",
   danger: "border border-danger/40 text-danger hover:border-danger hover:bg-danger/10",
 } as const;

@@ -1,8 +1,11 @@
 import Gamepad from "lucide-react/icons/gamepad-2";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.ts";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { nightQuotes, popularGames } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 
 export function PopularGames() {
@@ -20,6 +23,11 @@ export function PopularGames() {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-center">
+        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
+          {nightGamingPage.review}
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -42,6 +50,11 @@ export function NightQuotes() {
           </li>
         ))}
       </ul>
+      <p className="mt-8 text-center">
+        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
+          {nightGamingPage.review}
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
 import { parseCsv } from "#app/lib/csv.ts";
@@ -29,7 +29,7 @@ export type RawRecord = Record<string, unknown>;
 /** A rejected row: its number among the data rows (1 = the first after the header). */
 type Rejection = { row: number; errors: Record<string, string> };
 
-export type PreparedImport = { rows: TestimonialsTable[]; rejected: Rejection[] };
+export type PreparedImport = { rows: Insertable<TestimonialsTable>[]; rejected: Rejection[] };
 
 export class ImportFileError extends Error {}
 
@@ -67,7 +67,7 @@ const originalId = z
 
 /** Validates every record; `defaultLocation` fills an empty location as the admin does. */
 export function prepareImport(records: RawRecord[], defaultLocation: string): PreparedImport {
-  const rows: TestimonialsTable[] = [];
+  const rows: Insertable<TestimonialsTable>[] = [];
   const rejected: Rejection[] = [];
   records.forEach((record, index) => {
     const row = index + 1;
@@ -115,7 +115,7 @@ export function prepareImport(records: RawRecord[], defaultLocation: string): Pr
 /** Inserts in one transaction; rows whose id is already there are left alone. Returns how many were new. */
 export async function insertImported(
   db: Kysely<Database>,
-  rows: TestimonialsTable[],
+  rows: Insertable<TestimonialsTable>[],
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let inserted = 0;

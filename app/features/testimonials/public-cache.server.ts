@@ -7,7 +7,7 @@ import {
 import { database } from "#app/server/database.server.ts";
 import { errorFields, log } from "#app/server/log.server.ts";
 import { listPublic } from "./queries.server.ts";
-import type { PublicTestimonials } from "./schema.ts";
+import type { PageTestimonials, PublicTestimonials } from "./schema.ts";
 
 /**
  * The public testimonials, cached in memory: every page view and `GET /api/testimonials` would
@@ -40,12 +40,12 @@ export function invalidatePublicTestimonials(): Promise<void> {
  * For pages: never rejects. A failure is logged and becomes the empty state (no testimonials,
  * average 0), so the page around it still renders with status 200 (spec §8).
  */
-function publicTestimonialsForPage(): Promise<PublicTestimonials> {
+function publicTestimonialsForPage(): Promise<PageTestimonials> {
   return cachedPublicTestimonials().catch((error: unknown) => {
     log.error(errorFields(error), "home testimonials could not be loaded");
     // A page rendered from this fallback must not be kept by the response cache.
     markContentStale();
-    return { testimonials: [], average: 0, count: 0 };
+    return { testimonials: [], average: 0, count: 0, unavailable: true as const };
   });
 }
 
@@ -58,7 +58,7 @@ const PAGE_DATA_WAIT_MS = 100;
  * the pending promise, which the page streams in behind the loading skeleton.
  */
 export async function homeTestimonials(waitMs = PAGE_DATA_WAIT_MS): Promise<{
-  testimonials: PublicTestimonials | Promise<PublicTestimonials>;
+  testimonials: PageTestimonials | Promise<PageTestimonials>;
 }> {
   const pending = publicTestimonialsForPage();
   const wait = new AbortController();

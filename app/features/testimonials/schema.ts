@@ -78,7 +78,80 @@ export type Testimonial = {
   created_at: string;
   updated_at: string;
   version: number;
+  status: TestimonialStatus;
+  /** A key of REJECT_REASONS when staff rejected it. */
+  reject_reason: string | null;
+  /** The comment holds a link (visitor reviews): shown in the queue. */
+  has_link: boolean;
 };
+
+const STATUSES = ["pending", "approved", "rejected"] as const;
+export type TestimonialStatus = (typeof STATUSES)[number];
+
+/** Why a review is rejected: never because it is negative (markedsføringsloven § 6b). */
+export const REJECT_REASONS = {
+  spam: "Spam eller reklame",
+  offensive: "Stødende eller krænkende indhold",
+  "personal-data": "Indeholder personoplysninger",
+  "off-topic": "Handler ikke om centret",
+} as const;
+export type RejectReason = keyof typeof REJECT_REASONS;
+
+export const rejectInput = z.object({
+  reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]], {
+    error: "Vælg en grund til afvisningen",
+  }),
+});
+
+/** `GET /api/admin/testimonials`' query (product.md §8): unknown or bad values are refused. */
+export const adminQuery = z.object({
+  status: z.enum(STATUSES, { error: "Ukendt status" }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(LIMITS.name, `Søgningen må højst være ${LIMITS.name} tegn`)
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce
+    .number({ error: "limit skal være et tal" })
+    .int("limit skal være et helt tal")
+    .min(1, "limit skal være mellem 1 og 200")
+    .max(200, "limit skal være mellem 1 og 200")
+    .default(50),
+  cursor: z.string().max(500).optional(),
+});
+export type AdminQuery = {
+  status?: TestimonialStatus | undefined;
+  q?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
+
+export type AdminPage = {
+  testimonials: Testimonial[];
+  /** Continues the list after the last row; null on the last page. */
+  next: string | null;
+  counts: Record<TestimonialStatus, number>;
+};
+
+/**
+ * A visitor's review (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
+ * hidden from people, filled in by bots.
+ */
+export const reviewInput = z.object({
+  name: requiredText("Navn")
+    .trim()
+    .min(1, "Skriv dit navn")
+    .max(LIMITS.name, `Navn må højst være ${LIMITS.name} tegn`),
+  comment: requiredText("Anmeldelsen")
+    .trim()
+    .min(1, "Skriv din anmeldelse")
+    .max(LIMITS.comment, `Anmeldelsen må højst være ${LIMITS.comment} tegn`),
+  rating: testimonialInput.shape.rating,
+  gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
+  website: z.unknown().optional(),
+});
+export type ReviewInput = z.infer<typeof reviewInput>;
 
 /** The only fields the public API and the home page receive. */
 export type PublicTestimonial = Pick<Testimonial, "id" | "rating" | "comment" | "is_featured">;
@@ -89,6 +162,9 @@ export type PublicTestimonials = {
   average: number;
   count: number;
 };
+
+/** The home page's data: `unavailable` when the database failed (spec §8: empty, average 0). */
+export type PageTestimonials = PublicTestimonials & { unavailable?: true };
 
 /** Field errors in the API's 400 body: the first message per field. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string> {

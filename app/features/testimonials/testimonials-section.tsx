@@ -1,33 +1,36 @@
 import Star from "lucide-react/icons/star";
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.ts";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { testimonialsCopy as copy } from "#app/content/testimonials.ts";
 import { formatRating } from "#app/lib/format.ts";
 import { LIMITS } from "./limits.ts";
-import type { PublicTestimonial, PublicTestimonials } from "./schema.ts";
+import type { PageTestimonials, PublicTestimonial } from "./schema.ts";
 
-const EMPTY: PublicTestimonials = { testimonials: [], average: 0, count: 0 };
+const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, unavailable: true };
 
 /**
  * The home page's testimonials (spec §2 Home): up to 6 cards and the average over all active
  * testimonials. The loader passes the data itself when it was at hand in time (the usual case:
  * the page is complete in its first bytes), or a promise while the database is slow: then a
  * skeleton shows until it settles. A rejected promise shows the empty state with average 0; the
- * server has already logged the error.
+ * server has already logged the error. With no approved reviews at all, the block asks for the
+ * first one instead.
  */
 export function TestimonialsSection({
   testimonials,
 }: {
-  testimonials: PublicTestimonials | Promise<PublicTestimonials>;
+  testimonials: PageTestimonials | Promise<PageTestimonials>;
 }) {
   return (
     <Section labelledBy="anmeldelser" className="bg-surface/40">
       <SectionHeading id="anmeldelser" eyebrow={copy.eyebrow} title={copy.heading} />
       {testimonials instanceof Promise ? (
         <Suspense fallback={<TestimonialsSkeleton />}>
-          <Await resolve={testimonials} errorElement={<TestimonialsBody data={EMPTY} />}>
+          <Await resolve={testimonials} errorElement={<TestimonialsBody data={UNAVAILABLE} />}>
             {(data) => <TestimonialsBody data={data} />}
           </Await>
         </Suspense>
@@ -39,7 +42,8 @@ export function TestimonialsSection({
   );
 }
 
-function TestimonialsBody({ data }: { data: PublicTestimonials }) {
+function TestimonialsBody({ data }: { data: PageTestimonials }) {
+  if (data.count === 0 && !data.unavailable) return <FirstReview />;
   return (
     <div data-testid="testimonials">
       <p className="mt-4 flex items-center gap-2 text-lg">
@@ -61,6 +65,27 @@ function TestimonialsBody({ data }: { data: PublicTestimonials }) {
           ))}
         </ul>
       )}
+      <p className="mt-8 text-center">
+        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
+          {copy.write}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function FirstReview() {
+  return (
+    <div
+      data-testid="testimonials"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 rounded-2xl border border-dashed border-border p-8 text-center"
+    >
+      <Star aria-hidden="true" className="size-8 text-vip" />
+      <p className="font-display text-xl font-semibold">{copy.first}</p>
+      <p className="text-muted">{copy.firstText}</p>
+      <Link to={PAGE_PATHS.review} className={buttonClass()}>
+        {copy.write}
+      </Link>
     </div>
   );
 }

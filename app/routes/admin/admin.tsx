@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
-import { listAll } from "#app/features/testimonials/queries.server.ts";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { listAdmin } from "#app/features/testimonials/queries.server.ts";
+import { type AdminPage, type AdminQuery, adminQuery } from "#app/features/testimonials/schema.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/server/database.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
@@ -10,19 +10,32 @@ import { errorFields, log } from "#app/server/log.server.ts";
 import type { Route } from "./+types/admin";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+const EMPTY: AdminPage = {
+  testimonials: [],
+  next: null,
+  counts: { pending: 0, approved: 0, rejected: 0 },
+};
 
+/** The first page of the list; `?status=pending` (the notice e-mail's link) opens the queue. */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
   await requireAdmin(request);
-  let testimonials: Testimonial[] = [];
+  const params = new URL(request.url).searchParams;
+  const parsed = adminQuery.safeParse({
+    status: params.get("status") ?? undefined,
+    q: params.get("q") ?? undefined,
+  });
+  const query: AdminQuery = parsed.success ? parsed.data : { limit: 50 };
+  let page = EMPTY;
   let loadFailed = false;
   try {
-    testimonials = await listAll(database().db);
+    page = await listAdmin(database().db, query);
   } catch (error) {
     log.error(errorFields(error), "admin list failed");
     loadFailed = true;
   }
-  return data({ testimonials, loadFailed }, { headers: NO_STORE });
+  const filter = { status: query.status, q: query.q ?? "" };
+  return data({ page, filter, loadFailed }, { headers: NO_STORE });
 }
 
 /** Runs React in the browser (see `RouteHandle` in root.tsx). */
@@ -38,7 +51,11 @@ export const meta: Route.MetaFunction = () => [
 export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <AdminScreen initial={loaderData.testimonials} loadFailed={loaderData.loadFailed} />
+      <AdminScreen
+        initial={loaderData.page}
+        filter={loaderData.filter}
+        loadFailed={loaderData.loadFailed}
+      />
       <Toaster />
     </>
   );

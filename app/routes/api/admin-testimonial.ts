@@ -1,5 +1,9 @@
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { deleteTestimonial, updateTestimonial } from "#app/features/testimonials/queries.server.ts";
+import {
+  deleteTestimonial,
+  findTestimonial,
+  updateTestimonial,
+} from "#app/features/testimonials/queries.server.ts";
 import { fieldErrorsOf, testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import {
   apiResponse,
@@ -13,13 +17,16 @@ import { settings } from "#app/server/env.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-testimonial";
 
-const ALLOW = "PUT, DELETE";
+const ALLOW = "GET, PUT, DELETE";
 const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
 
-export function loader({ request }: Route.LoaderArgs) {
+/** GET /api/admin/testimonials/:id: the row as it is now (after a conflict, for instance). */
+export function loader({ request, params }: Route.LoaderArgs) {
   return apiResponse(async () => {
     await requireAdmin(request);
-    return methodNotAllowed(ALLOW);
+    const row = await findTestimonial(database().db, params.id);
+    if (!row) return notFound();
+    return Response.json(row, { headers: { "Cache-Control": "no-store" } });
   });
 }
 

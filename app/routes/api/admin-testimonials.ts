@@ -1,6 +1,6 @@
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { createTestimonial, listAll } from "#app/features/testimonials/queries.server.ts";
-import { fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
+import { createTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
+import { adminQuery, fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
 import {
   apiResponse,
   assertSameOrigin,
@@ -15,12 +15,19 @@ import type { Route } from "./+types/admin-testimonials";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** GET /api/admin/testimonials: every row, newest first. */
+/**
+ * GET /api/admin/testimonials?status=&q=&limit=&cursor=: one page, newest first, with the
+ * cursor of the next and the counts per status (product.md §8).
+ */
 export function loader({ request }: Route.LoaderArgs) {
   return apiResponse(async () => {
     await requireAdmin(request);
-    const testimonials = await listAll(database().db);
-    return Response.json({ testimonials }, { headers: NO_STORE });
+    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const query = adminQuery.safeParse(params);
+    if (!query.success) {
+      return jsonError(400, "Ugyldig forespørgsel.", { fieldErrors: fieldErrorsOf(query.error) });
+    }
+    return Response.json(await listAdmin(database().db, query.data), { headers: NO_STORE });
   });
 }
 

@@ -1,7 +1,15 @@
 import { cachedPublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { receiveReview } from "#app/features/testimonials/receive-review.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
-import { apiResponse, jsonError } from "#app/server/api.server.ts";
+import {
+  apiResponse,
+  assertSameOrigin,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+} from "#app/server/api.server.ts";
 import { errorFields, log } from "#app/server/log.server.ts";
+import type { Route } from "./+types/testimonials";
 
 /** GET /api/testimonials: the public block's data, only allow-listed fields. */
 export function loader() {
@@ -14,5 +22,27 @@ export function loader() {
       log.error(errorFields(error), "public testimonials failed");
       return jsonError(503, "Anmeldelserne kan ikke hentes lige nu.");
     }
+  });
+}
+
+/**
+ * POST /api/testimonials: a visitor's review (product.md §8) → 202, pending until staff approve
+ * it. A filled honeypot or a duplicate gets the same answer and stores nothing.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    if (request.method !== "POST") return methodNotAllowed("GET, POST");
+    const received = await receiveReview(await readJsonBody(request), request);
+    if (received.kind === "invalid") {
+      return jsonError(400, "Ugyldige felter.", { fieldErrors: received.fieldErrors });
+    }
+    if (received.kind === "rate-limited") {
+      return jsonError(429, "Du har sendt mange anmeldelser. Prøv igen om en time.", {}, "3600");
+    }
+    return Response.json(
+      { status: "pending" },
+      { status: 202, headers: { "Cache-Control": "no-store" } },
+    );
   });
 }

@@ -1,34 +1,40 @@
 import LogOut from "lucide-react/icons/log-out";
-import { useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.ts";
 import { useSite, useViewer } from "#app/lib/site.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { RejectDialog } from "./reject-dialog.tsx";
 import { writeSavedDraft } from "./saved-draft.ts";
 import { TestimonialForm } from "./testimonial-form.tsx";
 import { TestimonialList } from "./testimonial-list.tsx";
 import { useTestimonialAdmin } from "./use-testimonial-admin.ts";
+import type { ListFilter } from "./use-testimonial-list.ts";
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
   initial,
+  filter,
   loadFailed,
 }: {
-  initial: Testimonial[];
+  initial: AdminPage;
+  filter: ListFilter;
   loadFailed: boolean;
 }) {
   const { siteName } = useSite();
   const viewer = useViewer();
-  const admin = useTestimonialAdmin(initial, siteName, loadFailed);
+  const admin = useTestimonialAdmin(initial, filter, siteName, loadFailed);
+  const { list } = admin;
   const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
+  const [rejectTarget, setRejectTarget] = useState<Testimonial | null>(null);
   const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const editingId = admin.mode.kind === "edit" ? admin.mode.id : null;
   // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
   const navigation = useNavigation();
-  const loading = admin.loading || navigation.state === "loading";
+  const loading = list.loading || navigation.state === "loading";
 
   /** Back to where the admin came from: the row's `Rediger` button, else the form. */
   function focusRow(id: string | null) {
@@ -56,11 +62,21 @@ export function AdminScreen({
     requestAnimationFrame(() => nameRef.current?.focus());
   }
 
+  // The list does not render again while the form is typed in: its callbacks stay the same
+  // functions and read the form's state when they run.
+  const latest = useRef({ admin, editingId, startEdit });
+  latest.current = { admin, editingId, startEdit };
+
   /** Unsaved typing is never thrown away without asking. */
-  function edit(testimonial: Testimonial) {
+  const edit = useCallback((testimonial: Testimonial) => {
+    const { admin, editingId, startEdit } = latest.current;
     if (admin.dirty && editingId !== testimonial.id) setEditTarget(testimonial);
     else startEdit(testimonial);
-  }
+  }, []);
+  const approve = useCallback(
+    (testimonial: Testimonial) => void latest.current.admin.moderate(testimonial),
+    [],
+  );
 
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6 lg:py-14">
@@ -69,7 +85,8 @@ export function AdminScreen({
           <p className="text-sm font-semibold tracking-wider text-primary uppercase">Admin</p>
           <h1 className="font-display text-h2 font-bold">Anmeldelser</h1>
           <p className="mt-1 text-muted">
-            Tilføj, ret og slet kundernes anmeldelser. Aktive anmeldelser kan vises på forsiden.
+            Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan
+            vises på forsiden.
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
@@ -86,12 +103,20 @@ export function AdminScreen({
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <TestimonialForm admin={admin} nameRef={nameRef} onSubmit={submit} onCancel={cancel} />
         <TestimonialList
-          testimonials={admin.testimonials}
+          rows={list.rows}
+          counts={list.counts}
+          filter={list.filter}
+          hasMore={list.hasMore}
           loading={loading}
           editingId={editingId}
           headingRef={listHeadingRef}
+          onStatus={list.setStatus}
+          onSearch={list.setSearch}
+          onMore={list.loadMore}
           onEdit={edit}
           onDelete={setDeleteTarget}
+          onApprove={approve}
+          onReject={setRejectTarget}
         />
       </div>
 
@@ -105,6 +130,12 @@ export function AdminScreen({
         confirmLabel="Slet"
         onConfirm={() => (deleteTarget ? admin.remove(deleteTarget) : false)}
         onClose={() => setDeleteTarget(null)}
+        onDoneFocus={() => listHeadingRef.current?.focus()}
+      />
+      <RejectDialog
+        target={rejectTarget}
+        onReject={(reason) => (rejectTarget ? admin.moderate(rejectTarget, reason) : false)}
+        onClose={() => setRejectTarget(null)}
         onDoneFocus={() => listHeadingRef.current?.focus()}
       />
       <ConfirmDialog

@@ -1,4 +1,9 @@
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import type {
+  AdminPage,
+  RejectReason,
+  Testimonial,
+  TestimonialStatus,
+} from "#app/features/testimonials/schema.ts";
 import type { TestimonialBody } from "./draft.ts";
 
 /**
@@ -39,7 +44,8 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T
         ...(init.body ? { "content-type": "application/json" } : {}),
       },
     });
-  } catch {
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
     return { ok: false, status: 0, error: OFFLINE_MESSAGE };
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
@@ -56,9 +62,37 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T
   };
 }
 
-export async function fetchTestimonials(): Promise<ApiResult<Testimonial[]>> {
-  const result = await call<{ testimonials: Testimonial[] }>(BASE);
-  return result.ok ? { ok: true, data: result.data.testimonials } : result;
+export type ListQuery = { status?: TestimonialStatus | undefined; q?: string; cursor?: string };
+
+/** One page of the list; `signal` cancels a search that was typed further. */
+export function fetchPage(
+  query: ListQuery & { limit?: number },
+  signal?: AbortSignal,
+): Promise<ApiResult<AdminPage>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const search = params.toString();
+  return call(`${BASE}${search ? `?${search}` : ""}`, signal ? { signal } : {});
+}
+
+export function fetchTestimonial(id: string): Promise<ApiResult<Testimonial>> {
+  return call(`${BASE}/${encodeURIComponent(id)}`);
+}
+
+export function approveTestimonial(id: string): Promise<ApiResult<Testimonial>> {
+  return call(`${BASE}/${encodeURIComponent(id)}/approve`, { method: "POST" });
+}
+
+export function rejectTestimonial(
+  id: string,
+  reason: RejectReason,
+): Promise<ApiResult<Testimonial>> {
+  return call(`${BASE}/${encodeURIComponent(id)}/reject`, {
+    method: "POST",
+    body: JSON.stringify({ reason }),
+  });
 }
 
 export function createTestimonial(input: TestimonialBody): Promise<ApiResult<Testimonial>> {

@@ -7,6 +7,8 @@ type Props = {
   title: string;
   description: string;
   detail?: ReactNode;
+  /** Controls the confirmation needs (the reason of a rejection). */
+  children?: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
   /** Resolves to true when the action happened (the dialog then uses `onDoneFocus`). */
@@ -55,6 +57,7 @@ export function ConfirmDialog(props: Props) {
             {description}
           </AlertDialog.Description>
           {detail ? <p className="mt-2 text-sm text-muted">{detail}</p> : null}
+          {props.children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <AlertDialog.Cancel className={buttonClass({ variant: "secondary" })}>
               {cancelLabel}

@@ -14,6 +14,9 @@ const stored: Testimonial = {
   created_at: "2026-11-22T10:00:00.000Z",
   updated_at: "2026-11-22T10:00:00.000Z",
   version: 3,
+  status: "approved",
+  reject_reason: null,
+  has_link: false,
 };
 
 describe("admin form draft", () => {

@@ -1,23 +1,43 @@
+import Check from "lucide-react/icons/check";
 import Gamepad2 from "lucide-react/icons/gamepad-2";
 import MapPin from "lucide-react/icons/map-pin";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
+import X from "lucide-react/icons/x";
+import { memo } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import {
+  REJECT_REASONS,
+  type RejectReason,
+  type Testimonial,
+} from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 type Props = {
   testimonial: Testimonial;
   editing: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit: (testimonial: Testimonial) => void;
+  onDelete: (testimonial: Testimonial) => void;
+  onApprove: (testimonial: Testimonial) => void;
+  onReject: (testimonial: Testimonial) => void;
 };
 
-/** One testimonial in the admin list, with everything stored about it and its two actions. */
-export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: Props) {
+/**
+ * One testimonial in the admin list, with everything stored about it and its actions; a
+ * visitor's review waiting in the queue also has `Godkend` and `Afvis`. Memoised: opening
+ * another row for editing renders only the two rows whose highlight changes.
+ */
+export const TestimonialItem = memo(function TestimonialItem({
+  testimonial: t,
+  editing,
+  onEdit,
+  onDelete,
+  onApprove,
+  onReject,
+}: Props) {
   const hydrated = useHydrated();
   return (
     <li
@@ -37,7 +57,16 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
         <div className="flex flex-wrap gap-1.5">
           {editing ? <Badge className="border-primary/50 text-primary">Redigeres</Badge> : null}
           {t.is_featured ? <Badge className="border-accent/50 text-accent">Fremhævet</Badge> : null}
-          {t.is_active ? (
+          {t.status === "pending" ? (
+            <Badge className="border-vip/60 text-vip">Afventer</Badge>
+          ) : null}
+          {t.status === "rejected" ? (
+            <Badge className="border-danger/50 text-danger">Afvist</Badge>
+          ) : null}
+          {t.has_link ? (
+            <Badge className="border-danger/50 text-danger">Indeholder link</Badge>
+          ) : null}
+          {t.status === "rejected" ? null : t.is_active ? (
             <Badge className="border-primary/40 text-primary">Aktiv</Badge>
           ) : (
             <Badge className="border-border text-muted">Inaktiv</Badge>
@@ -63,11 +92,40 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
           </div>
         ) : null}
       </dl>
-      <div className="mt-4 flex gap-2">
+      {t.status === "rejected" && t.reject_reason ? (
+        <p className="mt-2 text-sm text-muted">
+          Afvist: {REJECT_REASONS[t.reject_reason as RejectReason] ?? t.reject_reason}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {t.status !== "approved" ? (
+          <button
+            type="button"
+            className={buttonClass({ variant: "primary", size: "sm" })}
+            onClick={() => onApprove(t)}
+            disabled={!hydrated}
+            aria-label={`Godkend anmeldelse fra ${t.name}`}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            Godkend
+          </button>
+        ) : null}
+        {t.status === "pending" ? (
+          <button
+            type="button"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            onClick={() => onReject(t)}
+            disabled={!hydrated}
+            aria-label={`Afvis anmeldelse fra ${t.name}`}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Afvis
+          </button>
+        ) : null}
         <button
           type="button"
           className={buttonClass({ variant: "secondary", size: "sm" })}
-          onClick={onEdit}
+          onClick={() => onEdit(t)}
           disabled={!hydrated}
           data-edit-id={t.id}
           aria-label={`Rediger anmeldelse fra ${t.name}`}
@@ -78,7 +136,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
         <button
           type="button"
           className={buttonClass({ variant: "danger", size: "sm" })}
-          onClick={onDelete}
+          onClick={() => onDelete(t)}
           disabled={!hydrated}
           aria-label={`Slet anmeldelse fra ${t.name}`}
         >
@@ -88,7 +146,7 @@ export function TestimonialItem({ testimonial: t, editing, onEdit, onDelete }: P
       </div>
     </li>
   );
-}
+});
 
 function Badge({ className, children }: { className: string; children: string }) {
   return (

@@ -1,26 +1,57 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import type { Ref } from "react";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import Search from "lucide-react/icons/search";
+import { memo, type Ref } from "react";
+import { buttonClass } from "#app/components/ui/button.ts";
+import type {
+  AdminPage,
+  Testimonial,
+  TestimonialStatus,
+} from "#app/features/testimonials/schema.ts";
 import { TestimonialItem } from "./testimonial-item.tsx";
+import type { ListFilter } from "./use-testimonial-list.ts";
 
 type Props = {
-  testimonials: Testimonial[];
+  rows: Testimonial[];
+  counts: AdminPage["counts"];
+  filter: ListFilter;
+  hasMore: boolean;
   loading: boolean;
   editingId: string | null;
   headingRef: Ref<HTMLHeadingElement>;
+  onStatus: (status: TestimonialStatus | undefined) => void;
+  onSearch: (q: string) => void;
+  onMore: () => void;
   onEdit: (testimonial: Testimonial) => void;
   onDelete: (testimonial: Testimonial) => void;
+  onApprove: (testimonial: Testimonial) => void;
+  onReject: (testimonial: Testimonial) => void;
 };
 
-/** Every testimonial, newest first, in a container that scrolls beyond 600 px. */
-export function TestimonialList({
-  testimonials,
-  loading,
-  editingId,
-  headingRef,
-  onEdit,
-  onDelete,
-}: Props) {
+const LABELS: Record<TestimonialStatus, string> = {
+  pending: "Afventer",
+  approved: "Godkendte",
+  rejected: "Afviste",
+};
+
+/** The filters in order: the queue first while anything waits in it. */
+function filters(counts: AdminPage["counts"]) {
+  const all = counts.pending + counts.approved + counts.rejected;
+  const list: { status: TestimonialStatus | undefined; label: string; count: number }[] = [
+    { status: undefined, label: "Alle", count: all },
+    { status: "approved", label: LABELS.approved, count: counts.approved },
+    { status: "rejected", label: LABELS.rejected, count: counts.rejected },
+  ];
+  const pending = { status: "pending" as const, label: LABELS.pending, count: counts.pending };
+  return counts.pending > 0 ? [pending, ...list] : [...list, pending];
+}
+
+/**
+ * The testimonials, newest first, one page at a time in a container that scrolls beyond
+ * 600 px. Memoised: typing in the form beside it does not render the list again.
+ */
+export const TestimonialList = memo(function TestimonialList(props: Props) {
+  const { rows, counts, filter, hasMore, loading, editingId } = props;
+  const searching = filter.q.trim() !== "" || filter.status !== undefined;
   return (
     <section
       aria-labelledby="list-heading"
@@ -29,12 +60,11 @@ export function TestimonialList({
       <div className="flex items-baseline justify-between gap-4">
         <h2
           id="list-heading"
-          ref={headingRef}
+          ref={props.headingRef}
           tabIndex={-1}
           className="font-display text-h3 font-bold"
         >
-          Alle anmeldelser{" "}
-          <span className="text-base font-normal text-muted">({testimonials.length})</span>
+          Anmeldelser
         </h2>
         <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted">
           {loading ? (
@@ -45,30 +75,89 @@ export function TestimonialList({
           ) : null}
         </p>
       </div>
+
+      <fieldset className="mt-4">
+        <legend className="sr-only">Vis anmeldelser med status</legend>
+        <div className="flex flex-wrap gap-2">
+          {filters(counts).map(({ status, label, count }) => {
+            const chosen = filter.status === status;
+            return (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => props.onStatus(status)}
+                className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                  chosen
+                    ? "border-primary bg-primary/15 text-primary"
+                    : "border-border text-text hover:border-muted/60"
+                } ${status === "pending" && count > 0 && !chosen ? "border-vip/60 text-vip" : ""}`}
+              >
+                {label} ({count})
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <div className="relative mt-4">
+        <label htmlFor="list-search" className="sr-only">
+          Søg i navn og anmeldelse
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          id="list-search"
+          type="search"
+          placeholder="Søg i navn og anmeldelse"
+          value={filter.q}
+          onChange={(event) => props.onSearch(event.target.value)}
+          className="block min-h-11 w-full rounded-lg border border-border bg-bg py-2 pr-3 pl-9 text-text placeholder:text-muted/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1"
+        />
+      </div>
+
       <div
         data-testid="testimonial-scroll"
         className="relative mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
       >
-        {testimonials.length === 0 ? (
+        {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
             {loading
               ? "Indlæser..."
-              : "Der er ingen anmeldelser endnu. Tilføj den første med formularen."}
+              : searching
+                ? "Ingen anmeldelser passer til søgningen."
+                : "Der er ingen anmeldelser endnu. Tilføj den første med formularen."}
           </p>
         ) : (
           <ul className="flex flex-col gap-3">
-            {testimonials.map((testimonial) => (
+            {rows.map((testimonial) => (
               <TestimonialItem
                 key={testimonial.id}
                 testimonial={testimonial}
                 editing={testimonial.id === editingId}
-                onEdit={() => onEdit(testimonial)}
-                onDelete={() => onDelete(testimonial)}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+                onApprove={props.onApprove}
+                onReject={props.onReject}
               />
             ))}
           </ul>
         )}
+        {hasMore ? (
+          <div className="mt-3 flex justify-center">
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+              onClick={props.onMore}
+              disabled={loading}
+            >
+              Vis flere
+            </button>
+          </div>
+        ) : null}
       </div>
     </section>
   );
-}
+});

@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
-import { createTestimonial, deleteTestimonial, updateTestimonial } from "./api.ts";
+import type { AdminPage, RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
+import {
+  approveTestimonial,
+  createTestimonial,
+  deleteTestimonial,
+  fetchTestimonial,
+  rejectTestimonial,
+  updateTestimonial,
+} from "./api.ts";
 import { type Draft, type DraftField, draftOf, emptyDraft, inputOf } from "./draft.ts";
 import { type Mode, readSavedDraft, writeSavedDraft } from "./saved-draft.ts";
-import { useTestimonialList } from "./use-testimonial-list.ts";
+import { type ListFilter, useTestimonialList } from "./use-testimonial-list.ts";
 
 /** Something the form must tell the admin beyond a toast; each keeps the typed text. */
 export type Notice =
@@ -18,11 +26,15 @@ export type SaveOutcome = { ok: true; id: string; edited: boolean } | { ok: fals
 const sameDraft = (a: Draft, b: Draft) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The admin screen's state: the list, the form (add or edit) and every save's outcome. */
-export function useTestimonialAdmin(initial: Testimonial[], siteName: string, loadFailed: boolean) {
-  const { testimonials, setTestimonials, loading, reload } = useTestimonialList(
-    initial,
-    loadFailed,
-  );
+export function useTestimonialAdmin(
+  initial: AdminPage,
+  initialFilter: ListFilter,
+  siteName: string,
+  loadFailed: boolean,
+) {
+  const list = useTestimonialList(initial, initialFilter, loadFailed);
+  /** The navigation's count of waiting reviews comes from the root loader. */
+  const { revalidate } = useRevalidator();
   const [mode, setMode] = useState<Mode>({ kind: "add" });
   const [draft, setDraft] = useState(() => emptyDraft(siteName));
   /** What the form held when the current mode began: the draft differs from it once typed in. */
@@ -34,7 +46,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
   const [notice, setNotice] = useState<Notice | null>(null);
   const persist = useRef(false);
   /** The list as it was on arrival, where a restored edit draft finds its row. */
-  const arrival = useRef(initial);
+  const arrival = useRef(initial.testimonials);
 
   useEffect(() => {
     const saved = readSavedDraft();
@@ -96,11 +108,8 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
           ? { title: "Opdateret!", description: "Anmeldelsen er blevet opdateret." }
           : { title: "Tilføjet!", description: "Anmeldelsen er blevet tilføjet." },
       );
-      setTestimonials((list) =>
-        editing ? list.map((row) => (row.id === saved.id ? saved : row)) : [saved, ...list],
-      );
+      list.showSaved(saved, editing === null);
       reset();
-      void reload();
       return { ok: true, id: saved.id, edited: editing !== null };
     }
 
@@ -112,8 +121,9 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     if (result.status === 401) setNotice({ kind: "signed-out" });
     if (editing && result.status === 404) setNotice({ kind: "gone" });
     if (editing && result.status === 409) {
-      const latest = (await reload())?.find((row) => row.id === editing.id);
-      setNotice(latest ? { kind: "conflict", latest } : { kind: "gone" });
+      const latest = await fetchTestimonial(editing.id);
+      if (latest.ok) list.showSaved(latest.data, false);
+      setNotice(latest.ok ? { kind: "conflict", latest: latest.data } : { kind: "gone" });
     }
     return { ok: false };
   }
@@ -139,22 +149,48 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     const result = await deleteTestimonial(testimonial.id);
     if (!result.ok) {
       toast({ variant: "destructive", title: "Fejl", description: result.error });
-      void reload();
+      void list.reload();
       return false;
     }
     dismissErrors();
     toast({ title: "Slettet!", description: "Anmeldelsen er blevet slettet." });
-    setTestimonials((list) => list.filter((row) => row.id !== testimonial.id));
+    list.removeRow(testimonial.id);
     if (mode.kind === "edit" && mode.id === testimonial.id) reset();
-    void reload();
+    return true;
+  }
+
+  /** Approve (public from now on) or reject with a reason (never public). */
+  async function moderate(testimonial: Testimonial, reason?: RejectReason): Promise<boolean> {
+    const result = reason
+      ? await rejectTestimonial(testimonial.id, reason)
+      : await approveTestimonial(testimonial.id);
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      void list.reload();
+      return false;
+    }
+    dismissErrors();
+    toast(
+      reason
+        ? { title: "Afvist", description: `Anmeldelsen fra ${testimonial.name} vises ikke.` }
+        : {
+            title: "Godkendt!",
+            description: `Anmeldelsen fra ${testimonial.name} kan nu vises på forsiden.`,
+          },
+    );
+    list.showSaved(result.data, false);
+    void revalidate();
+    // The form's copy of this row is now an older version.
+    if (mode.kind === "edit" && mode.id === testimonial.id) {
+      setMode({ kind: "edit", id: testimonial.id, version: result.data.version });
+    }
     return true;
   }
 
   return {
     /** True when the form holds typing that is not saved. */
     dirty: !sameDraft(draft, baseline),
-    testimonials,
-    loading,
+    list,
     mode,
     draft,
     fieldErrors,
@@ -166,6 +202,7 @@ export function useTestimonialAdmin(initial: Testimonial[], siteName: string, lo
     reset,
     save,
     remove,
+    moderate,
     loadLatest,
     keepMine,
     saveAsNew,

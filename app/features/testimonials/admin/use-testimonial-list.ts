@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#app/components/ui/toast.tsx";
-import type { Testimonial } from "#app/features/testimonials/schema.ts";
-import { fetchTestimonials } from "./api.ts";
+import type {
+  AdminPage,
+  Testimonial,
+  TestimonialStatus,
+} from "#app/features/testimonials/schema.ts";
+import { fetchPage } from "./api.ts";
 
 const LOAD_ERROR = {
   variant: "destructive",
@@ -9,31 +13,135 @@ const LOAD_ERROR = {
   description: "Kunne ikke hente anmeldelser",
 } as const;
 
-/**
- * The admin list: the loader's rows on arrival, reloaded from the API after each change. A
- * failed load keeps the rows already shown and says so (spec §8).
- */
-export function useTestimonialList(initial: Testimonial[], loadFailed: boolean) {
-  const [testimonials, setTestimonials] = useState(initial);
-  const [loading, setLoading] = useState(false);
+/** How long typing pauses before the search asks the server. */
+const SEARCH_DELAY_MS = 250;
 
-  useEffect(() => setTestimonials(initial), [initial]);
+export type ListFilter = { status: TestimonialStatus | undefined; q: string };
+
+/**
+ * The admin list (product.md §9): one page at a time from the server, filtered by status and
+ * searched as the admin types, continued with `Vis flere`. A change made here updates the rows
+ * in place and refreshes the counts, so pages already shown stay. A failed load keeps the rows
+ * already shown and says so (spec §8).
+ */
+export function useTestimonialList(
+  initial: AdminPage,
+  initialFilter: ListFilter,
+  loadFailed: boolean,
+) {
+  const [rows, setRows] = useState(initial.testimonials);
+  const [next, setNext] = useState(initial.next);
+  const [counts, setCounts] = useState(initial.counts);
+  const [filter, setFilterState] = useState(initialFilter);
+  const [loading, setLoading] = useState(false);
+  const current = useRef<AbortController | null>(null);
+  const searchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (loadFailed) toast(LOAD_ERROR);
   }, [loadFailed]);
 
-  const reload = useCallback(async () => {
+  /** Loads the first page for `wanted`; a newer load cancels an older one. */
+  const load = useCallback(async (wanted: ListFilter) => {
+    current.current?.abort();
+    const controller = new AbortController();
+    current.current = controller;
     setLoading(true);
-    const result = await fetchTestimonials();
-    setLoading(false);
-    if (result.ok) {
-      setTestimonials(result.data);
-      return result.data;
+    try {
+      const result = await fetchPage({ status: wanted.status, q: wanted.q }, controller.signal);
+      if (result.ok) {
+        setRows(result.data.testimonials);
+        setNext(result.data.next);
+        setCounts(result.data.counts);
+      } else toast(LOAD_ERROR);
+    } catch {
+      // Cancelled by a newer load.
+    } finally {
+      if (current.current === controller) setLoading(false);
     }
-    toast(LOAD_ERROR);
-    return null;
   }, []);
 
-  return { testimonials, setTestimonials, loading, reload };
+  const setStatus = useCallback(
+    (status: TestimonialStatus | undefined) => {
+      setFilterState((previous) => {
+        const wanted = { ...previous, status };
+        void load(wanted);
+        return wanted;
+      });
+    },
+    [load],
+  );
+
+  const setSearch = useCallback(
+    (q: string) => {
+      setFilterState((previous) => {
+        const wanted = { ...previous, q };
+        clearTimeout(searchTimer.current);
+        searchTimer.current = setTimeout(() => void load(wanted), SEARCH_DELAY_MS);
+        return wanted;
+      });
+    },
+    [load],
+  );
+
+  const loadMore = useCallback(async () => {
+    if (!next) return;
+    setLoading(true);
+    const result = await fetchPage({ status: filter.status, q: filter.q, cursor: next });
+    setLoading(false);
+    if (!result.ok) {
+      toast(LOAD_ERROR);
+      return;
+    }
+    setRows((shown) => {
+      const known = new Set(shown.map((row) => row.id));
+      return [...shown, ...result.data.testimonials.filter((row) => !known.has(row.id))];
+    });
+    setNext(result.data.next);
+    setCounts(result.data.counts);
+  }, [next, filter]);
+
+  /** After a change: the counts per status (one small request). */
+  const refreshCounts = useCallback(async () => {
+    const result = await fetchPage({ limit: 1 });
+    if (result.ok) setCounts(result.data.counts);
+  }, []);
+
+  /** A saved row: replaced where it is, or dropped when it no longer fits the status shown. */
+  const showSaved = useCallback(
+    (saved: Testimonial, added: boolean) => {
+      setRows((shown) => {
+        if (added)
+          return filter.status && saved.status !== filter.status ? shown : [saved, ...shown];
+        if (filter.status && saved.status !== filter.status) {
+          return shown.filter((row) => row.id !== saved.id);
+        }
+        return shown.map((row) => (row.id === saved.id ? saved : row));
+      });
+      void refreshCounts();
+    },
+    [filter.status, refreshCounts],
+  );
+
+  const removeRow = useCallback(
+    (id: string) => {
+      setRows((shown) => shown.filter((row) => row.id !== id));
+      void refreshCounts();
+    },
+    [refreshCounts],
+  );
+
+  return {
+    rows,
+    hasMore: next !== null,
+    counts,
+    filter,
+    loading,
+    setStatus,
+    setSearch,
+    loadMore,
+    showSaved,
+    removeRow,
+    reload: () => load(filter),
+  };
 }

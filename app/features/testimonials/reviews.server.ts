@@ -1,0 +1,142 @@
+import { createHash, randomUUID } from "node:crypto";
+import { type Kysely, sql } from "kysely";
+import { isSqlite } from "#app/db/database.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { now, toTestimonial } from "./queries.server.ts";
+import type { RejectReason, ReviewInput, Testimonial } from "./schema.ts";
+
+/** Visitor reviews (product.md §8): submission with its abuse limits, and moderation. */
+
+/** Accepted submissions per address and hour, counted in the database: every instance agrees. */
+export const SUBMISSIONS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+/** The same text again within this time is the same review (a double post, a copy-paste bot). */
+const DUPLICATE_WINDOW_MS = 30 * 24 * HOUR_MS;
+
+export type SubmitResult =
+  | { kind: "stored"; testimonial: Testimonial }
+  /** Answered like a stored review, so a bot learns nothing: honeypot or duplicate. */
+  | { kind: "ignored" }
+  | { kind: "rate-limited" };
+
+const LINK = /https?:\/\/|www\.|\b[\w-]+\.(?:com|net|org|dk|io|ru|xyz|info|biz|top|shop)\b/i;
+
+export function hasLink(text: string): boolean {
+  return LINK.test(text);
+}
+
+/** Case, spacing and punctuation do not make a review new. */
+function commentHash(comment: string): string {
+  const normal = comment
+    .toLocaleLowerCase("da")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+  return createHash("sha256").update(normal).digest("base64url");
+}
+
+/** The limit needs equal addresses, not the addresses themselves. */
+function addressKey(address: string): string {
+  return createHash("sha256").update(`fgc-review:${address}`).digest("base64url").slice(0, 32);
+}
+
+export async function submitReview(
+  db: Kysely<Database>,
+  input: ReviewInput,
+  address: string,
+  location: string,
+): Promise<SubmitResult> {
+  const key = addressKey(address);
+  const at = Date.now();
+  return db.transaction().execute(async (trx) => {
+    // One submitter at a time per address, across instances (PostgreSQL); SQLite writes in turn.
+    if (!isSqlite(db)) {
+      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    }
+    const since = new Date(at - HOUR_MS).toISOString();
+    await trx.deleteFrom("review_submissions").where("created_at", "<", since).execute();
+    const recent = await trx
+      .selectFrom("review_submissions")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .where("address", "=", key)
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= SUBMISSIONS_PER_HOUR) return { kind: "rate-limited" } as const;
+    await trx
+      .insertInto("review_submissions")
+      .values({ address: key, created_at: new Date(at).toISOString() })
+      .execute();
+
+    const filled = typeof input.website === "string" ? input.website.trim() : input.website;
+    if (filled) return { kind: "ignored" } as const;
+
+    const hash = commentHash(input.comment);
+    const duplicate = await trx
+      .selectFrom("testimonials")
+      .select("id")
+      .where("comment_hash", "=", hash)
+      .where("created_at", ">", new Date(at - DUPLICATE_WINDOW_MS).toISOString())
+      .executeTakeFirst();
+    if (duplicate) return { kind: "ignored" } as const;
+
+    const stamp = now();
+    const row = await trx
+      .insertInto("testimonials")
+      .values({
+        id: randomUUID(),
+        name: input.name,
+        comment: input.comment,
+        rating: input.rating,
+        location,
+        gaming_type: input.gaming_type,
+        is_featured: false,
+        is_active: true,
+        status: "pending",
+        has_link: hasLink(`${input.name} ${input.comment}`),
+        comment_hash: hash,
+        created_at: stamp,
+        updated_at: stamp,
+        version: 1,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: "stored", testimonial: toTestimonial(row) } as const;
+  });
+}
+
+/** Approved: public (and active). Null when there is no such row. */
+export async function approveReview(db: Kysely<Database>, id: string): Promise<Testimonial | null> {
+  const row = await db
+    .updateTable("testimonials")
+    .set((eb) => ({
+      status: "approved",
+      is_active: true,
+      reject_reason: null,
+      updated_at: now(),
+      version: eb("version", "+", 1),
+    }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toTestimonial(row) : null;
+}
+
+/** Rejected: never public, kept with its reason. Null when there is no such row. */
+export async function rejectReview(
+  db: Kysely<Database>,
+  id: string,
+  reason: RejectReason,
+): Promise<Testimonial | null> {
+  const row = await db
+    .updateTable("testimonials")
+    .set((eb) => ({
+      status: "rejected",
+      is_active: false,
+      is_featured: false,
+      reject_reason: reason,
+      updated_at: now(),
+      version: eb("version", "+", 1),
+    }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toTestimonial(row) : null;
+}

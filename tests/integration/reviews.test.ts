@@ -1,0 +1,200 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
+import { databaseChecksum } from "../support/checksum.ts";
+import { testDatabases } from "../support/databases.ts";
+import { useServer } from "../support/server.ts";
+import { addUser } from "../support/users.ts";
+
+/**
+ * Visitor reviews over real HTTP (product.md §8): the public endpoint and the page's plain form
+ * post, moderation, and the abuse limits. TRUST_PROXY lets each test come from its own address.
+ */
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress}`;
+
+describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
+  let config: DatabaseConfig & { dispose: () => Promise<void> };
+  let admin: ApiClient;
+  let visitor: ApiClient;
+  afterAll(async () => {
+    await config?.dispose();
+  });
+  const server = useServer(async () => {
+    config = await create();
+    return {
+      env: { DATABASE_URL: config.databaseUrl, TRUST_PROXY: "true" },
+      dataDir: config.dataDir,
+    };
+  });
+  beforeAll(async () => {
+    visitor = apiClient(server().url);
+    admin = await visitor.signIn(
+      addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true }),
+    );
+  });
+
+  const submit = (body: unknown, address = newAddress()) =>
+    visitor.post("/api/testimonials", body, { "x-forwarded-for": address });
+  const pending = async () =>
+    (await (await admin.get("/api/admin/testimonials?status=pending")).json()) as {
+      testimonials: { id: string; comment: string; has_link: boolean; status: string }[];
+      counts: { pending: number; approved: number; rejected: number };
+    };
+  const publicComments = async () =>
+    (
+      (await (await visitor.get("/api/testimonials")).json()).testimonials as { comment: string }[]
+    ).map((row) => row.comment);
+
+  it("a review is pending and private until approved; rejected it goes again", async () => {
+    const response = await submit({ name: "Ida", comment: "Skøn aften i VIP", rating: 5 });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: "pending" });
+    const queue = await pending();
+    const row = queue.testimonials.find((item) => item.comment === "Skøn aften i VIP");
+    if (!row) throw new Error("the review is not in the queue");
+    expect(row.status).toBe("pending");
+    expect(await publicComments()).not.toContain("Skøn aften i VIP");
+
+    const approved = await admin.post(`/api/admin/testimonials/${row.id}/approve`);
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: "approved", is_active: true });
+    expect(await publicComments()).toContain("Skøn aften i VIP");
+    const home = await (await fetchFresh(`${server().url}/`)).text();
+    expect(home).toContain("Skøn aften i VIP");
+
+    const badReason = await admin.post(`/api/admin/testimonials/${row.id}/reject`, {
+      reason: "negativ",
+    });
+    expect(badReason.status).toBe(400);
+    expect((await badReason.json()).fieldErrors.reason).toBeTruthy();
+    const rejected = await admin.post(`/api/admin/testimonials/${row.id}/reject`, {
+      reason: "offensive",
+    });
+    expect(await rejected.json()).toMatchObject({
+      status: "rejected",
+      is_active: false,
+      reject_reason: "offensive",
+    });
+    expect(await publicComments()).not.toContain("Skøn aften i VIP");
+    expect((await admin.post("/api/admin/testimonials/nope/approve")).status).toBe(404);
+    expect((await admin.post(`/api/admin/testimonials/${row.id}/publish`)).status).toBe(404);
+  });
+
+  it("bad input gets field errors, a big body 413, and nothing changes", async () => {
+    const before = await databaseChecksum(config);
+    const bad = await submit({ name: " ", comment: "", rating: 6, is_featured: true });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).fieldErrors).toMatchObject({
+      name: expect.any(String),
+      comment: expect.any(String),
+      rating: expect.any(String),
+    });
+    expect((await submit({ name: "A", comment: "B", rating: "5" })).status).toBe(400);
+    const big = await submit({ name: "A", comment: "x".repeat(17 * 1024) });
+    expect(big.status).toBe(413);
+    expect(await databaseChecksum(config)).toBe(before);
+  });
+
+  it("a filled honeypot and a duplicate answer 202 and store nothing; a link is flagged", async () => {
+    const before = (await pending()).counts.pending;
+    const bot = await submit({ name: "Bot", comment: "Billige ure", rating: 5, website: "x.ru" });
+    expect(bot.status).toBe(202);
+    expect((await submit({ name: "Eva", comment: "Fint sted, god kaffe", rating: 4 })).status).toBe(
+      202,
+    );
+    expect((await submit({ name: "Eva", comment: "fint sted god kaffe!", rating: 4 })).status).toBe(
+      202,
+    );
+    expect(
+      (await submit({ name: "Lin", comment: "Se https://eksempel.dk", rating: 3 })).status,
+    ).toBe(202);
+    const after = await pending();
+    expect(after.counts.pending).toBe(before + 2);
+    expect(after.testimonials.find((row) => row.comment.startsWith("Se https"))?.has_link).toBe(
+      true,
+    );
+  });
+
+  it("the sixth submission within an hour from one address is 429", async () => {
+    const address = newAddress();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push((await submit({ name: "Gæst", comment: `Besøg nummer ${i}` }, address)).status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect((await submit({ name: "Gæst", comment: "En anden" })).status).toBe(202);
+  });
+
+  it("the admin list pages by cursor, filters by status and searches; bad queries are 400", async () => {
+    const first = await (await admin.get("/api/admin/testimonials?limit=2")).json();
+    expect(first.testimonials).toHaveLength(2);
+    expect(first.next).toEqual(expect.any(String));
+    const second = await (
+      await admin.get(`/api/admin/testimonials?limit=2&cursor=${encodeURIComponent(first.next)}`)
+    ).json();
+    expect(second.testimonials[0].created_at <= first.testimonials[1].created_at).toBe(true);
+    expect(second.testimonials.map((row: { id: string }) => row.id)).not.toContain(
+      first.testimonials[1].id,
+    );
+    const found = await (await admin.get("/api/admin/testimonials?q=KAFFE")).json();
+    expect(found.testimonials.map((row: { name: string }) => row.name)).toEqual(["Eva"]);
+    for (const query of ["status=hidden", "limit=0", "limit=201", "limit=abc"]) {
+      expect((await admin.get(`/api/admin/testimonials?${query}`)).status, query).toBe(400);
+    }
+  });
+
+  it("the page's form post works without JavaScript: too fast is refused, then thanks", async () => {
+    const page = await (await fetchFresh(`${server().url}/anmeldelse`)).text();
+    const started = /name="started" value="([^"]+)"/.exec(page)?.[1];
+    expect(started).toBeTruthy();
+    const post = (fields: Record<string, string>) =>
+      visitor.request("/anmeldelse", {
+        method: "POST",
+        body: new URLSearchParams({ started: started ?? "", ...fields }).toString(),
+        headers: { ...FORM, "x-forwarded-for": newAddress() },
+      });
+    const fields = {
+      name: "Noah",
+      comment: "Første gang med vennerne",
+      rating: "4",
+      gaming_type: "",
+    };
+
+    const tooSoon = await post(fields);
+    expect(tooSoon.status).toBe(400);
+    const soonHtml = await tooSoon.text();
+    expect(soonHtml).toContain("Det gik lidt for hurtigt");
+    // The typed text comes back.
+    expect(soonHtml).toContain("Første gang med vennerne");
+
+    await sleep(3_100);
+    const invalid = await post({ ...fields, name: "" });
+    expect(invalid.status).toBe(400);
+    const invalidHtml = await invalid.text();
+    expect(invalidHtml).toContain("Skriv dit navn");
+    expect(invalidHtml).toContain('aria-invalid="true"');
+
+    const forged = await visitor.request("/anmeldelse", {
+      method: "POST",
+      body: new URLSearchParams({
+        ...fields,
+        started: `${Date.now() - 60_000}.forfalsket`,
+      }).toString(),
+      headers: { ...FORM, "x-forwarded-for": newAddress() },
+    });
+    expect(forged.status).toBe(400);
+
+    const sent = await post(fields);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/anmeldelse?sendt=1");
+    const thanks = await (await fetchFresh(`${server().url}/anmeldelse?sendt=1`)).text();
+    expect(thanks).toContain("Tak for din anmeldelse");
+    expect((await pending()).testimonials.map((row) => row.comment)).toContain(
+      "Første gang med vennerne",
+    );
+  });
+});
