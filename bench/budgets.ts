@@ -21,6 +21,11 @@ export const BUDGETS = {
   loadErrors: { limit: 0, atMost: true, unit: "count" },
   changeEverywhereMs: { limit: 2000, atMost: true, unit: "ms" },
   readyMs: { limit: 1500, atMost: true, unit: "ms" },
+  /** product.md §9: the admin with 10,000 testimonials. */
+  adminFirstPageMs: { limit: 1000, atMost: true, unit: "ms" },
+  adminEditMs: { limit: 100, atMost: true, unit: "ms" },
+  adminKeyMs: { limit: 100, atMost: true, unit: "ms" },
+  adminListNodes: { limit: 4999, atMost: true, unit: "count" },
   rssAfterLoadBytes: { limit: 200_000_000, atMost: true, unit: "bytes" },
 } as const satisfies Record<string, Budget>;
 

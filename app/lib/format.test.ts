@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   formatClock,
+  formatCount,
   formatDate,
   formatKroner,
   formatRating,
@@ -64,5 +65,13 @@ describe("Danish formatting", () => {
     expect(mailtoHref("a@b.dk", { subject: "Fødselsdag & LAN" })).toBe(
       "mailto:a@b.dk?subject=F%C3%B8dselsdag%20%26%20LAN",
     );
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with a full stop, as Danish does", () => {
+    expect(formatCount(10_000)).toBe("10.000");
+    expect(formatCount(2_000)).toBe("2.000");
+    expect(formatCount(0)).toBe("0");
   });
 });

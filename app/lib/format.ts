@@ -69,3 +69,10 @@ export function mailtoHref(
     .join("&");
   return `mailto:${email}${query ? `?${query}` : ""}`;
 }
+
+const counts = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
+
+/** A count as Danes write it: 10.000. */
+export function formatCount(value: number): string {
+  return counts.format(value);
+}

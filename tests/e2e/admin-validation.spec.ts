@@ -1,5 +1,5 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen } from "./support/admin-page.ts";
+import { adminScreen, LIST_API } from "./support/admin-page.ts";
 
 /** Counts the admin API's writes, to prove the browser stopped a form before it was sent. */
 function countWrites(page: import("@playwright/test").Page) {
@@ -79,7 +79,7 @@ test("a network failure keeps everything typed and says so", async ({
 }) => {
   const admin = adminScreen(page);
   const name = `Offline ${unique}`;
-  await page.route("**/api/admin/testimonials", (route) =>
+  await page.route(LIST_API, (route) =>
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
   );
   await admin.name.fill(name);
@@ -90,7 +90,7 @@ test("a network failure keeps everything typed and says so", async ({
   await expect(admin.name).toHaveValue(name);
   await expect(admin.comment).toHaveValue("Skrevet mens nettet var væk.");
 
-  await page.unroute("**/api/admin/testimonials");
+  await page.unroute(LIST_API);
   await admin.addButton.click();
   await expect(admin.toast("Tilføjet!")).toBeVisible();
   await expect(admin.toast("Fejl")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+import { adminScreen, LIST_API, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 
 test("the admin adds a testimonial: toast, listed first, form back to the defaults", async ({
   adminPage: page,
@@ -156,7 +156,7 @@ test("the list shows Indlæser... while it reloads after a change", async ({
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/admin/testimonials", async (route) => {
+  await page.route(LIST_API, async (route) => {
     if (route.request().method() === "GET") await held;
     await route.fallback();
   });
@@ -175,7 +175,7 @@ test("a list that cannot be fetched says Fejl: Kunne ikke hente anmeldelser", as
   unique,
 }) => {
   const admin = adminScreen(page);
-  await page.route("**/api/admin/testimonials", (route) =>
+  await page.route(LIST_API, (route) =>
     route.request().method() === "GET"
       ? route.fulfill({ status: 503, json: { error: "Databasen svarer ikke lige nu." } })
       : route.fallback(),

@@ -170,6 +170,12 @@ describe.skipIf(!baseUrl)("PostgreSQL backup under write load (needs TEST_DATABA
 
     const target = new URL(base);
     target.pathname = `/${restoredDb}`;
+    // A dump of one schema leaves out the extension the admin's search index uses (docs/deploy.md).
+    await run("psql", [
+      target.toString(),
+      "-c",
+      "create extension if not exists pg_trgm schema public",
+    ]);
     await run("pg_restore", ["--no-owner", "--exit-on-error", `--dbname=${target}`, dump]);
 
     const restored = await startServer({

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { testimonialInput, testimonialUpdate } from "#app/features/testimonials/schema.ts";
+import {
+  reviewInput,
+  testimonialInput,
+  testimonialUpdate,
+} from "#app/features/testimonials/schema.ts";
 import { type ApiClient, apiClient } from "../support/api-client.ts";
 import { useServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
@@ -94,16 +98,22 @@ describe("admin API under arbitrary input", () => {
     );
   });
 
-  const rows = async () => (await (await admin.get("/api/admin/testimonials")).json()).testimonials;
+  /** Every row, counted by the list's counts (the list itself comes one page at a time). */
+  const count = async () => {
+    const { counts } = await (await admin.get("/api/admin/testimonials?limit=1")).json();
+    return counts.pending + counts.approved + counts.rejected;
+  };
+  const rowOf = async (id: string) =>
+    (await admin.get(`/api/admin/testimonials/${encodeURIComponent(id)}`)).json();
 
   it("POST answers 201 exactly for valid input and 400 otherwise", async () => {
     await fc.assert(
       fc.asyncProperty(body, async (input) => {
-        const before = (await rows()).length;
+        const before = await count();
         const response = await admin.post("/api/admin/testimonials", input);
         const valid = testimonialInput.safeParse(input).success;
         expect(response.status).toBe(valid ? 201 : 400);
-        expect((await rows()).length).toBe(before + (valid ? 1 : 0));
+        expect(await count()).toBe(before + (valid ? 1 : 0));
       }),
       { numRuns: 60 },
     );
@@ -112,14 +122,14 @@ describe("admin API under arbitrary input", () => {
   it("POST refuses a field of the wrong JSON type with 400 and that field's error, and adds nothing", async () => {
     await fc.assert(
       fc.asyncProperty(wrongType(INPUT_FIELDS), async ([field, value]) => {
-        const before = (await rows()).length;
+        const before = await count();
         const response = await admin.post("/api/admin/testimonials", {
           ...validBody,
           [field]: value,
         });
         expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
         expect(Object.keys((await response.json()).fieldErrors)).toEqual([field]);
-        expect((await rows()).length).toBe(before);
+        expect(await count()).toBe(before);
       }),
       { numRuns: 60 },
     );
@@ -128,7 +138,7 @@ describe("admin API under arbitrary input", () => {
   it("PUT refuses a field of the wrong JSON type with 400 and that field's error, and changes nothing", async () => {
     const created = await admin.post("/api/admin/testimonials", validBody);
     const { id } = await created.json();
-    const find = async () => (await rows()).find((row: { id: string }) => row.id === id);
+    const find = () => rowOf(id);
     await fc.assert(
       fc.asyncProperty(wrongType([...INPUT_FIELDS, "version"]), async ([field, value]) => {
         const before = await find();
@@ -150,7 +160,7 @@ describe("admin API under arbitrary input", () => {
     const { id } = await created.json();
     await fc.assert(
       fc.asyncProperty(body, async (input) => {
-        const find = async () => (await rows()).find((row: { id: string }) => row.id === id);
+        const find = () => rowOf(id);
         const before = await find();
         const response = await admin.put(`/api/admin/testimonials/${id}`, input);
         const parsed = testimonialUpdate.safeParse(input);
@@ -161,6 +171,52 @@ describe("admin API under arbitrary input", () => {
         else expect(after).toEqual(before);
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe("the public review endpoint under arbitrary input", () => {
+  let visitor: ApiClient;
+  let admin: ApiClient;
+  const server = useServer({ TRUST_PROXY: "true" });
+  beforeAll(async () => {
+    admin = await apiClient(server().url).signIn(
+      addUser({ dataDir: server().dataDir, admin: true }),
+    );
+    // Each request from its own address: the hourly limit is proven in reviews.test.ts.
+    visitor = apiClient(server().url, "", { spreadAddresses: true });
+  });
+  const pending = async () =>
+    (await (await admin.get("/api/admin/testimonials?limit=1")).json()).counts.pending;
+
+  const review = fc.record(
+    {
+      name: field(fc.string({ maxLength: 120 })),
+      comment: field(fc.string({ maxLength: 60 })),
+      rating: field(fc.integer({ min: -1, max: 7 })),
+      gaming_type: field(fc.option(fc.string({ maxLength: 60 }))),
+      is_featured: field(fc.boolean()),
+      status: fc.constantFrom("approved", "pending", "rejected"),
+      id: fc.string(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it("answers 202 exactly for valid input, never a 500, and stores at most one pending row", async () => {
+    await fc.assert(
+      fc.asyncProperty(review, async (input) => {
+        const before = await pending();
+        const response = await visitor.post("/api/testimonials", input);
+        const valid = reviewInput.safeParse(input).success;
+        expect(response.status, JSON.stringify(input)).toBe(valid ? 202 : 400);
+        const added = (await pending()) - before;
+        // A valid review is stored once (a repeat of the same text is kept once); nothing else.
+        expect(added).toBeLessThanOrEqual(valid ? 1 : 0);
+        expect(added).toBeGreaterThanOrEqual(0);
+        const shown = await (await visitor.get("/api/testimonials")).json();
+        expect(shown.count).toBe(0);
+      }),
+      { numRuns: 80 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import LogOut from "lucide-react/icons/log-out";
 import { Form, NavLink } from "react-router";
 import { navLinks } from "#app/content/navigation.ts";
+import { formatCount } from "#app/lib/format.ts";
 import { useViewer } from "#app/lib/site.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,7 +28,7 @@ export function NavItems() {
             Admin
             {viewer.pending ? (
               <span className="ml-2 rounded-full bg-vip px-2 py-0.5 text-xs font-bold text-bg">
-                {viewer.pending}
+                {formatCount(viewer.pending)}
                 <span className="sr-only"> venter på godkendelse</span>
               </span>
             ) : null}

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
+import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { type AdminPage, type AdminQuery, adminQuery } from "#app/features/testimonials/schema.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: params.get("status") ?? undefined,
     q: params.get("q") ?? undefined,
   });
-  const query: AdminQuery = parsed.success ? parsed.data : { limit: 50 };
+  const query: AdminQuery = { ...(parsed.success ? parsed.data : {}), limit: PAGE_SIZE };
   let page = EMPTY;
   let loadFailed = false;
   try {

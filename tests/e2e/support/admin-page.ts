@@ -63,3 +63,6 @@ export async function openAdmin(page: Page, how: "goto" | "reload" = "goto") {
   else await page.goto("/admin");
   await expect(page.getByRole("main").getByLabel("Navn")).toBeEnabled({ timeout: 15_000 });
 }
+
+/** The admin list's API, with any query (status, search, page): for `page.route`. */
+export const LIST_API = (url: URL) => url.pathname === "/api/admin/testimonials";

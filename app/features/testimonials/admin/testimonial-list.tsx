@@ -7,6 +7,7 @@ import type {
   Testimonial,
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
+import { formatCount } from "#app/lib/format.ts";
 import { TestimonialItem } from "./testimonial-item.tsx";
 import type { ListFilter } from "./use-testimonial-list.ts";
 
@@ -64,7 +65,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
           tabIndex={-1}
           className="font-display text-h3 font-bold"
         >
-          Anmeldelser
+          Alle anmeldelser
         </h2>
         <p aria-live="polite" className="flex items-center gap-2 text-sm text-muted">
           {loading ? (
@@ -93,7 +94,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
                     : "border-border text-text hover:border-muted/60"
                 } ${status === "pending" && count > 0 && !chosen ? "border-vip/60 text-vip" : ""}`}
               >
-                {label} ({count})
+                {label} ({formatCount(count)})
               </button>
             );
           })}
@@ -102,7 +103,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
 
       <div className="relative mt-4">
         <label htmlFor="list-search" className="sr-only">
-          Søg i navn og anmeldelse
+          Søg i anmeldelserne
         </label>
         <Search
           aria-hidden="true"
@@ -111,7 +112,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         <input
           id="list-search"
           type="search"
-          placeholder="Søg i navn og anmeldelse"
+          placeholder="Søg efter navn eller tekst"
           value={filter.q}
           onChange={(event) => props.onSearch(event.target.value)}
           className="block min-h-11 w-full rounded-lg border border-border bg-bg py-2 pr-3 pl-9 text-text placeholder:text-muted/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1"

@@ -13,6 +13,10 @@ const LOAD_ERROR = {
   description: "Kunne ikke hente anmeldelser",
 } as const;
 
+/** One page of the list: a few screens of the 600 px list, light enough to render at once. */
+export const PAGE_SIZE = 25;
+const MAX_PAGE = 200;
+
 /** How long typing pauses before the search asks the server. */
 const SEARCH_DELAY_MS = 250;
 
@@ -20,9 +24,9 @@ export type ListFilter = { status: TestimonialStatus | undefined; q: string };
 
 /**
  * The admin list (product.md §9): one page at a time from the server, filtered by status and
- * searched as the admin types, continued with `Vis flere`. A change made here updates the rows
- * in place and refreshes the counts, so pages already shown stay. A failed load keeps the rows
- * already shown and says so (spec §8).
+ * searched as the admin types, continued with `Vis flere`. A change made here shows at once and
+ * the list is then fetched again. A failed load keeps the rows already shown and says so
+ * (spec §8).
  */
 export function useTestimonialList(
   initial: AdminPage,
@@ -48,7 +52,10 @@ export function useTestimonialList(
     current.current = controller;
     setLoading(true);
     try {
-      const result = await fetchPage({ status: wanted.status, q: wanted.q }, controller.signal);
+      const result = await fetchPage(
+        { status: wanted.status, q: wanted.q, limit: PAGE_SIZE },
+        controller.signal,
+      );
       if (result.ok) {
         setRows(result.data.testimonials);
         setNext(result.data.next);
@@ -87,7 +94,12 @@ export function useTestimonialList(
   const loadMore = useCallback(async () => {
     if (!next) return;
     setLoading(true);
-    const result = await fetchPage({ status: filter.status, q: filter.q, cursor: next });
+    const result = await fetchPage({
+      status: filter.status,
+      q: filter.q,
+      cursor: next,
+      limit: PAGE_SIZE,
+    });
     setLoading(false);
     if (!result.ok) {
       toast(LOAD_ERROR);
@@ -101,10 +113,28 @@ export function useTestimonialList(
     setCounts(result.data.counts);
   }, [next, filter]);
 
-  /** After a change: the counts per status (one small request). */
-  const refreshCounts = useCallback(async () => {
-    const result = await fetchPage({ limit: 1 });
-    if (result.ok) setCounts(result.data.counts);
+  const shownCount = useRef(rows.length);
+  shownCount.current = rows.length;
+  const filterNow = useRef(filter);
+  filterNow.current = filter;
+
+  /**
+   * After each change the list is fetched again (spec: "after each change"), as many rows as
+   * are shown, so the pages already opened stay open; a failure keeps the rows and says so.
+   */
+  const refresh = useCallback(async () => {
+    const { status, q } = filterNow.current;
+    const limit = Math.min(Math.max(shownCount.current, PAGE_SIZE), MAX_PAGE);
+    setLoading(true);
+    const result = await fetchPage({ status, q, limit });
+    setLoading(false);
+    if (!result.ok) {
+      toast(LOAD_ERROR);
+      return;
+    }
+    setRows(result.data.testimonials);
+    setNext(result.data.next);
+    setCounts(result.data.counts);
   }, []);
 
   /** A saved row: replaced where it is, or dropped when it no longer fits the status shown. */
@@ -118,17 +148,17 @@ export function useTestimonialList(
         }
         return shown.map((row) => (row.id === saved.id ? saved : row));
       });
-      void refreshCounts();
+      void refresh();
     },
-    [filter.status, refreshCounts],
+    [filter.status, refresh],
   );
 
   const removeRow = useCallback(
     (id: string) => {
       setRows((shown) => shown.filter((row) => row.id !== id));
-      void refreshCounts();
+      void refresh();
     },
-    [refreshCounts],
+    [refresh],
   );
 
   return {

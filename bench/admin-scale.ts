@@ -1,0 +1,51 @@
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { freePort } from "../scripts/free-port.ts";
+import { type AdminFigures, measureAdmin, signInAt } from "../tests/support/admin-figures.ts";
+import { seedManyTestimonials } from "../tests/support/many-testimonials.ts";
+import { tempDir } from "../tests/support/temp.ts";
+import { addUser } from "../tests/support/users.ts";
+import { median } from "./budgets.ts";
+import { startServer } from "./server.ts";
+
+/**
+ * The admin with 10,000 testimonials, 2,000 pending (product.md §9), measured in the page as
+ * the browser test does (tests/support/admin-figures.ts): medians of `rounds` visits.
+ */
+export async function adminAtScale(
+  browser: Browser,
+  env: NodeJS.ProcessEnv,
+  rounds = 5,
+): Promise<Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & { listChanges: number }> {
+  const dataDir = join(tempDir("bench-admin"), "data");
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    ...env,
+    PORT: String(port),
+    SITE_URL: origin,
+    DATA_DIR: dataDir,
+  });
+  try {
+    seedManyTestimonials(join(dataDir, "app.db"), 10_000, 2_000);
+    const user = addUser({ dataDir, admin: true });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInAt(page, origin, user.email, user.password);
+    const all: AdminFigures[] = [];
+    for (let round = 0; round < rounds; round++)
+      all.push(await measureAdmin(page, `${origin}/admin`));
+    await context.close();
+    const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));
+    return {
+      firstPageMs: of("firstPageMs"),
+      interactiveMs: of("interactiveMs"),
+      editMs: of("editMs"),
+      slowestKeyMs: of("slowestKeyMs"),
+      listNodes: Math.max(...all.map((figures) => figures.listNodes)),
+      listChanges: Math.max(...all.map((figures) => figures.listChangesWhileTyping)),
+    };
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from "node:crypto";
+import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
+import { adminScreen, openAdmin } from "./support/admin-page.ts";
+
+/**
+ * A visitor's review from the form to the home page (product.md §8): sent without JavaScript,
+ * kept out of sight while pending, approved in the admin, then public. A rejected one never is.
+ */
+
+// The form refuses a post sooner than 3 s after the page was served (a spam defence).
+const FORM_MINIMUM_MS = 3_100;
+
+async function sendReview(
+  browser: Parameters<typeof anonymousContext>[0],
+  fields: { name: string; comment: string; stars: number },
+) {
+  // No JavaScript at all: the form is a plain post the server answers. Each visitor comes from
+  // its own address (the server trusts the proxy header), so the hourly limit is theirs alone.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: { cookies: [], origins: [] },
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Skriv en anmeldelse" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Skriv en anmeldelse");
+    await page.getByLabel("Navn").fill(fields.name);
+    await page
+      .getByRole("group", { name: "Bedømmelse" })
+      .locator(`label:has(input[value="${fields.stars}"])`)
+      .click();
+    await expect(page.getByRole("radio", { name: `${fields.stars} stjerner` })).toBeChecked();
+    await page.getByLabel("Din anmeldelse").fill(fields.comment);
+    await page.waitForTimeout(FORM_MINIMUM_MS);
+    await page.getByRole("button", { name: "Send anmeldelse" }).click();
+    await expect(page.getByRole("status")).toContainText("Tak for din anmeldelse");
+    await expect(page.getByRole("status")).toContainText("godkendt");
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test("a review sent without JavaScript is public only once an admin approves it", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const comment = `Fedt sted, hurtige maskiner ${randomUUID().slice(0, 8)}`;
+  await sendReview(browser, { name: "Nanna", comment, stars: 4 });
+
+  const home = await anonymousContext(browser);
+  const homePage = await home.newPage();
+  await homePage.goto("/");
+  await expect(homePage.getByTestId("testimonials")).toBeVisible();
+  await expect(homePage.getByText(comment)).toHaveCount(0);
+
+  await openAdmin(page);
+  const admin = adminScreen(page);
+  await admin.list.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
+  const item = admin.item(comment);
+  await expect(item).toContainText("Afventer");
+  await item.getByRole("button", { name: "Godkend anmeldelse fra Nanna" }).click();
+  await expect(admin.toast("Godkendt!")).toBeVisible();
+  await expect(admin.item(comment)).toHaveCount(0);
+
+  await homePage.goto("/");
+  await expect(homePage.getByTestId("testimonials").getByText(comment)).toBeVisible();
+  await home.close();
+});
+
+test("a rejected review never shows, and keeps its reason", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const comment = `Køb billige skins nu ${randomUUID().slice(0, 8)}`;
+  await sendReview(browser, { name: "Spammer", comment, stars: 5 });
+  await openAdmin(page);
+  const admin = adminScreen(page);
+  await admin.list.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
+  await admin.item(comment).getByRole("button", { name: "Afvis anmeldelse fra Spammer" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByLabel("Spam eller reklame").check();
+  await dialog.getByRole("button", { name: "Afvis" }).click();
+  await expect(admin.toast("Afvist")).toBeVisible();
+  await admin.list.getByRole("button", { name: /^Afviste \(\d+\)$/ }).click();
+  await expect(admin.item(comment)).toContainText("Afvist: Spam eller reklame");
+
+  const response = await page.request.get("/api/testimonials");
+  expect(JSON.stringify(await response.json())).not.toContain(comment);
+});
