@@ -5,7 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiClient, fetchFresh } from "../support/api-client.ts";
+import { allAdminRows, apiClient, fetchFresh } from "../support/api-client.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 import { tempDir } from "../support/temp.ts";
 import { addUser, type TestUser } from "../support/users.ts";
@@ -79,10 +79,7 @@ async function expectWorkingSite(restored: RunningServer, user: TestUser, ids: s
   expect((await fetchFresh(`${restored.url}/healthz`)).status).toBe(200);
   expect((await fetchFresh(`${restored.url}/`)).status).toBe(200);
   const admin = await apiClient(restored.url, "", { spreadAddresses: true }).signIn(user);
-  const list = (await (await admin.get("/api/admin/testimonials")).json()) as {
-    testimonials: { id: string }[];
-  };
-  const present = new Set(list.testimonials.map((row) => row.id));
+  const present = new Set((await allAdminRows(admin)).map((row) => row.id));
   expect(ids.filter((id) => !present.has(id))).toEqual([]);
   const created = await admin.post("/api/admin/testimonials", { name: "Ny", comment: "Efter" });
   expect(created.status).toBe(201);

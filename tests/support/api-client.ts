@@ -89,3 +89,18 @@ export function apiClient(url: string, cookie = "", options: { spreadAddresses?:
     },
   };
 }
+
+/** Every row the admin API lists, page after page (it answers at most 200 at a time). */
+export async function allAdminRows<T = { id: string }>(client: ApiClient): Promise<T[]> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const response = await client.get(`/api/admin/testimonials?limit=200${query}`);
+    if (response.status !== 200) throw new Error(`admin list: ${response.status}`);
+    const page = (await response.json()) as { testimonials: T[]; next: string | null };
+    rows.push(...page.testimonials);
+    cursor = page.next;
+  } while (cursor);
+  return rows;
+}
