@@ -66,11 +66,12 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     const home = await (await fetchFresh(`${server().url}/`)).text();
     expect(home).toContain("Skøn aften i VIP");
 
-    const badReason = await admin.post(`/api/admin/testimonials/${row.id}/reject`, {
-      reason: "negativ",
-    });
-    expect(badReason.status).toBe(400);
-    expect((await badReason.json()).fieldErrors.reason).toBeTruthy();
+    for (const body of [{}, { reason: " " }, { reason: 5 }, { reason: "x".repeat(201) }]) {
+      const badReason = await admin.post(`/api/admin/testimonials/${row.id}/reject`, body);
+      expect(badReason.status, JSON.stringify(body)).toBe(400);
+      expect((await badReason.json()).fieldErrors.reason).toBeTruthy();
+    }
+    expect(await publicComments()).toContain("Skøn aften i VIP");
     const rejected = await admin.post(`/api/admin/testimonials/${row.id}/reject`, {
       reason: "offensive",
     });
@@ -142,6 +143,10 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     );
     const found = await (await admin.get("/api/admin/testimonials?q=KAFFE")).json();
     expect(found.testimonials.map((row: { name: string }) => row.name)).toEqual(["Eva"]);
+    // Empty parameters are no parameters (`?status=&q=` is the whole list).
+    const empty = await admin.get("/api/admin/testimonials?status=&q=&limit=&cursor=");
+    expect(empty.status).toBe(200);
+    expect((await empty.json()).testimonials.length).toBeGreaterThan(0);
     for (const query of ["status=hidden", "limit=0", "limit=201", "limit=abc"]) {
       expect((await admin.get(`/api/admin/testimonials?${query}`)).status, query).toBe(400);
     }

@@ -18,7 +18,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
 
 let transport: { url: string; transporter: Transporter } | undefined;
-let window = { start: 0, sent: 0, held: 0 };
+let hour = { start: 0, sent: 0, held: 0 };
 let summaryScheduled = false;
 
 function transporter(url: string): Transporter {
@@ -41,19 +41,19 @@ export function notifyNewReview(review: Testimonial): void {
   const { SMTP_URL, NOTIFY_EMAIL, SITE_URL } = settings();
   if (!SMTP_URL || !NOTIFY_EMAIL) return;
   const at = Date.now();
-  if (at - window.start >= HOUR_MS) {
+  if (at - hour.start >= HOUR_MS) {
     sendSummary();
-    window = { start: at, sent: 0, held: 0 };
+    hour = { start: at, sent: 0, held: 0 };
   }
-  if (window.sent >= MAILS_PER_HOUR) {
-    window.held += 1;
+  if (hour.sent >= MAILS_PER_HOUR) {
+    hour.held += 1;
     if (!summaryScheduled) {
       summaryScheduled = true;
-      setTimeout(sendSummary, window.start + HOUR_MS - at).unref();
+      setTimeout(sendSummary, hour.start + HOUR_MS - at).unref();
     }
     return;
   }
-  window.sent += 1;
+  hour.sent += 1;
   const oneLine = review.name.replace(/\s+/g, " ");
   void deliver({
     subject: `Ny anmeldelse fra ${oneLine} (${review.rating} af ${LIMITS.ratingMax})`,
@@ -75,8 +75,8 @@ export function notifyNewReview(review: Testimonial): void {
 
 function sendSummary(): void {
   summaryScheduled = false;
-  const held = window.held;
-  window.held = 0;
+  const held = hour.held;
+  hour.held = 0;
   if (held === 0) return;
   const { SITE_URL } = settings();
   void deliver({

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { now, toTestimonial } from "./queries.server.ts";
-import type { RejectReason, ReviewInput, Testimonial } from "./schema.ts";
+import type { ReviewInput, Testimonial } from "./schema.ts";
 
 /** Visitor reviews (product.md §8): submission with its abuse limits, and moderation. */
 
@@ -123,7 +123,7 @@ export async function approveReview(db: Kysely<Database>, id: string): Promise<T
 export async function rejectReview(
   db: Kysely<Database>,
   id: string,
-  reason: RejectReason,
+  reason: string,
 ): Promise<Testimonial | null> {
   const row = await db
     .updateTable("testimonials")

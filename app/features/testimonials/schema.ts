@@ -97,13 +97,22 @@ export const REJECT_REASONS = {
 } as const;
 export type RejectReason = keyof typeof REJECT_REASONS;
 
+/**
+ * The reason given with `Afvis`: the admin offers the fixed list above (its key is stored and
+ * shown by its label); other API clients may give a short text of their own.
+ */
 export const rejectInput = z.object({
-  reason: z.enum(Object.keys(REJECT_REASONS) as [RejectReason, ...RejectReason[]], {
-    error: "Vælg en grund til afvisningen",
-  }),
+  reason: z
+    .string({ error: "Angiv en grund til afvisningen" })
+    .trim()
+    .min(1, "Angiv en grund til afvisningen")
+    .max(200, "Grunden må højst være 200 tegn"),
 });
 
-/** `GET /api/admin/testimonials`' query (product.md §8): unknown or bad values are refused. */
+/**
+ * `GET /api/admin/testimonials`' query (product.md §8): an empty parameter is no parameter;
+ * unknown or bad values are refused.
+ */
 export const adminQuery = z.object({
   status: z.enum(STATUSES, { error: "Ukendt status" }).optional(),
   q: z

@@ -23,8 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const parsed = adminQuery.safeParse({
-    status: params.get("status") ?? undefined,
-    q: params.get("q") ?? undefined,
+    status: params.get("status") || undefined,
+    q: params.get("q") || undefined,
   });
   const query: AdminQuery = { ...(parsed.success ? parsed.data : {}), limit: PAGE_SIZE };
   let page = EMPTY;

@@ -22,7 +22,9 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export function loader({ request }: Route.LoaderArgs) {
   return apiResponse(async () => {
     await requireAdmin(request);
-    const params = Object.fromEntries(new URL(request.url).searchParams);
+    const params = Object.fromEntries(
+      [...new URL(request.url).searchParams].filter(([, value]) => value !== ""),
+    );
     const query = adminQuery.safeParse(params);
     if (!query.success) {
       return jsonError(400, "Ugyldig forespørgsel.", { fieldErrors: fieldErrorsOf(query.error) });
