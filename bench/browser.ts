@@ -70,7 +70,13 @@ export async function pageBytes(
 /** The share of the words a visitor sees with JavaScript that the server's HTML already has. */
 export async function textInHtml(browser: Browser, url: string): Promise<number> {
   const wordsOf = async (javaScriptEnabled: boolean) => {
-    const context = await browser.newContext({ javaScriptEnabled });
+    // Sections below the fold use `content-visibility: auto`: while the browser has not yet
+    // drawn them their text is missing from `innerText`, although it is in the HTML. A window
+    // as tall as the page draws them all, so the count does not depend on how busy the machine is.
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width: 1280, height: 20_000 },
+    });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
     // What is rendered, as a visitor reads it (hidden elements and scripts left out).

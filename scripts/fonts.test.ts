@@ -50,12 +50,13 @@ describe("the subset fonts", () => {
     expect([...EXTENDED_TEXT].filter((char) => CORE_TEXT.includes(char))).toEqual([]);
   });
 
-  it("keep the preloaded part of each font within one phone round trip's worth (16 KB)", () => {
-    // Lighthouse's phone (150 ms round trips, a new connection per file) draws the text late by
-    // a whole round trip once a preloaded font is over ~19 KB on the wire.
+  it("keep the preloaded part of each font within a new connection's first round trip", () => {
+    // A new TCP connection sends 10 segments (14,600 bytes) before it waits a round trip for
+    // acknowledgements; Lighthouse's phone (150 ms round trips) models exactly that. Headers take
+    // about 300 bytes of the window.
     for (const font of FONTS) {
       const file = fileOf(font, PARTS[0]);
-      expect(readFileSync(resolve(FONTS_DIR, file)).byteLength, file).toBeLessThanOrEqual(16_384);
+      expect(readFileSync(resolve(FONTS_DIR, file)).byteLength, file).toBeLessThanOrEqual(14_200);
     }
   });
 
@@ -63,7 +64,11 @@ describe("the subset fonts", () => {
     const found = new Map<string, string>();
     for (const file of readdirSync(CONTENT_DIR).filter((f) => /^[\w-]+\.ts$/.test(f))) {
       const module = await import(resolve(CONTENT_DIR, file));
-      for (const text of strings(module)) uncovered(text, file, found);
+      for (const text of strings(module)) {
+        // Links are addresses, never drawn as text.
+        if (/^(\/|https?:|mailto:|tel:)/.test(text)) continue;
+        uncovered(text, file, found);
+      }
     }
     expect(Object.fromEntries(found)).toEqual({});
   });

@@ -24,6 +24,9 @@ function range(from: number, to: number): string {
 /** Basic Latin, Latin-1 (æ ø å é …), and the punctuation and symbols Danish copy uses. */
 export const SUBSET_TEXT = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’‚“”„…•·€→←↑↓−×`;
 
+/** ASCII symbols Danish copy does not use (code, markup and maths): in the second file. */
+const RARE_ASCII = "#$&<=>[\\]^_`{|}~";
+
 /**
  * What the site's own copy uses: ASCII, æ ø å, é, and Danish punctuation. This part of each font
  * is preloaded; the rest of SUBSET_TEXT (other accented letters and symbols, for testimonials
@@ -31,7 +34,7 @@ export const SUBSET_TEXT = `${range(0x20, 0x7e)}${range(0xa0, 0xff)}–—‘’
  * of those characters (`unicode-range`). Keeping the preloaded part small matters: on a phone's
  * connection every font file that has to come before the text is drawn costs round trips.
  */
-export const CORE_TEXT = `${range(0x20, 0x7e)}\u00a0æøåÆØÅéÉ©·–—‘’“”„…•€→×`;
+export const CORE_TEXT = `${[...range(0x20, 0x7e)].filter((char) => !RARE_ASCII.includes(char)).join("")}\u00a0æøåÆØÅéÉ©·–—‘’“”„…•€→×`;
 
 export const EXTENDED_TEXT = [...SUBSET_TEXT].filter((char) => !CORE_TEXT.includes(char)).join("");
 
@@ -85,9 +88,9 @@ export const FONTS = [
     weight: { min: 400, max: 700 },
     metrics: inter,
     // Inter's contextual alternates (arrows from "->", colons raised between digits) are a
-    // quarter of its file; the copy has none of those, and without them the preloaded part fits
-    // a phone's first round trips.
-    features: DEFAULT_FEATURES.filter((feature) => feature !== "calt"),
+    // quarter of its file and the copy has none of them; tabular figures are the display face's
+    // (the clock, the figures band). Without both the preloaded part fits a phone's first round trip.
+    features: DEFAULT_FEATURES.filter((feature) => feature !== "calt" && feature !== "tnum"),
   },
   {
     name: "space-grotesk",

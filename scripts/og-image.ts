@@ -16,8 +16,8 @@ const dataUrl = (path: string, type: string) =>
 const font = (pkg: string, file: string) =>
   dataUrl(`node_modules/@fontsource-variable/${pkg}/files/${file}`, "font/woff2");
 const { SITE_NAME } = parseSettings(process.env);
-const room = dataUrl("public/images/neon-room.svg", "image/svg+xml");
-const logo = dataUrl("public/favicon.svg", "image/svg+xml");
+const room = dataUrl("app/images/neon-room.svg", "image/svg+xml");
+const logo = dataUrl("app/images/favicon.svg", "image/svg+xml");
 
 const html = `<!doctype html><html><head><style>
 @font-face { font-family: Display; src: url(${font("space-grotesk", "space-grotesk-latin-wght-normal.woff2")}); font-weight: 300 700; }

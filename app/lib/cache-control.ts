@@ -16,5 +16,5 @@ export const NO_STORE = "no-store";
 /** Build files whose name carries a hash of their content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-/** Other public files (favicon, illustrations, the share image): an hour, then revalidated. */
+/** Other public files (the share image, robots and the like): an hour, then revalidated. */
 export const PUBLIC_FILE = "public, max-age=3600";

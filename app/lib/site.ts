@@ -10,8 +10,10 @@ export type PublicSettings = {
   cvr: string;
 };
 
-/** Who is looking: decides whether the navigation shows `Log ud` and `Admin`. */
-/** `pending`: reviews waiting for an admin (shown beside `Admin` in the navigation). */
+/**
+ * Who is looking: decides whether the navigation shows `Log ud` and `Admin`; for admins,
+ * `pending` counts the reviews waiting for them (shown beside `Admin`).
+ */
 export type Viewer = { email: string; isAdmin: boolean; pending?: number } | null;
 
 /** The root route's loader data (`app/root.tsx`), read by every page and layout component. */

@@ -140,7 +140,7 @@ describe("security headers", () => {
     const html = await (await fetch(`${server().url}/auth`)).text();
     const asset = html.match(/\/assets\/[\w.-]+\.css/)?.[0];
     expect(asset).toBeDefined();
-    const paths = ["/", "/does-not-exist", "/healthz", asset, "/favicon.svg", "/api/testimonials"];
+    const paths = ["/", "/does-not-exist", "/healthz", asset, "/og-image.png", "/api/testimonials"];
     // The second "/" and "/api/testimonials" are kept copies, answered from memory.
     for (const path of [...paths, "/api/testimonials"] as string[]) {
       const response = await fetch(`${server().url}${path}`);

@@ -6,8 +6,8 @@ import { expect, it } from "vitest";
  * The header and footer draw the favicon's mark in the page (no image request, no raw HTML), so
  * the drawing is written twice: here they are kept the same, shape by shape.
  */
-it("the logo draws the same mark as public/favicon.svg", () => {
-  const favicon = readFileSync(resolve(import.meta.dirname, "../../../public/favicon.svg"), "utf8");
+it("the logo draws the same mark as app/images/favicon.svg", () => {
+  const favicon = readFileSync(resolve(import.meta.dirname, "../../images/favicon.svg"), "utf8");
   const logo = readFileSync(resolve(import.meta.dirname, "logo.tsx"), "utf8");
   // Every attribute after <defs>, `stop-color` and `stopColor` alike; the gradient's id and
   // the reference to it differ by design (the page has two logos, each with its own id).

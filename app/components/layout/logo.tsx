@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useSite } from "#app/lib/site.ts";
 
 /**
- * The center's mark (the drawing of `public/favicon.svg`; `logo.test.ts` keeps the two the same)
+ * The center's mark (the drawing of `app/images/favicon.svg`; `logo.test.ts` keeps the two the same)
  * and name, linking home. The mark is drawn in the page rather than loaded as an image: one
  * request fewer competing with the fonts for a phone's first round trips.
  */

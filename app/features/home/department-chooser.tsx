@@ -1,7 +1,9 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { badgeClass, borderClass } from "#app/components/site/department-colors.ts";
+import { departmentIllustration } from "#app/components/site/illustrations.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { departments, VAT_NOTE } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
@@ -20,13 +22,10 @@ export function DepartmentChooser() {
             key={department.id}
             className={`group relative overflow-hidden rounded-2xl border border-border bg-surface transition duration-200 motion-safe:hover:-translate-y-1 ${borderClass[department.id]}`}
           >
-            <img
-              src={`/images/${department.id}.svg`}
-              alt={department.imageAlt}
-              width={640}
-              height={400}
-              loading="lazy"
-              className="aspect-[8/5] w-full object-cover"
+            <Illustration
+              markup={departmentIllustration[department.id]}
+              label={department.imageAlt}
+              className="aspect-[8/5]"
             />
             <div className="p-6">
               <span

@@ -1,10 +1,11 @@
+import { illustrations } from "#app/components/site/illustrations.ts";
+import { Illustration } from "#app/components/ui/illustration.tsx";
+
 /**
  * The neon room behind the hero. The page script (`components/layout/page-script.ts`) moves the
  * `data-drift` layer a few pixels with the mouse: transform only, at most once per animation
- * frame, and still under `prefers-reduced-motion` and on touch screens. The picture is an image
- * of low fetch priority rather than a CSS background (which a browser raises to high once it
- * is on screen): it is decoration, and on a phone's connection it must not hold up the fonts
- * and the text.
+ * frame, and still under `prefers-reduced-motion` and on touch screens. The drawing is part of
+ * the page's markup (components/site/illustrations.ts): it costs no request beside the fonts.
  */
 export function HeroBackground() {
   return (
@@ -14,15 +15,7 @@ export function HeroBackground() {
         data-testid="hero-background"
         className="absolute -inset-6 transition-transform duration-200 ease-out will-change-transform"
       >
-        <img
-          src="/images/neon-room.svg"
-          alt=""
-          width={1600}
-          height={900}
-          fetchPriority="low"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <Illustration markup={illustrations.neonRoom} fill className="size-full" />
       </div>
       <div className="absolute inset-0 bg-gradient-to-b from-bg/40 via-bg/60 to-bg" />
     </div>

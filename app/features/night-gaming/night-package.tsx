@@ -3,8 +3,10 @@ import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Zap from "lucide-react/icons/zap";
 import { Link } from "react-router";
+import { illustrations } from "#app/components/site/illustrations.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { VAT_NOTE } from "#app/content/departments.ts";
 import { nightBenefits, nightGaming } from "#app/content/night-gaming.ts";
@@ -39,13 +41,10 @@ export function NightPackage() {
     <Section labelledBy="pakken" className="bg-surface/40">
       <SectionHeading id="pakken" eyebrow="Pris" title={nightGamingPage.packageHeading} />
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <img
-          src="/images/night.svg"
-          alt="Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne"
-          width={640}
-          height={400}
-          loading="lazy"
-          className="w-full rounded-2xl border border-border"
+        <Illustration
+          markup={illustrations.night}
+          label="Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne"
+          className="aspect-[8/5] overflow-hidden rounded-2xl border border-border"
         />
         <article className="relative rounded-2xl border-2 border-accent bg-surface p-8 shadow-[0_0_40px_rgb(192_132_252/0.2)]">
           <p className="absolute -top-4 left-8 rounded-full bg-accent px-4 py-1 text-sm font-bold text-bg">

@@ -1,8 +1,10 @@
 import Cpu from "lucide-react/icons/cpu";
 import { Link } from "react-router";
 import { badgeClass, textClass } from "#app/components/site/department-colors.ts";
+import { departmentIllustration } from "#app/components/site/illustrations.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { Illustration } from "#app/components/ui/illustration.tsx";
 import { departmentDetails } from "#app/content/department-details.ts";
 import { type Department, VAT_NOTE } from "#app/content/departments.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
@@ -19,13 +21,10 @@ export function DepartmentDetail({ department, flip }: { department: Department;
       aria-labelledby={headingId}
       className="grid items-center gap-10 py-14 lg:grid-cols-2 lg:gap-16"
     >
-      <img
-        src={`/images/${department.id}.svg`}
-        alt={department.imageAlt}
-        width={640}
-        height={400}
-        loading="lazy"
-        className={`w-full rounded-2xl border border-border ${flip ? "lg:order-last" : ""}`}
+      <Illustration
+        markup={departmentIllustration[department.id]}
+        label={department.imageAlt}
+        className={`aspect-[8/5] overflow-hidden rounded-2xl border border-border ${flip ? "lg:order-last" : ""}`}
       />
       <div>
         <span
