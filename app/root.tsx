@@ -18,6 +18,7 @@ import favicon from "#app/images/favicon.svg?inline";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
 import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
 import { publicSettings } from "#app/server/env.server.ts";
+import { siteContent } from "#app/server/site-content.server.ts";
 import { viewerOf } from "#app/server/viewer.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -32,7 +33,8 @@ const headLinks = [
 export const links: Route.LinksFunction = () => [...headLinks];
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
-  return { site: publicSettings(), viewer: await viewerOf(request) };
+  const [content, viewer] = await Promise.all([siteContent(), viewerOf(request)]);
+  return { site: publicSettings(content.contact), content, viewer };
 }
 
 /**

@@ -62,7 +62,9 @@ describe("the subset fonts", () => {
 
   it("cover every character of the copy with their preloaded part", async () => {
     const found = new Map<string, string>();
-    for (const file of readdirSync(CONTENT_DIR).filter((f) => /^[\w-]+\.ts$/.test(f))) {
+    // sections.ts holds the schemas and the names of settings, no copy.
+    const files = readdirSync(CONTENT_DIR).filter((f) => /^[\w-]+\.ts$/.test(f));
+    for (const file of files.filter((f) => f !== "sections.ts")) {
       const module = await import(resolve(CONTENT_DIR, file));
       for (const text of strings(module)) {
         // Links are addresses, never drawn as text.

@@ -1,22 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { departmentDetails } from "./department-details.ts";
-import { departments } from "./departments.ts";
-import { eventTypes } from "./events.ts";
-import { faqs } from "./faq.ts";
-import { figures, heroStats } from "./figures.ts";
-import { nightGaming, nightQuotes, popularGames } from "./night-gaming.ts";
-import { partners } from "./partners.ts";
+import { defaultContent } from "./defaults.ts";
+import { heroStats } from "./figures.ts";
 import { PUBLIC_PATHS } from "./public-paths.ts";
+import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
 
-const byId = Object.fromEntries(
-  departments.map((d) => [d.id, { ...d, ...departmentDetails[d.id] }]),
-);
+const { departments, events, faq, figures, nightGaming, partners } = defaultContent;
+const byId = Object.fromEntries(departments.map((d) => [d.id, d]));
+
+describe("the shipped content is what the admin could have saved", () => {
+  it.each(SECTION_NAMES)("%s passes its section's schema unchanged", (name) => {
+    const result = sectionSchemas[name].safeParse(defaultContent[name]);
+    expect(result.error?.issues ?? []).toEqual([]);
+    expect(result.data).toEqual(defaultContent[name]);
+  });
+});
 
 describe("content matches the specification's constants", () => {
   it("prices per hour: Standard 12, VIP 14, PlayStation 25 per console", () => {
-    expect(byId.standard?.pricePerHour).toBe(12);
-    expect(byId.vip?.pricePerHour).toBe(14);
-    expect(byId.playstation?.pricePerHour).toBe(25);
+    expect(byId.standard?.price).toBe(12);
+    expect(byId.vip?.price).toBe(14);
+    expect(byId.playstation?.price).toBe(25);
     expect(byId.playstation?.priceUnit).toContain("pr. konsol");
   });
 
@@ -32,7 +35,7 @@ describe("content matches the specification's constants", () => {
       '27" 240 Hz G-Sync-skærm',
     ]);
     expect(byId.playstation?.specs.slice(0, 2)).toEqual(["PS5-konsoller", "Store 4K-skærme"]);
-    expect(departments.map((d) => departmentDetails[d.id].specsHeading)).toEqual([
+    expect(departments.map((d) => d.specsHeading)).toEqual([
       "Tekniske Specs",
       "Tekniske Specs",
       "Features",
@@ -41,14 +44,14 @@ describe("content matches the specification's constants", () => {
   });
 
   it("five event types, each 'Kontakt for tilbud', any group size, flexible duration", () => {
-    expect(eventTypes.map((e) => e.id)).toEqual([
-      "individuel",
-      "gruppe",
-      "foedselsdag",
-      "firma",
-      "lan",
+    expect(events.map((e) => e.title)).toEqual([
+      "Individuel gaming",
+      "Gruppegaming",
+      "Fødselsdag",
+      "Firmaarrangement",
+      "LAN-party",
     ]);
-    for (const event of eventTypes) {
+    for (const event of events) {
       expect(event.priceText).toBe("Kontakt for tilbud");
       expect(event.capacity).toBe("Alle gruppestørrelser");
       expect(event.duration).toBe("Fleksibel varighed");
@@ -56,13 +59,13 @@ describe("content matches the specification's constants", () => {
   });
 
   it("Night Gaming: 100 kr per person, 00:00-10:00, 2 toasts with refill and 1 drink", () => {
-    expect(nightGaming.pricePerPerson).toBe(100);
-    expect(nightGaming.hours).toEqual({ from: "00:00", to: "10:00" });
+    expect(nightGaming.price).toBe(100);
+    expect([nightGaming.from, nightGaming.to]).toEqual(["00:00", "10:00"]);
     expect(nightGaming.includes.join(" ")).toMatch(
       /2 toasts med refill.*1 drik.*energidrik, sodavand eller kaffe/,
     );
-    expect(popularGames).toHaveLength(8);
-    expect(nightQuotes.map((q) => q.rating)).toEqual([5, 5, 5]);
+    expect(nightGaming.games).toHaveLength(8);
+    expect(nightGaming.quotes).toHaveLength(3);
   });
 
   it("figures of §9, six FAQ answers and six partners", () => {
@@ -71,12 +74,12 @@ describe("content matches the specification's constants", () => {
       departments: "3",
       eventsThisYear: "200+",
       happyCustomers: "1000+",
-      returnRate: "95%",
+      returnRate: "95 %",
       open: "24/7",
     });
-    expect(heroStats.map((s) => s.value)).toEqual(["100+", "24/7", "3"]);
-    expect(faqs).toHaveLength(6);
-    expect(faqs.map((f) => f.answer).join(" ")).toMatch(/24\/7.*ingen aldersgrænse.*ikke tilladt/s);
+    expect(heroStats(figures).map((s) => s.value)).toEqual(["100+", "24/7", "3"]);
+    expect(faq).toHaveLength(6);
+    expect(faq.map((f) => f.answer).join(" ")).toMatch(/24\/7.*ingen aldersgrænse.*ikke tilladt/s);
     expect(partners).toHaveLength(6);
   });
 

@@ -1,57 +1,96 @@
-/** The three departments (spec §1-§3, prices §9). One source for pages, meta and JSON-LD. */
+/**
+ * The three departments as shipped (spec §1-§3, prices §9): the seed of the `departments`
+ * section that staff edit (sections.ts). Pages, meta and JSON-LD read the saved section.
+ */
 
 import { PAGE_PATHS } from "./public-paths.ts";
+import type { Department, DepartmentId } from "./sections.ts";
 
-export type DepartmentId = "standard" | "vip" | "playstation";
+/** Where a department is described: its part of /services. */
+export function departmentLink(id: DepartmentId): string {
+  return `${PAGE_PATHS.services}#${id}`;
+}
 
-export type Department = {
-  id: DepartmentId;
-  title: string;
-  badge: string;
-  /** Price in whole kroner per hour, VAT included. */
-  pricePerHour: number;
-  priceUnit: string;
-  /** One line for the chooser on the home page. */
-  tagline: string;
-  highlights: [string, string, string];
-  imageAlt: string;
-  link: `${typeof PAGE_PATHS.services}#${DepartmentId}`;
-};
-
-export const departments: Department[] = [
+export const defaultDepartments: Department[] = [
   {
     id: "standard",
     title: "Standard",
     badge: "Mest populær",
-    pricePerHour: 12,
+    price: 12,
     priceUnit: "pr. time",
     tagline: "Hurtige gaming-pc'er til hverdagens kampe og lange sessioner.",
     highlights: ["240 Hz-skærme", "RTX 3060-grafik", "Plads til hele holdet"],
     imageAlt: "Illustration af en gamingstation med skærm, tastatur og headset i cyan neonlys",
-    link: `${PAGE_PATHS.services}#standard`,
+    description:
+      "Vores Standard-afdeling er hjertet af centret: rækker af hurtige gaming-pc'er med 240 Hz-skærme, gode stole og plads til hele holdet. Perfekt til alt fra en hurtig runde efter skole til en hel nat med vennerne.",
+    specsHeading: "Tekniske Specs",
+    specs: ["Intel Core i5 11400", "NVIDIA RTX 3060 12GB", '25" 240 Hz-skærm'],
+    comparison: {
+      performance: "Høj (i5 11400)",
+      screen: '25" 240 Hz',
+      atmosphere: "Livlig og social",
+      graphics: "RTX 3060 12GB",
+    },
+    image: null,
   },
   {
     id: "vip",
     title: "VIP",
     badge: "Premium",
-    pricePerHour: 14,
+    price: 14,
     priceUnit: "pr. time",
     tagline: "Mere kraft, større skærme og et roligere rum til dig, der spiller seriøst.",
     highlights: ['27" G-Sync-skærme', "RTX 3070-grafik", "Eget rum med ro"],
     imageAlt: "Illustration af en VIP-gamingstation med bred skærm og gul neonbelysning",
-    link: `${PAGE_PATHS.services}#vip`,
+    description:
+      "VIP-afdelingen er til dig, der vil have det ekstra: kraftigere pc'er, 27\" G-Sync-skærme og et mere afskærmet rum med dæmpet neonbelysning. Her træner holdene, og her spiller man, når hver frame tæller.",
+    specsHeading: "Tekniske Specs",
+    specs: ["Intel Core i5 11600K", "NVIDIA RTX 3070 8GB", '27" 240 Hz G-Sync-skærm'],
+    comparison: {
+      performance: "Meget høj (i5 11600K)",
+      screen: '27" 240 Hz G-Sync',
+      atmosphere: "Rolig og fokuseret",
+      graphics: "RTX 3070 8GB",
+    },
+    image: null,
   },
   {
     id: "playstation",
     title: "PlayStation",
     badge: "Konsol",
-    pricePerHour: 25,
+    price: 25,
     priceUnit: "pr. time pr. konsol",
     tagline: "PS5 i sofaen foran store 4K-skærme – perfekt til venner og fødselsdage.",
     highlights: ["PS5-konsoller", "Store 4K-skærme", "Sofa til hele gruppen"],
     imageAlt: "Illustration af en PS5-konsol og controller foran en stor skærm i blåt lys",
-    link: `${PAGE_PATHS.services}#playstation`,
+    description:
+      "I PlayStation-afdelingen sidder I i sofaen foran store 4K-skærme med PS5 og trådløse controllere. Oplagt til EA Sports FC-turneringer, fødselsdage og alle, der hellere vil spille sammen i samme sofa.",
+    specsHeading: "Features",
+    specs: [
+      "PS5-konsoller",
+      "Store 4K-skærme",
+      "Trådløse DualSense-controllere",
+      "Sofaer til 2-4 spillere",
+    ],
+    comparison: {
+      performance: "PS5",
+      screen: "Store 4K-skærme",
+      atmosphere: "Hyggelig sofa",
+      graphics: "4K HDR",
+    },
+    image: null,
   },
 ];
 
 export const VAT_NOTE = "inkl. moms";
+
+/** The comparison table's rows on /services: the label, and which value of each department. */
+export const comparisonRows = [
+  { label: "Ydeevne", key: "performance" },
+  { label: "Skærmstørrelse", key: "screen" },
+  { label: "Atmosfære", key: "atmosphere" },
+  { label: "Grafik", key: "graphics" },
+] as const satisfies ReadonlyArray<{ label: string; key: keyof Department["comparison"] }>;
+
+export const pricingNote =
+  "Priserne varierer med medlemskab og antal købte timer. Kontakt os for tilbud og rabatter.";

@@ -1,27 +1,16 @@
-/** Event types on the home page (spec §1, §3; price text, capacity and duration from §9). */
+/**
+ * Event types as shipped (spec §1, §3; price text, capacity and duration from §9): the seed of
+ * the `events` section staff edit (sections.ts).
+ */
 
-type EventTypeId = "individuel" | "gruppe" | "foedselsdag" | "firma" | "lan";
-
-export type EventType = {
-  id: EventTypeId;
-  title: string;
-  subtitle: string;
-  /** How the event is named mid-sentence, e.g. in `Skriv om …`. */
-  topic: string;
-  priceText: "Kontakt for tilbud";
-  capacity: string;
-  duration: string;
-  features: string[];
-  cta: string;
-};
+import type { EventType } from "./sections.ts";
 
 const priceText = "Kontakt for tilbud";
 const capacity = "Alle gruppestørrelser";
 const duration = "Fleksibel varighed";
 
-export const eventTypes: EventType[] = [
+export const defaultEvents: EventType[] = [
   {
-    id: "individuel",
     title: "Individuel gaming",
     topic: "individuel gaming",
     subtitle: "Kom som du er – døgnet rundt",
@@ -32,7 +21,6 @@ export const eventTypes: EventType[] = [
     cta: "Book din plads",
   },
   {
-    id: "gruppe",
     title: "Gruppegaming",
     topic: "gruppegaming",
     subtitle: "Spil sammen med vennerne",
@@ -43,7 +31,6 @@ export const eventTypes: EventType[] = [
     cta: "Book til gruppen",
   },
   {
-    id: "foedselsdag",
     title: "Fødselsdag",
     topic: "en fødselsdag",
     subtitle: "En fødselsdag de husker",
@@ -54,7 +41,6 @@ export const eventTypes: EventType[] = [
     cta: "Book fødselsdag",
   },
   {
-    id: "firma",
     title: "Firmaarrangement",
     topic: "et firmaarrangement",
     subtitle: "Teambuilding med et twist",
@@ -65,7 +51,6 @@ export const eventTypes: EventType[] = [
     cta: "Book firmaevent",
   },
   {
-    id: "lan",
     title: "LAN-party",
     topic: "et LAN-party",
     subtitle: "Hele natten, hele holdet",

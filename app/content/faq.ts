@@ -1,8 +1,11 @@
-/** The six questions on /booking (spec §2); also the FAQPage JSON-LD and the house rules. */
+/**
+ * The six questions on /booking as shipped (spec §2): the seed of the `faq` section staff edit
+ * (sections.ts); the page, its FAQPage JSON-LD and the house rules read the saved section.
+ */
 
-export type Faq = { question: string; answer: string };
+import type { Faq } from "./sections.ts";
 
-export const faqs: Faq[] = [
+export const defaultFaq: Faq[] = [
   {
     question: "Hvilke spil har I?",
     answer:

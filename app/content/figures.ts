@@ -1,27 +1,34 @@
-/** Figures shown on the site (spec §9). */
+/** Figures shown on the site as shipped (spec §9): the seed of the `figures` section. */
 
-export const figures = {
+import type { SiteContent } from "./sections.ts";
+
+type Figures = SiteContent["figures"];
+
+export const defaultFigures: Figures = {
   stations: "100+",
   departments: "3",
   eventsThisYear: "200+",
   happyCustomers: "1000+",
-  returnRate: "95%",
+  returnRate: "95 %",
   open: "24/7",
-} as const;
+};
 
 /** In the heroes of the home page and /services (spec §2 /services: the three stat tiles). */
-export const heroStats = [
-  { value: figures.stations, label: "gamingstationer" },
-  { value: figures.open, label: "åbent hele året" },
-  { value: figures.departments, label: "unikke afdelinger" },
-] as const;
+export function heroStats(figures: Figures) {
+  return [
+    { value: figures.stations, label: "gamingstationer" },
+    { value: figures.open, label: "åbent hele året" },
+    { value: figures.departments, label: "unikke afdelinger" },
+  ];
+}
 
 /** The home page's figures band: the other three, so that the home page shows all six. */
-export const homeFigures = {
-  label: "Centret i tal",
-  items: [
+export const homeFiguresLabel = "Centret i tal";
+
+export function homeFigures(figures: Figures) {
+  return [
     { value: figures.eventsThisYear, label: "events i år" },
     { value: figures.happyCustomers, label: "tilfredse kunder" },
     { value: figures.returnRate, label: "af vores gæster kommer igen" },
-  ],
-} as const;
+  ];
+}

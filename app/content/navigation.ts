@@ -20,18 +20,9 @@ export const legalLinks = [
   { to: PAGE_PATHS.terms, label: "Vilkår og husregler" },
 ] as const;
 
+/** schema.org's opening hours for a center that never closes: all seven days, 00:00-23:59. */
 export const openingHours = {
-  text: "Åbent 24/7",
-  detail: "Døgnet rundt, alle ugens dage, hele året",
-  /** schema.org: all seven days, 00:00-23:59. */
   days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
   opens: "00:00",
   closes: "23:59",
 } as const;
-
-export const socialLinks = [
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "Facebook", href: "https://www.facebook.com/" },
-  { label: "TikTok", href: "https://www.tiktok.com/" },
-  { label: "Discord", href: "https://discord.com/" },
-] as const;

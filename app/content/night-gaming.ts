@@ -1,25 +1,29 @@
-/** The Night Gaming package on /references (spec §2, §9). */
+/**
+ * The Night Gaming package on /references as shipped (spec §2, §9): the seed of the
+ * `nightGaming` section staff edit (sections.ts), and the page's fixed copy around it.
+ */
 
-export const nightGaming = {
-  title: "Night Gaming",
-  pricePerPerson: 100,
-  priceUnit: "pr. person for hele natten",
-  hours: { from: "00:00", to: "10:00" },
+import type { SiteContent } from "./sections.ts";
+
+type NightGaming = SiteContent["nightGaming"];
+
+export const nightPackageCopy = {
   popularBadge: "Mest populær",
   packageName: "Night Gaming-pakken",
-  includes: [
-    "Gaming fra 00:00 til 10:00",
-    "2 toasts med refill",
-    "1 drik efter eget valg: energidrik, sodavand eller kaffe",
-    "Fri adgang til alle spil",
-  ],
 } as const;
 
-export const nightBenefits = [
-  {
-    title: "Fra midnat til daggry",
-    text: "Spil uforstyrret hele natten fra 00:00 til 10:00.",
-  },
+/** The four benefits; the first names the hours staff set. */
+export function nightBenefits(night: Pick<NightGaming, "from" | "to">) {
+  return [
+    {
+      title: "Fra midnat til daggry",
+      text: `Spil uforstyrret hele natten fra ${night.from} til ${night.to}.`,
+    },
+    ...otherBenefits,
+  ];
+}
+
+const otherBenefits = [
   {
     title: "High-end setup",
     text: "Hurtige pc'er og 240 Hz-skærme, så du aldrig er den, der lagger.",
@@ -34,35 +38,43 @@ export const nightBenefits = [
   },
 ] as const;
 
-export const popularGames = [
-  "Counter-Strike 2",
-  "Valorant",
-  "League of Legends",
-  "Fortnite",
-  "Apex Legends",
-  "Rocket League",
-  "Minecraft",
-  "Among Us",
-] as const;
-
-/** Static quotes on the Night Gaming page (spec §2: three, each 5 stars). */
-export const nightQuotes = [
-  {
-    name: "Mads",
-    detail: "Night Gaming med vennerne",
-    rating: 5,
-    quote: "Bedste måde at bruge en fredag nat på. Toasts kl. 3 og CS2 til solen stod op.",
-  },
-  {
-    name: "Sofie",
-    detail: "Valorant-spiller",
-    rating: 5,
-    quote: "Skarpe skærme, stille VIP-rum og personale, der faktisk ved noget om gaming.",
-  },
-  {
-    name: "Ahmed",
-    detail: "LAN-party med holdet",
-    rating: 5,
-    quote: "Vi kom fem mand og fik det hele til 100 kr. pr. person. Vi kommer igen næste måned.",
-  },
-] as const;
+export const defaultNightGaming: NightGaming = {
+  price: 100,
+  priceUnit: "pr. person for hele natten",
+  from: "00:00",
+  to: "10:00",
+  includes: [
+    "Gaming fra 00:00 til 10:00",
+    "2 toasts med refill",
+    "1 drik efter eget valg: energidrik, sodavand eller kaffe",
+    "Fri adgang til alle spil",
+  ],
+  games: [
+    "Counter-Strike 2",
+    "Valorant",
+    "League of Legends",
+    "Fortnite",
+    "Apex Legends",
+    "Rocket League",
+    "Minecraft",
+    "Among Us",
+  ],
+  /** Spec §2: three quotes, each shown with 5 stars. */
+  quotes: [
+    {
+      name: "Mads",
+      detail: "Night Gaming med vennerne",
+      quote: "Bedste måde at bruge en fredag nat på. Toasts kl. 3 og CS2 til solen stod op.",
+    },
+    {
+      name: "Sofie",
+      detail: "Valorant-spiller",
+      quote: "Skarpe skærme, stille VIP-rum og personale, der faktisk ved noget om gaming.",
+    },
+    {
+      name: "Ahmed",
+      detail: "LAN-party med holdet",
+      quote: "Vi kom fem mand og fik det hele til 100 kr. pr. person. Vi kommer igen næste måned.",
+    },
+  ],
+};

@@ -1,6 +1,12 @@
-/** Gear and partners on /services (spec §2). Partner names are the categories until real brands are signed. */
+/**
+ * Gear and partners on /services as shipped (spec §2): the seeds of the `gear` and `partners`
+ * sections staff edit (sections.ts). The partners are placeholders, named by their category,
+ * until real brands are signed: `/admin` says so while they are in use.
+ */
 
-export const gearCategories = [
+import type { Partner, SiteContent } from "./sections.ts";
+
+export const defaultGear: SiteContent["gear"] = [
   {
     title: "Premium udstyr",
     items: [
@@ -23,16 +29,24 @@ export const gearCategories = [
     title: "Software og platforme",
     items: ["Steam, Epic Games og Battle.net", "Riot Client", "Discord", "PlayStation Store"],
   },
-] as const;
+];
 
-export const partners = [
-  { name: "Headset-partner", category: "Headsets" },
-  { name: "Periferi-partner", category: "Mus og tastaturer" },
-  { name: "Stol-partner", category: "Gamingstole" },
-  { name: "Skærm-partner", category: "Skærme" },
-  { name: "Energidrik-partner", category: "Drikke" },
-  { name: "Sodavand-partner", category: "Drikke" },
-] as const;
+const placeholder = (name: string, category: string): Partner => ({
+  name,
+  category,
+  url: "",
+  logo: null,
+  logoAlt: "",
+});
+
+export const placeholderPartners: Partner[] = [
+  placeholder("Headset-partner", "Headsets"),
+  placeholder("Periferi-partner", "Mus og tastaturer"),
+  placeholder("Stol-partner", "Gamingstole"),
+  placeholder("Skærm-partner", "Skærme"),
+  placeholder("Energidrik-partner", "Drikke"),
+  placeholder("Sodavand-partner", "Drikke"),
+];
 
 export const partnerMail = {
   subject: "Partnerskab med gamingcentret",

@@ -48,7 +48,35 @@ type UserTable = {
   email: string;
 };
 
+/** One saved version of one content section (product.md §7). */
+type ContentVersionsTable = {
+  section: string;
+  version: number;
+  /** JSON text. */
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+type ContentImagesTable = {
+  id: string;
+  width: number;
+  height: number;
+  created_at: string;
+  created_by: string | null;
+};
+
+type ContentImageFilesTable = {
+  image_id: string;
+  name: string;
+  content_type: string;
+  body: Uint8Array;
+};
+
 export type Database = {
+  content_versions: ContentVersionsTable;
+  content_images: ContentImagesTable;
+  content_image_files: ContentImageFilesTable;
   testimonials: TestimonialsTable;
   user_roles: UserRolesTable;
   review_submissions: ReviewSubmissionsTable;

@@ -20,9 +20,41 @@ function bindable(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/**
+ * Runs `work` while this process alone holds `file`'s lock, a small SQLite file of its own
+ * beside the database (`app.db.migrate-lock`): the OS releases it if the holder dies. Processes
+ * starting at once take turns for what SQLite will not wait for on its own.
+ */
+export function withFileLock<T>(file: string, work: () => T): T {
+  const lock = new DatabaseSync(`${file}.migrate-lock`, { timeout: 60_000 });
+  const release = () => {
+    try {
+      if (lock.isTransaction) lock.exec("COMMIT");
+    } finally {
+      lock.close();
+    }
+  };
+  let result: T;
+  try {
+    lock.exec("BEGIN EXCLUSIVE");
+    result = work();
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // Work that goes on asynchronously (a migration) keeps the lock until it settles.
+  if (result instanceof Promise) return result.finally(release) as T;
+  release();
+  return result;
+}
+
 export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(file, { timeout: 5000 });
-  for (const pragma of SQLITE_PRAGMAS) raw.exec(pragma);
+  // Two processes switching a new file to WAL at once: SQLite answers one of them "database is
+  // locked" at once rather than wait (it would deadlock), so they take turns.
+  withFileLock(file, () => {
+    for (const pragma of SQLITE_PRAGMAS) raw.exec(pragma);
+  });
   return {
     raw,
     close: () => raw.close(),

@@ -12,11 +12,23 @@ export function formatRating(value: number): string {
   return decimal1.format(value);
 }
 
-const price = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 2 });
+const kroner = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
+const kronerAndOere = new Intl.NumberFormat("da-DK", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** `12` → `12 kr.`; `1250` → `1.250 kr.` */
+/** `12` → `12 kr.`; `1250` → `1.250 kr.`; `12.5` → `12,50 kr.` */
 export function formatKroner(value: number): string {
-  return `${price.format(value)} kr.`;
+  const format = Number.isInteger(value) ? kroner : kronerAndOere;
+  return `${format.format(value)} kr.`;
+}
+
+const conjunction = new Intl.ListFormat("da", { type: "conjunction" });
+
+/** `["a", "b", "c"]` → `a, b og c` */
+export function listText(items: string[]): string {
+  return conjunction.format(items);
 }
 
 const dateFormat = new Intl.DateTimeFormat("da-DK", {

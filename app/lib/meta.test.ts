@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { defaultContent } from "#app/content/defaults.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { parseSettings, publicSettings } from "#app/server/env.server.ts";
 import { pageMeta, siteFrom } from "./meta.ts";
 
-const site = publicSettings(parseSettings({ SITE_URL: "https://gaming.example.dk/" }));
+const site = publicSettings(
+  defaultContent.contact,
+  parseSettings({ SITE_URL: "https://gaming.example.dk/" }),
+);
 
 describe("pageMeta", () => {
   const tags = pageMeta(servicesPage, site);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { PageCopy } from "#app/content/pages.ts";
+import type { SiteContent } from "#app/content/sections.ts";
 import type { PublicSettings } from "./site.ts";
 
 /** The 1200×630 share image in `public/`. */
@@ -9,8 +10,17 @@ type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 
 /** The root loader's settings as seen from any route's `meta`. */
 export function siteFrom(matches: Matches): PublicSettings | undefined {
+  return rootFrom(matches)?.site;
+}
+
+/** The root loader's content as seen from any route's `meta` (prices, questions). */
+export function contentFrom(matches: Matches): SiteContent | undefined {
+  return rootFrom(matches)?.content;
+}
+
+function rootFrom(matches: Matches) {
   const root = matches.find((match) => match?.id === "root")?.loaderData;
-  return (root as { site?: PublicSettings } | undefined)?.site;
+  return root as { site?: PublicSettings; content?: SiteContent } | undefined;
 }
 
 /** Title, description, canonical URL and Open Graph/Twitter tags for one public page. */

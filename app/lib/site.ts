@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { SiteContent } from "#app/content/sections.ts";
 
 /** What the browser may know of the settings: shown on every page. */
 export type PublicSettings = {
@@ -16,17 +17,29 @@ export type PublicSettings = {
  */
 export type Viewer = { email: string; isAdmin: boolean; pending?: number } | null;
 
-/** The root route's loader data (`app/root.tsx`), read by every page and layout component. */
-export type RootData = { site: PublicSettings; viewer: Viewer };
+/**
+ * The root route's loader data (`app/root.tsx`), read by every page and layout component:
+ * the content staff edit (as visitors see it) and who is looking.
+ */
+export type RootData = { site: PublicSettings; content: SiteContent; viewer: Viewer };
 
 /** A route that needs React in the browser says so: `export const handle = { hydrate: true }`. */
 export type RouteHandle = { hydrate?: boolean };
 
+function useRootData(): RootData {
+  const data = useRouteLoaderData<RootData>("root");
+  if (!data) throw new Error("The site's pages need the root loader's data");
+  return data;
+}
+
 /** The site's public settings from the root loader (name, phone, e-mail, address, CVR). */
 export function useSite(): PublicSettings {
-  const data = useRouteLoaderData<RootData>("root");
-  if (!data) throw new Error("useSite() needs the root loader's data");
-  return data.site;
+  return useRootData().site;
+}
+
+/** The content staff edit (admin `/admin/indhold`), as it is saved now. */
+export function useContent(): SiteContent {
+  return useRootData().content;
 }
 
 /** The signed-in visitor, from the server-side session; null for anonymous visitors. */

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { faqs } from "#app/content/faq.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { parseSettings, publicSettings } from "#app/server/env.server.ts";
 import { businessJsonLd, faqJsonLd } from "./structured-data.ts";
 
 const site = publicSettings(
+  defaultContent.contact,
   parseSettings({ SITE_ADDRESS: "Gamlevej 7, 2000 Frederiksberg", SITE_PHONE: "+45 70 70 70 70" }),
 );
 
 describe("structured data", () => {
   it("describes an EntertainmentBusiness open all week, 00:00-23:59, without review stars", () => {
-    const business = businessJsonLd(site);
+    const business = businessJsonLd(site, defaultContent);
     expect(business["@type"]).toBe("EntertainmentBusiness");
     expect(business.telephone).toBe("+45 70 70 70 70");
     expect(business.email).toBe(site.email);
@@ -33,13 +34,13 @@ describe("structured data", () => {
   });
 
   it("turns the six FAQ entries into a FAQPage", () => {
-    const page = faqJsonLd(faqs);
+    const page = faqJsonLd(defaultContent.faq);
     expect(page["@type"]).toBe("FAQPage");
     expect(page.mainEntity).toHaveLength(6);
     expect(page.mainEntity[1]).toMatchObject({
       "@type": "Question",
-      name: faqs[1]?.question,
-      acceptedAnswer: { "@type": "Answer", text: faqs[1]?.answer },
+      name: defaultContent.faq[1]?.question,
+      acceptedAnswer: { "@type": "Answer", text: defaultContent.faq[1]?.answer },
     });
   });
 });

@@ -1,7 +1,7 @@
-import { departments } from "#app/content/departments.ts";
-import type { Faq } from "#app/content/faq.ts";
+import { departmentLink } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { openingHours } from "#app/content/navigation.ts";
+import type { Faq, SiteContent } from "#app/content/sections.ts";
 import { formatKroner } from "./format.ts";
 import type { PublicSettings } from "./site.ts";
 
@@ -17,7 +17,11 @@ function postalAddress(address: string) {
 }
 
 /** `EntertainmentBusiness` for the home page; deliberately without review stars. */
-export function businessJsonLd(site: PublicSettings) {
+export function businessJsonLd(
+  site: PublicSettings,
+  { departments }: Pick<SiteContent, "departments">,
+) {
+  const prices = departments.map((department) => department.price);
   return {
     "@context": "https://schema.org",
     "@type": "EntertainmentBusiness",
@@ -36,12 +40,12 @@ export function businessJsonLd(site: PublicSettings) {
         closes: openingHours.closes,
       },
     ],
-    priceRange: `${formatKroner(Math.min(...departments.map((d) => d.pricePerHour)))}-${formatKroner(Math.max(...departments.map((d) => d.pricePerHour)))} pr. time`,
+    priceRange: `${formatKroner(Math.min(...prices))}-${formatKroner(Math.max(...prices))} pr. time`,
     department: departments.map((department) => ({
       "@type": "EntertainmentBusiness",
       name: `${site.siteName} – ${department.title}`,
       description: department.tagline,
-      url: `${site.siteUrl}${department.link}`,
+      url: `${site.siteUrl}${departmentLink(department.id)}`,
     })),
   };
 }

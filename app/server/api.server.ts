@@ -41,11 +41,18 @@ export function assertSameOrigin(request: Request): void {
   }
 }
 
-const tooLarge = () => jsonError(413, "Indholdet er for stort (højst 16 KiB).");
+/** A section of the site's content (30 questions and answers) is larger than a testimonial. */
+export const CONTENT_BODY_LIMIT = 256 * 1024;
 
-/** Reads at most BODY_LIMIT bytes and parses them as a JSON object; throws 400 or 413. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await readBody(request);
+const tooLarge = (limit: number) =>
+  jsonError(413, `Indholdet er for stort (højst ${limit / 1024} KiB).`);
+
+/** Reads at most `limit` bytes and parses them as a JSON object; throws 400 or 413. */
+export async function readJsonBody(
+  request: Request,
+  limit = BODY_LIMIT,
+): Promise<Record<string, unknown>> {
+  const text = await readBody(request, limit);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -63,9 +70,9 @@ export async function readFormBody(request: Request): Promise<Record<string, str
   return Object.fromEntries(new URLSearchParams(await readBody(request)));
 }
 
-async function readBody(request: Request): Promise<string> {
+async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > BODY_LIMIT) throw tooLarge();
+  if (declared > limit) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
@@ -73,9 +80,9 @@ async function readBody(request: Request): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > BODY_LIMIT) {
+    if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseSettings, publicSettings, SettingsError } from "./env.server.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { parseSettings, publicSettings, SettingsError, withEnvironment } from "./env.server.ts";
 
 describe("parseSettings", () => {
   it("uses the documented defaults when nothing is set", () => {
@@ -41,10 +42,31 @@ describe("parseSettings", () => {
   });
 
   it("exposes only the public contact details to the browser", () => {
-    const pub = publicSettings(parseSettings({ AUTH_SECRET: "x".repeat(40) }));
+    const pub = publicSettings(
+      defaultContent.contact,
+      parseSettings({ AUTH_SECRET: "x".repeat(40) }),
+    );
     expect(Object.keys(pub).sort()).toEqual(
       ["address", "cvr", "email", "phone", "siteName", "siteUrl"].sort(),
     );
     expect(JSON.stringify(pub)).not.toContain("xxxx");
+  });
+
+  it("lets contact details set in the environment win over the admin's, and only those", () => {
+    const contact = { ...defaultContent.contact, phone: "+45 11 11 11 11", name: "Admin-navn" };
+    const none = parseSettings({});
+    expect(none.contactFromEnvironment).toEqual({});
+    expect(withEnvironment(contact, none)).toEqual(contact);
+    const some = parseSettings({ SITE_PHONE: "+45 70 70 70 70", SITE_CVR: "87654321" });
+    expect(some.contactFromEnvironment).toEqual({ phone: "+45 70 70 70 70", cvr: "87654321" });
+    expect(withEnvironment(contact, some)).toMatchObject({
+      name: "Admin-navn",
+      phone: "+45 70 70 70 70",
+      cvr: "87654321",
+    });
+    // SITE_NAME has a default for the server's own use; only a given one is the operator's.
+    expect(parseSettings({ SITE_NAME: "Mit center" }).contactFromEnvironment).toEqual({
+      name: "Mit center",
+    });
   });
 });

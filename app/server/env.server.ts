@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENVIRONMENT_FIELDS, type SiteContent } from "#app/content/sections.ts";
 import type { PublicSettings } from "#app/lib/site.ts";
 
 const port = z.coerce
@@ -33,23 +34,30 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^\+?[0-9 ]{8,20}$/, "must be a phone number such as +45 12 34 56 78")
-    .default("+45 12 34 56 78"),
-  SITE_EMAIL: z
-    .email({ error: "must be an e-mail address" })
-    .default("kontakt@gamingcenter.example"),
-  SITE_ADDRESS: nonEmpty.default("Eksempelvej 1, 2000 Frederiksberg"),
+    .optional(),
+  SITE_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  SITE_ADDRESS: nonEmpty.max(200, "must be at most 200 characters").optional(),
   SITE_CVR: z
     .string()
     .trim()
     .regex(/^[0-9]{8}$/, "must be 8 digits")
-    .default("12345678"),
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   NOTIFY_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
 });
 
 type ParsedEnv = z.infer<typeof schema>;
 
-export type Settings = Omit<ParsedEnv, "SITE_URL"> & { SITE_URL: string };
+type ContactField = keyof typeof ENVIRONMENT_FIELDS;
+
+export type Settings = Omit<ParsedEnv, "SITE_URL"> & {
+  SITE_URL: string;
+  /**
+   * The contact details the operator set in the environment: they win over the admin's
+   * (product.md §2), which shows them as set by the operator.
+   */
+  contactFromEnvironment: Partial<Record<ContactField, string>>;
+};
 
 /** A setting that cannot be used: the server stops with this one line. */
 export class SettingsError extends Error {
@@ -69,7 +77,16 @@ export function parseSettings(env: Record<string, string | undefined>): Settings
     );
   }
   const parsed = result.data;
-  return { ...parsed, SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT || 3000}` };
+  const contactFromEnvironment: Settings["contactFromEnvironment"] = {};
+  for (const [field, name] of Object.entries(ENVIRONMENT_FIELDS) as [ContactField, string][]) {
+    const value = parsed[name as keyof ParsedEnv];
+    if (name in present && typeof value === "string") contactFromEnvironment[field] = value;
+  }
+  return {
+    ...parsed,
+    SITE_URL: parsed.SITE_URL ?? `http://localhost:${parsed.PORT || 3000}`,
+    contactFromEnvironment,
+  };
 }
 
 let current: Settings | undefined;
@@ -80,13 +97,26 @@ export function settings(): Settings {
   return current;
 }
 
-export function publicSettings(from: Settings = settings()): PublicSettings {
+/** The contact section as visitors see it: the operator's settings over the admin's. */
+export function withEnvironment(
+  contact: SiteContent["contact"],
+  from: Settings = settings(),
+): SiteContent["contact"] {
+  return { ...contact, ...from.contactFromEnvironment };
+}
+
+/** What every page shows of the center: its contact details and public address. */
+export function publicSettings(
+  contact: SiteContent["contact"],
+  from: Settings = settings(),
+): PublicSettings {
+  const shown = withEnvironment(contact, from);
   return {
-    siteName: from.SITE_NAME,
+    siteName: shown.name,
     siteUrl: from.SITE_URL,
-    phone: from.SITE_PHONE,
-    email: from.SITE_EMAIL,
-    address: from.SITE_ADDRESS,
-    cvr: from.SITE_CVR,
+    phone: shown.phone,
+    email: shown.email,
+    address: shown.address,
+    cvr: shown.cvr,
   };
 }

@@ -1,12 +1,15 @@
-import { DatabaseSync } from "node:sqlite";
+import { resolve } from "node:path";
 import { getMigrations } from "better-auth/db/migration";
 import { type Kysely, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
 import * as initial from "#app/db/migrations/001-testimonials-and-roles.ts";
 import { visitorReviews } from "#app/db/migrations/002-visitor-reviews.ts";
+import { content } from "#app/db/migrations/003-content.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
+import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
+import { seedContent } from "./content-store.server.ts";
 
 /**
  * One migration run for both databases (docs/decisions/002-database.md): better-auth's tables
@@ -19,6 +22,7 @@ import { authOptions } from "./auth.server.ts";
 const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "001-testimonials-and-roles": initial,
   "002-visitor-reviews": visitorReviews(kind),
+  "003-content": content(kind),
 });
 
 /**
@@ -45,6 +49,8 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
     });
     const { error, results } = await migrator.migrateToLatest();
     if (error) throw error;
+    // The shipped content becomes version 1 of each section not saved yet (first start).
+    await seedContent(handle.db);
     return [
       ...auth.toBeCreated.map((table) => `auth table ${table.table}`),
       ...(results ?? []).map((result) => `${result.migrationName}: ${result.status}`),
@@ -76,16 +82,5 @@ async function withMigrationLock<T>(handle: DatabaseHandle, run: () => Promise<T
       }
     });
   }
-  // A separate lock file: its exclusive lock is released by the OS if the holder dies.
-  const lock = new DatabaseSync(`${handle.dataDir}/app.db.migrate-lock`, { timeout: 60_000 });
-  try {
-    lock.exec("BEGIN EXCLUSIVE");
-    try {
-      return await run();
-    } finally {
-      lock.exec("COMMIT");
-    }
-  } finally {
-    lock.close();
-  }
+  return withFileLock(resolve(handle.dataDir, "app.db"), run);
 }

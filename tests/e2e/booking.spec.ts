@@ -1,7 +1,8 @@
-import { eventTypes } from "#app/content/events.ts";
-import { faqs } from "#app/content/faq.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { defaults, telOf } from "./site.ts";
 import { expect, test } from "./support/test.ts";
+
+const { events: eventTypes, faq: faqs } = defaultContent;
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/booking");

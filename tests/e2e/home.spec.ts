@@ -1,7 +1,8 @@
-import { departments } from "#app/content/departments.ts";
-import { eventTypes } from "#app/content/events.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { defaults, telOf } from "./site.ts";
 import { expect, test } from "./support/test.ts";
+
+const { departments, events: eventTypes } = defaultContent;
 
 test.describe("the hero clock in a visitor far from Copenhagen", () => {
   test.use({ timezoneId: "America/Los_Angeles" });

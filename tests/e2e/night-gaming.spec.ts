@@ -1,9 +1,5 @@
-import {
-  nightBenefits,
-  nightGaming,
-  nightQuotes,
-  popularGames,
-} from "#app/content/night-gaming.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { expect, test } from "./support/test.ts";
 
 test.beforeEach(async ({ page }) => {
@@ -20,7 +16,7 @@ test("the hero has a book button", async ({ page }) => {
 test("four benefit cards, midnight to dawn first", async ({ page }) => {
   const section = page.getByRole("region", { name: "Derfor Night Gaming" });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-    nightBenefits.map((b) => b.title),
+    nightBenefits(defaultContent.nightGaming).map((b) => b.title),
   );
   await expect(section.getByText("00:00 til 10:00")).toBeVisible();
 });
@@ -29,7 +25,7 @@ test("the package: 100 kr per person, 00:00-10:00, toasts and a drink, with a po
   page,
 }) => {
   const section = page.getByRole("region", { name: "Pakken" });
-  await expect(section.getByText(nightGaming.popularBadge)).toBeVisible();
+  await expect(section.getByText(nightPackageCopy.popularBadge)).toBeVisible();
   await expect(section).toContainText("100 kr.");
   await expect(section).toContainText("pr. person");
   await expect(section).toContainText("00:00-10:00");
@@ -41,14 +37,14 @@ test("the package: 100 kr per person, 00:00-10:00, toasts and a drink, with a po
 
 test("the eight popular games", async ({ page }) => {
   const section = page.getByRole("region", { name: "Populære spil" });
-  await expect(section.getByRole("listitem")).toHaveText([...popularGames]);
+  await expect(section.getByRole("listitem")).toHaveText([...defaultContent.nightGaming.games]);
 });
 
 test("three static testimonials, each with five stars", async ({ page }) => {
   const section = page.getByRole("region", { name: "Det siger natteravnene" });
   const quotes = section.getByRole("figure");
   await expect(quotes).toHaveCount(3);
-  for (const [index, quote] of nightQuotes.entries()) {
+  for (const [index, quote] of defaultContent.nightGaming.quotes.entries()) {
     await expect(quotes.nth(index)).toContainText(quote.quote);
     await expect(quotes.nth(index).getByText("5 ud af 5 stjerner")).toHaveCount(1);
     await expect(quotes.nth(index).locator("svg.fill-vip")).toHaveCount(5);

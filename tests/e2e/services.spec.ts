@@ -1,8 +1,9 @@
-import { departmentDetails, pricingNote } from "#app/content/department-details.ts";
-import { departments } from "#app/content/departments.ts";
-import { gearCategories, partners } from "#app/content/partners.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { pricingNote } from "#app/content/departments.ts";
 import { defaults, telOf } from "./site.ts";
 import { expect, test } from "./support/test.ts";
+
+const { departments } = defaultContent;
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/services");
@@ -29,7 +30,7 @@ test("comparison cards: badge, price with inkl. moms, three highlights and a boo
   for (const [index, department] of departments.entries()) {
     const card = cards.nth(index);
     await expect(card.getByText(department.badge, { exact: true })).toBeVisible();
-    await expect(card).toContainText(`${department.pricePerHour} kr.`);
+    await expect(card).toContainText(`${department.price} kr.`);
     await expect(card.getByText("inkl. moms")).toBeVisible();
     for (const highlight of department.highlights)
       await expect(card.getByText(highlight)).toBeVisible();
@@ -78,16 +79,14 @@ test("one detail section per department with image, price, description and the e
       new RegExp(`^${department.id}-`),
     );
     await expect(section.getByText(department.badge, { exact: true })).toBeVisible();
-    await expect(section).toContainText(`${department.pricePerHour} kr.`);
-    await expect(section.getByText(departmentDetails[department.id].description)).toBeVisible();
-    await expect(
-      section.getByRole("heading", { name: departmentDetails[department.id].specsHeading }),
-    ).toBeVisible();
+    await expect(section).toContainText(`${department.price} kr.`);
+    await expect(section.getByText(department.description)).toBeVisible();
+    await expect(section.getByRole("heading", { name: department.specsHeading })).toBeVisible();
     const specs = section
-      .getByRole("heading", { name: departmentDetails[department.id].specsHeading })
+      .getByRole("heading", { name: department.specsHeading })
       .locator("xpath=..")
       .getByRole("listitem");
-    await expect(specs).toHaveText(departmentDetails[department.id].specs);
+    await expect(specs).toHaveText(department.specs);
     await expect(section.getByRole("link", { name: /^Book nu/ })).toHaveAttribute(
       "href",
       "/booking",
@@ -103,10 +102,11 @@ test("gear in three categories and a partner grid of six with a mail link to bec
 }) => {
   const gear = page.getByRole("region", { name: "Vores udstyr" });
   await expect(gear.getByRole("heading", { level: 3 })).toHaveText(
-    gearCategories.map((c) => c.title),
+    defaultContent.gear.map((c) => c.title),
   );
   const grid = page.getByRole("region", { name: "Vores partnere" });
-  for (const partner of partners) await expect(grid.getByText(partner.name)).toBeVisible();
+  for (const partner of defaultContent.partners)
+    await expect(grid.getByText(partner.name)).toBeVisible();
   await expect(grid.getByRole("listitem")).toHaveCount(6);
   const mail = grid.getByRole("link", { name: "Bliv partner" });
   await expect(mail).toHaveAttribute(

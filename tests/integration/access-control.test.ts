@@ -81,6 +81,25 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       path: `/api/admin/testimonials/${hiddenId}/reject`,
       body: '{"reason":"spam"}',
     },
+    {
+      method: "PUT",
+      path: "/api/admin/content/notice",
+      body: `{"value":{"active":true,"text":"${HIDDEN}"},"version":1}`,
+    },
+    {
+      method: "POST",
+      path: "/api/admin/content/faq/versions/1/restore",
+      body: '{"version":1}',
+    },
+  ];
+
+  /** The admin's reads: each refused to anyone else. */
+  const adminReads = [
+    "/api/admin/testimonials",
+    "/api/admin/content",
+    "/api/admin/content/contact",
+    "/api/admin/content/faq/versions",
+    "/api/admin/content/faq/versions/1",
   ];
 
   it.each(["anonymous", "user"] as const)(
@@ -90,12 +109,10 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       expect(page.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
       const data = await refused(role, { method: "GET", path: "/admin.data" }, 202);
       expect(data.text).toContain('"/auth?redirectTo=%2Fadmin"');
-      const api = await refused(
-        role,
-        { method: "GET", path: "/api/admin/testimonials" },
-        role === "anonymous" ? 401 : 403,
-      );
-      expect(JSON.parse(api.text)).toEqual({ error: expect.any(String) });
+      for (const path of adminReads) {
+        const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
+        expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+      }
     },
   );
 

@@ -52,6 +52,7 @@ describe.each(testDatabases())("migrations on $name", ({ create }) => {
       expect(applied).toEqual([
         { name: "001-testimonials-and-roles" },
         { name: "002-visitor-reviews" },
+        { name: "003-content" },
       ]);
     } finally {
       await handle.close();

@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { bookingPage } from "#app/content/booking-page.ts";
-import { departmentDetails } from "#app/content/department-details.ts";
-import { departments } from "#app/content/departments.ts";
-import { eventTypes } from "#app/content/events.ts";
-import { faqs } from "#app/content/faq.ts";
+import { placeholderContact } from "#app/content/contact.ts";
+import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { privacyPage, termsPage } from "#app/content/legal.ts";
-import {
-  nightBenefits,
-  nightGaming,
-  nightQuotes,
-  popularGames,
-} from "#app/content/night-gaming.ts";
-import { nightGamingPage } from "#app/content/night-gaming-page.ts";
-import { gearCategories, partners } from "#app/content/partners.ts";
+import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
+import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
+import { servicesCopy } from "#app/features/services/page-copy.ts";
 import { parseSettings } from "#app/server/env.server.ts";
 import { useServer } from "../support/server.ts";
 
@@ -24,6 +17,9 @@ import { useServer } from "../support/server.ts";
 // The build prerenders pages with its own settings; serve with the same ones.
 const settings = parseSettings(process.env);
 const origin = settings.SITE_URL;
+// A fresh database shows the shipped content.
+const { departments, events, faq, gear, partners, nightGaming } = defaultContent;
+const contact = placeholderContact;
 
 const pages = [
   {
@@ -34,18 +30,21 @@ const pages = [
       "Åbent 24/7",
       homePage.chooser.heading,
       ...departments.map((d) => d.tagline),
-      ...eventTypes.flatMap((e) => [e.title, e.subtitle, ...e.features]),
+      ...events.flatMap((e) => [e.title, e.subtitle, ...e.features]),
       "Kontakt for tilbud",
       homePage.closing.heading,
     ],
   },
   {
-    copy: servicesPage,
+    copy: servicesCopy(defaultContent),
     texts: [
       servicesPage.heading,
       "gamingstationer",
       ...departments.flatMap((d) => [
-        ...Object.values(departmentDetails[d.id]).flat(),
+        d.description,
+        d.specsHeading,
+        ...d.specs,
+        ...Object.values(d.comparison),
         ...d.highlights,
       ]),
       "inkl. moms",
@@ -53,20 +52,21 @@ const pages = [
       "Skærmstørrelse",
       "Atmosfære",
       "Grafik",
-      ...gearCategories.flatMap((c) => [c.title, ...c.items]),
+      ...gear.flatMap((c) => [c.title, ...c.items]),
       ...partners.map((p) => p.name),
       servicesPage.partnerCta,
     ],
   },
   {
-    copy: nightGamingPage,
+    copy: nightGamingCopy(defaultContent),
     texts: [
-      nightGamingPage.heading,
-      ...nightBenefits.flatMap((b) => [b.title, b.text]),
-      nightGaming.popularBadge,
+      nightGamingCopy(defaultContent).heading,
+      nightGamingCopy(defaultContent).intro,
+      ...nightBenefits(nightGaming).flatMap((b) => [b.title, b.text]),
+      nightPackageCopy.popularBadge,
       ...nightGaming.includes,
-      ...popularGames,
-      ...nightQuotes.map((q) => q.quote),
+      ...nightGaming.games,
+      ...nightGaming.quotes.map((q) => q.quote),
       "5 ud af 5 stjerner",
     ],
   },
@@ -75,7 +75,7 @@ const pages = [
     texts: [
       bookingPage.heading,
       bookingPage.intro,
-      ...faqs.flatMap((f) => [f.question, f.answer]),
+      ...faq.flatMap((f) => [f.question, f.answer]),
       bookingPage.eventsHeading,
       "Forventet antal gæster",
     ],
@@ -127,7 +127,7 @@ describe("public pages without JavaScript", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
-        `${copy.title} | ${settings.SITE_NAME}`,
+        `${copy.title} | ${contact.name}`,
       );
       expect(metaContent(html, "name", "description")).toBe(copy.description);
       expect(html).toContain(`<link rel="canonical" href="${origin}${copy.path}"/>`);
@@ -138,12 +138,7 @@ describe("public pages without JavaScript", () => {
       const text = textOf(html);
       for (const phrase of texts) expect(text, phrase).toContain(phrase);
       // Footer: name, address, phone, e-mail and CVR on every page.
-      for (const fact of [
-        settings.SITE_ADDRESS,
-        settings.SITE_PHONE,
-        settings.SITE_EMAIL,
-        settings.SITE_CVR,
-      ]) {
+      for (const fact of [contact.address, contact.phone, contact.email, contact.cvr]) {
         expect(text).toContain(fact);
       }
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -155,9 +150,9 @@ describe("public pages without JavaScript", () => {
     const [business] = jsonLd(html);
     expect(business).toMatchObject({
       "@type": "EntertainmentBusiness",
-      name: settings.SITE_NAME,
-      telephone: settings.SITE_PHONE,
-      email: settings.SITE_EMAIL,
+      name: contact.name,
+      telephone: contact.phone,
+      email: contact.email,
     });
     expect(JSON.stringify(business)).not.toMatch(/aggregateRating/);
   });
@@ -166,7 +161,7 @@ describe("public pages without JavaScript", () => {
     const html = await (await fetch(`${server().url}/booking`)).text();
     const [faqPage] = jsonLd(html);
     expect(faqPage?.["@type"]).toBe("FAQPage");
-    expect(faqPage?.mainEntity).toHaveLength(faqs.length);
+    expect(faqPage?.mainEntity).toHaveLength(faq.length);
   });
 
   it("serves the 1200×630 share image", async () => {

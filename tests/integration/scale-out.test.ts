@@ -13,8 +13,8 @@ import { addUser, type TestUser } from "../support/users.ts";
  */
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-/** The documented bound for a change to show on another instance: data cache 5 s + page cache 5 s. */
-const CROSS_INSTANCE_BOUND_MS = 10_000;
+/** quality.md: a change shows on every instance within 2 s (LISTEN/NOTIFY, no timers). */
+const CROSS_INSTANCE_BOUND_MS = 2_000;
 /** Rendering and polling on a busy two-core machine, on top of the bound. */
 const SLACK_MS = 5_000;
 
@@ -54,6 +54,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
       expect(rows).toEqual([
         { name: "001-testimonials-and-roles" },
         { name: "002-visitor-reviews" },
+        { name: "003-content" },
       ]);
     } finally {
       await client.end();
@@ -96,7 +97,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
       }
       await new Promise((done) => setTimeout(done, 250));
     }
-    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS + SLACK_MS);
+    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS);
   }, 30_000);
 
   it("a sign-in rate limit reached through one instance holds on the other", async () => {
@@ -152,7 +153,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
     const approvedAt = Date.now();
     expect((await signedIn.post(`/api/admin/testimonials/${id}/approve`)).status).toBe(200);
     let seenAfter = Number.POSITIVE_INFINITY;
-    while (Date.now() - approvedAt < 2_000 + SLACK_MS) {
+    while (Date.now() - approvedAt < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
       const html = await (await fetchFresh(`${second.url}/`)).text();
       if (html.includes("Godkendt på tværs af instanser")) {
         seenAfter = Date.now() - approvedAt;
@@ -160,6 +161,83 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(seenAfter).toBeLessThan(2_000);
+    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS);
   }, 30_000);
+
+  /** How long after `since` the second instance's page at `path` first held `text`. */
+  async function seenOnSecond(path: string, text: string, since: number): Promise<number> {
+    while (Date.now() - since < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
+      if ((await (await fetchFresh(`${second.url}${path}`)).text()).includes(text)) {
+        return Date.now() - since;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it("content saved through one instance shows on the other within 2 s: price, FAQ, notice, restore", async () => {
+    const writer = await apiClient(first.url, "", { spreadAddresses: true }).signIn(admin);
+    const sections = async () => (await (await writer.get("/api/admin/content")).json()).sections;
+    // The second instance has its pages and content in memory from before the saves.
+    expect(await (await fetchFresh(`${second.url}/services`)).text()).toContain("12 kr.");
+
+    const { departments } = await sections();
+    const cheaper = departments.value.map((d: { id: string }) =>
+      d.id === "standard" ? { ...d, price: 13 } : d,
+    );
+    let savedAt = Date.now();
+    expect(
+      (
+        await writer.put("/api/admin/content/departments", {
+          value: cheaper,
+          version: departments.version,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await seenOnSecond("/services", "13 kr.", savedAt)).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+    expect(await seenOnSecond("/", '"priceRange":"13 kr.-25 kr. pr. time"', savedAt)).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+
+    const { faq } = await sections();
+    const question = { question: "Kan man leje hele centret?", answer: "Ja, ring til os." };
+    savedAt = Date.now();
+    expect(
+      (
+        await writer.put("/api/admin/content/faq", {
+          value: [question, ...faq.value],
+          version: faq.version,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await seenOnSecond("/booking", question.question, savedAt)).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+
+    const { notice } = await sections();
+    savedAt = Date.now();
+    expect(
+      (
+        await writer.put("/api/admin/content/notice", {
+          value: { active: true, text: "Lukket for turnering lørdag" },
+          version: notice.version,
+        })
+      ).status,
+    ).toBe(200);
+    expect(await seenOnSecond("/references", "Lukket for turnering lørdag", savedAt)).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+
+    savedAt = Date.now();
+    const restore = await writer.post(
+      `/api/admin/content/departments/versions/${departments.version}/restore`,
+      { version: departments.version + 1 },
+    );
+    expect(restore.status).toBe(200);
+    expect(await seenOnSecond("/services", "Standard fra 12 kr.", savedAt)).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+  }, 60_000);
 });

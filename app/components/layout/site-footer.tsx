@@ -3,9 +3,9 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
-import { footerLinks, legalLinks, openingHours, socialLinks } from "#app/content/navigation.ts";
+import { footerLinks, legalLinks } from "#app/content/navigation.ts";
 import { mailtoHref, telHref } from "#app/lib/format.ts";
-import { useSite } from "#app/lib/site.ts";
+import { useContent, useSite } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 
 const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
@@ -13,13 +13,14 @@ const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-p
 /** Below the fold on every page: laid out and painted only when it comes near the viewport. */
 export function SiteFooter() {
   const site = useSite();
+  const { contact } = useContent();
   return (
     <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] sm:px-6">
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
           <p className="mt-4 text-muted">
-            E-sport og gaming i Frederiksberg med over 100 stationer. {openingHours.text}.
+            E-sport og gaming i Frederiksberg med over 100 stationer. {contact.hours}.
           </p>
           <p className="mt-4 text-sm text-muted">CVR-nr. {site.cvr}</p>
         </div>
@@ -66,21 +67,25 @@ export function SiteFooter() {
           <p className="mt-4 flex gap-2 text-muted">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
-              <strong className="text-text">{openingHours.text}</strong>
+              <strong className="text-text">{contact.hours}</strong>
               <br />
-              {openingHours.detail}
+              {contact.hoursDetail}
             </span>
           </p>
-          <h2 className="mt-8 font-display text-lg font-semibold">Følg os</h2>
-          <ul className="mt-3 flex flex-wrap gap-x-4">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} className={linkClass} rel="noopener">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {contact.social.length > 0 ? (
+            <>
+              <h2 className="mt-8 font-display text-lg font-semibold">Følg os</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4">
+                {contact.social.map((link) => (
+                  <li key={`${link.label} ${link.url}`}>
+                    <a href={link.url} className={linkClass} rel="noopener">
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       </div>
       <div className="mx-auto mt-12 flex max-w-[1200px] flex-col gap-4 border-t border-border pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">

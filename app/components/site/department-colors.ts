@@ -1,4 +1,4 @@
-import type { DepartmentId } from "#app/content/departments.ts";
+import type { DepartmentId } from "#app/content/sections.ts";
 
 /** Badge colours per department (design.md): cyan, VIP yellow, PlayStation blue, dark text on each. */
 export const badgeClass: Record<DepartmentId, string> = {

@@ -1,4 +1,4 @@
-import type { DepartmentId } from "#app/content/departments.ts";
+import type { DepartmentId } from "#app/content/sections.ts";
 import neonRoom from "#app/images/neon-room.svg?raw";
 import night from "#app/images/night.svg?raw";
 import playstation from "#app/images/playstation.svg?raw";

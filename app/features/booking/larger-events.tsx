@@ -1,10 +1,9 @@
 import Mail from "lucide-react/icons/mail";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
-import { eventTypes } from "#app/content/events.ts";
 import { eventEmailFields } from "#app/content/faq.ts";
 import { mailtoHref } from "#app/lib/format.ts";
-import { useSite } from "#app/lib/site.ts";
+import { useContent, useSite } from "#app/lib/site.ts";
 
 /** A pre-filled e-mail per event type: the visitor only fills in guests, date and time. */
 function eventMail(email: string, eventTitle: string) {
@@ -22,6 +21,7 @@ function eventMail(email: string, eventTitle: string) {
 
 export function LargerEvents() {
   const { email } = useSite();
+  const { events } = useContent();
   return (
     <Section labelledBy="storre-events" className="bg-surface/40">
       <SectionHeading id="storre-events" eyebrow="Events" title={bookingPage.eventsHeading}>
@@ -36,8 +36,8 @@ export function LargerEvents() {
         ))}
       </ol>
       <ul className="mt-10 flex flex-wrap justify-center gap-3">
-        {eventTypes.map((event) => (
-          <li key={event.id}>
+        {events.map((event) => (
+          <li key={event.title}>
             <a
               href={eventMail(email, event.title)}
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"

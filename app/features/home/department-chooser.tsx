@@ -1,16 +1,17 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { badgeClass, borderClass } from "#app/components/site/department-colors.ts";
-import { departmentIllustration } from "#app/components/site/illustrations.ts";
+import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { Illustration } from "#app/components/ui/illustration.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { departments, VAT_NOTE } from "#app/content/departments.ts";
+import { departmentLink, VAT_NOTE } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { formatKroner } from "#app/lib/format.ts";
+import { useContent } from "#app/lib/site.ts";
 
 export function DepartmentChooser() {
+  const { departments } = useContent();
   return (
     <Section labelledBy="afdelinger">
       <SectionHeading id="afdelinger" eyebrow="Afdelinger" title={homePage.chooser.heading}>
@@ -22,11 +23,7 @@ export function DepartmentChooser() {
             key={department.id}
             className={`group relative overflow-hidden rounded-2xl border border-border bg-surface transition duration-200 motion-safe:hover:-translate-y-1 ${borderClass[department.id]}`}
           >
-            <Illustration
-              markup={departmentIllustration[department.id]}
-              label={department.imageAlt}
-              className="aspect-[8/5]"
-            />
+            <DepartmentPicture department={department} className="aspect-[8/5]" />
             <div className="p-6">
               <span
                 className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${badgeClass[department.id]}`}
@@ -34,13 +31,13 @@ export function DepartmentChooser() {
                 {department.badge}
               </span>
               <h3 className="mt-3 text-h3 font-bold">
-                <Link to={department.link} className="after:absolute after:inset-0">
+                <Link to={departmentLink(department.id)} className="after:absolute after:inset-0">
                   {department.title}
                 </Link>
               </h3>
               <p className="mt-2 text-muted">{department.tagline}</p>
               <p className="mt-4 font-display text-xl font-bold">
-                {formatKroner(department.pricePerHour)}{" "}
+                {formatKroner(department.price)}{" "}
                 <span className="text-sm font-normal text-muted">
                   {department.priceUnit}, {VAT_NOTE}
                 </span>

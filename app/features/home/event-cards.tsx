@@ -5,20 +5,21 @@ import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { eventTypes } from "#app/content/events.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { useContent } from "#app/lib/site.ts";
 
 export function EventCards() {
+  const { events } = useContent();
   return (
     <Section labelledBy="events">
       <SectionHeading id="events" eyebrow="Events" title={homePage.events.heading}>
         {homePage.events.intro}
       </SectionHeading>
       <ul className="flex flex-wrap justify-center gap-6">
-        {eventTypes.map((event) => (
+        {events.map((event) => (
           <li
-            key={event.id}
+            key={event.title}
             className="flex w-full flex-col rounded-2xl border border-border bg-surface p-6 md:w-[calc(50%-0.75rem)] xl:w-[calc(33.333%-1rem)] transition duration-200 hover:border-accent/60 motion-safe:hover:-translate-y-1"
           >
             <h3 className="text-h3 font-bold">{event.title}</h3>

@@ -4,12 +4,13 @@ import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { heroStats } from "#app/content/figures.ts";
 import { homePage } from "#app/content/home-page.ts";
-import { openingHours } from "#app/content/navigation.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { useContent } from "#app/lib/site.ts";
 import { HeroBackground } from "./hero-background.tsx";
 import { LiveClock } from "./live-clock.tsx";
 
 export function Hero() {
+  const { contact, figures } = useContent();
   return (
     <header className="relative isolate flex min-h-[92dvh] items-center px-4 pt-32 pb-20 sm:px-6">
       <HeroBackground />
@@ -41,10 +42,10 @@ export function Hero() {
               aria-hidden="true"
               className="size-2 rounded-full bg-primary motion-safe:animate-pulse"
             />
-            {openingHours.text}
+            {contact.hours}
           </p>
           <dl className="mt-8 grid grid-cols-3 gap-3 border-t border-border pt-6">
-            {heroStats.map((stat) => (
+            {heroStats(figures).map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-xs text-muted">{stat.label}</dt>
                 <dd className="order-first font-display text-2xl font-bold">{stat.value}</dd>

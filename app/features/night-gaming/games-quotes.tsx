@@ -3,17 +3,18 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
-import { nightQuotes, popularGames } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
+import { useContent } from "#app/lib/site.ts";
 
 export function PopularGames() {
+  const { nightGaming } = useContent();
   return (
     <Section labelledBy="spil">
       <SectionHeading id="spil" eyebrow="Spil" title={nightGamingPage.gamesHeading} />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {popularGames.map((game) => (
+        {nightGaming.games.map((game) => (
           <li
             key={game}
             className="flex min-h-20 items-center gap-3 rounded-xl border border-border bg-surface p-4 font-display font-semibold"
@@ -33,14 +34,15 @@ export function PopularGames() {
 }
 
 export function NightQuotes() {
+  const { nightGaming } = useContent();
   return (
     <Section labelledBy="natteravne" className="bg-surface/40">
       <SectionHeading id="natteravne" eyebrow="Anmeldelser" title={nightGamingPage.quotesHeading} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {nightQuotes.map((quote) => (
+        {nightGaming.quotes.map((quote) => (
           <li key={quote.name} className="rounded-2xl border border-border bg-surface p-6">
             <figure>
-              <Stars rating={quote.rating} max={LIMITS.ratingMax} />
+              <Stars rating={LIMITS.ratingMax} max={LIMITS.ratingMax} />
               <blockquote className="mt-4 text-lg">“{quote.quote}”</blockquote>
               <figcaption className="mt-4">
                 <span className="font-semibold">{quote.name}</span>

@@ -3,13 +3,14 @@ import { badgeClass, borderClass } from "#app/components/site/department-colors.
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { comparisonRows, pricingNote } from "#app/content/department-details.ts";
-import { departments, VAT_NOTE } from "#app/content/departments.ts";
+import { comparisonRows, pricingNote, VAT_NOTE } from "#app/content/departments.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { formatKroner } from "#app/lib/format.ts";
+import { useContent } from "#app/lib/site.ts";
 
 export function Comparison() {
+  const { departments } = useContent();
   return (
     <Section labelledBy="sammenlign">
       <SectionHeading id="sammenlign" eyebrow="Priser" title={servicesPage.comparisonHeading} />
@@ -27,7 +28,7 @@ export function Comparison() {
             <h3 className="mt-4 text-h3 font-bold">{department.title}</h3>
             <p className="mt-3">
               <span className="font-display text-4xl font-bold">
-                {formatKroner(department.pricePerHour)}
+                {formatKroner(department.price)}
               </span>{" "}
               <span className="text-muted">{department.priceUnit}</span>
             </p>
@@ -71,7 +72,7 @@ export function Comparison() {
                 </th>
                 {departments.map((department) => (
                   <td key={department.id} className="p-4">
-                    {row.values[department.id]}
+                    {department.comparison[row.key]}
                   </td>
                 ))}
               </tr>

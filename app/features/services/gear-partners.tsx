@@ -1,17 +1,21 @@
 import { MailButton } from "#app/components/site/contact-buttons.tsx";
+import { ContentPicture } from "#app/components/site/content-picture.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { gearCategories, partnerMail, partners } from "#app/content/partners.ts";
+import { partnerMail } from "#app/content/partners.ts";
+import type { Partner } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
+import { useContent } from "#app/lib/site.ts";
 
 export function Gear() {
+  const { gear } = useContent();
   return (
     <Section labelledBy="udstyr">
       <SectionHeading id="udstyr" eyebrow="Udstyr" title={servicesPage.gearHeading}>
         {servicesPage.gearIntro}
       </SectionHeading>
       <ul className="grid gap-6 md:grid-cols-3">
-        {gearCategories.map((category) => (
+        {gear.map((category) => (
           <li key={category.title} className="rounded-2xl border border-border bg-surface p-6">
             <h3 className="text-h3 font-bold">{category.title}</h3>
             <FeatureList items={category.items} className="mt-4" />
@@ -22,23 +26,54 @@ export function Gear() {
   );
 }
 
+/** A partner's logo (or name) and category; its link, when staff gave one, opens the site. */
+function PartnerCard({ partner }: { partner: Partner }) {
+  const body = (
+    <>
+      {partner.logo ? (
+        <ContentPicture
+          image={partner.logo}
+          alt={partner.logoAlt || partner.name}
+          sizes="160px"
+          className="h-12 w-auto max-w-full object-contain"
+        />
+      ) : (
+        <span className="font-display font-semibold">{partner.name}</span>
+      )}
+      <span className="mt-1 text-sm text-muted">{partner.category}</span>
+    </>
+  );
+  const box =
+    "flex min-h-28 flex-col items-center justify-center rounded-xl border border-border bg-surface p-4 text-center";
+  return partner.url ? (
+    <a
+      href={partner.url}
+      rel="noopener"
+      className={`${box} transition hover:border-primary focus-visible:border-primary`}
+    >
+      {body}
+    </a>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}
+
 export function Partners() {
+  const { partners } = useContent();
   return (
     <Section labelledBy="partnere">
       <SectionHeading id="partnere" eyebrow="Partnere" title={servicesPage.partnersHeading}>
         {servicesPage.partnersIntro}
       </SectionHeading>
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
-        {partners.map((partner) => (
-          <li
-            key={partner.name}
-            className="flex min-h-28 flex-col items-center justify-center rounded-xl border border-border bg-surface p-4 text-center"
-          >
-            <span className="font-display font-semibold">{partner.name}</span>
-            <span className="mt-1 text-sm text-muted">{partner.category}</span>
-          </li>
-        ))}
-      </ul>
+      {partners.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
+          {partners.map((partner) => (
+            <li key={`${partner.name} ${partner.category}`} className="grid">
+              <PartnerCard partner={partner} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="mt-10 text-center">
         <MailButton
           label={servicesPage.partnerCta}

@@ -3,20 +3,25 @@ import MapPin from "lucide-react/icons/map-pin";
 import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
-import { faqs } from "#app/content/faq.ts";
-import { openingHours } from "#app/content/navigation.ts";
 import { FaqCards } from "#app/features/booking/faq-cards.tsx";
 import { LargerEvents } from "#app/features/booking/larger-events.tsx";
-import { pageMeta, siteFrom } from "#app/lib/meta.ts";
-import { useSite } from "#app/lib/site.ts";
+import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useContent, useSite } from "#app/lib/site.ts";
 import { faqJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/booking";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(bookingPage, siteFrom(matches), [{ "script:ld+json": faqJsonLd(faqs) }]);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const faq = contentFrom(matches)?.faq;
+  return pageMeta(
+    bookingPage,
+    siteFrom(matches),
+    faq ? [{ "script:ld+json": faqJsonLd(faq) }] : [],
+  );
+};
 
 export default function Booking() {
   const site = useSite();
+  const { contact } = useContent();
   return (
     <>
       <PageHero eyebrow={bookingPage.eyebrow} title={bookingPage.heading} intro={bookingPage.intro}>
@@ -31,7 +36,7 @@ export default function Booking() {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {openingHours.text} – {openingHours.detail.toLowerCase()}
+            {contact.hours} – {contact.hoursDetail.toLowerCase()}
           </li>
         </ul>
       </PageHero>

@@ -10,13 +10,15 @@ import { FiguresBand } from "#app/features/home/figures-band.tsx";
 import { Hero } from "#app/features/home/hero.tsx";
 import { homeTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { TestimonialsSection } from "#app/features/testimonials/testimonials-section.tsx";
-import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
 import { businessJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);
-  return pageMeta(homePage, site, site ? [{ "script:ld+json": businessJsonLd(site) }] : []);
+  const content = contentFrom(matches);
+  const jsonLd = site && content ? [{ "script:ld+json": businessJsonLd(site, content) }] : [];
+  return pageMeta(homePage, site, jsonLd);
 };
 
 /** The testimonials, or while the database is slow a promise they stream in from (skeleton). */

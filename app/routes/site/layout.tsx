@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { NoticeBanner } from "#app/components/layout/notice-banner.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -23,6 +24,7 @@ export default function SiteLayout() {
         Spring til indhold
       </a>
       <SiteHeader />
+      <NoticeBanner />
       <main id="indhold" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>

@@ -1,0 +1,27 @@
+import type { SiteContent } from "./sections.ts";
+
+/**
+ * The center's contact and business details as shipped: placeholders until staff enter the real
+ * ones in the admin (or the operator sets SITE_PHONE and the others). `/admin` lists every one
+ * still in use, and the server warns at start in production.
+ */
+export const placeholderContact = {
+  name: "Frederiksberg Gaming Center",
+  phone: "+45 12 34 56 78",
+  email: "kontakt@gamingcenter.example",
+  address: "Eksempelvej 1, 2000 Frederiksberg",
+  cvr: "12345678",
+} as const;
+
+/** The seed of the `contact` section (sections.ts). */
+export const defaultContact: SiteContent["contact"] = {
+  ...placeholderContact,
+  hours: "Åbent 24/7",
+  hoursDetail: "Døgnet rundt, alle ugens dage, hele året",
+  social: [
+    { label: "Instagram", url: "https://www.instagram.com/" },
+    { label: "Facebook", url: "https://www.facebook.com/" },
+    { label: "TikTok", url: "https://www.tiktok.com/" },
+    { label: "Discord", url: "https://discord.com/" },
+  ],
+};

@@ -1,0 +1,205 @@
+import { z } from "zod";
+
+/**
+ * The content staff edit in the admin (product.md §7): one zod schema per section, used by the
+ * admin's forms in the browser and by the server before anything is saved. Messages are Danish:
+ * they are shown next to the field. Where a page needs more than the schema says (colours, the
+ * default drawing), it keys on the department's fixed `id`.
+ */
+
+const text = (max: number) =>
+  z
+    .string({ error: "Skal udfyldes." })
+    .trim()
+    .min(1, "Skal udfyldes.")
+    .max(max, `Højst ${max} tegn.`);
+
+const optionalText = (max: number) =>
+  z.string({ error: "Skal være tekst." }).trim().max(max, `Højst ${max} tegn.`);
+
+/** Only links a visitor can follow safely: web pages over https, e-mail and phone. */
+function isSafeLink(value: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(value);
+    if (protocol === "https:") return hostname.length > 0;
+    return protocol === "mailto:" || protocol === "tel:";
+  } catch {
+    return false;
+  }
+}
+
+const link = z
+  .string({ error: "Skal udfyldes." })
+  .trim()
+  .max(300, "Højst 300 tegn.")
+  .refine(isSafeLink, "Skal begynde med https://, mailto: eller tel:.");
+
+/** Kroner with at most two decimals (øre), VAT included. */
+const price = z
+  .number({ error: "Skal være et tal." })
+  .min(0, "Må ikke være negativ.")
+  .max(10_000, "Højst 10.000 kr.")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Højst to decimaler.");
+
+const clockTime = z
+  .string({ error: "Skal udfyldes." })
+  .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Skriv et klokkeslæt som 00:00.");
+
+/** An image uploaded in the admin (`POST /api/admin/images`): the id is its content hash. */
+const imageRef = z.object({
+  id: z.string().regex(/^[a-f0-9]{32}$/, "Ukendt billede."),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+const list = <T extends z.ZodType>(item: T, min: number, max: number) =>
+  z
+    .array(item, { error: "Skal være en liste." })
+    .min(min, min === 1 ? "Mindst ét punkt." : `Mindst ${min} punkter.`)
+    .max(max, `Højst ${max} punkter.`);
+
+const DEPARTMENT_IDS = ["standard", "vip", "playstation"] as const;
+export type DepartmentId = (typeof DEPARTMENT_IDS)[number];
+
+const contact = z.object({
+  name: text(100),
+  phone: z
+    .string({ error: "Skal udfyldes." })
+    .trim()
+    .regex(/^\+?[0-9 ]{8,20}$/, "Skriv et telefonnummer som +45 12 34 56 78."),
+  email: z.email({ error: "Skriv en e-mailadresse." }),
+  address: text(200),
+  cvr: z
+    .string({ error: "Skal udfyldes." })
+    .trim()
+    .regex(/^[0-9]{8}$/, "Et CVR-nummer har 8 cifre."),
+  hours: text(60),
+  hoursDetail: text(120),
+  social: list(z.object({ label: text(40), url: link }), 0, 8),
+});
+
+const notice = z
+  .object({ active: z.boolean({ error: "Vælg til eller fra." }), text: optionalText(200) })
+  .refine((value) => !value.active || value.text.length > 0, {
+    message: "Skriv teksten, før beskeden vises.",
+    path: ["text"],
+  });
+
+const department = z.object({
+  id: z.enum(DEPARTMENT_IDS, { error: "Ukendt afdeling." }),
+  title: text(40),
+  badge: text(30),
+  price,
+  priceUnit: text(40),
+  tagline: text(200),
+  highlights: z.array(text(40)).length(3, "Præcis tre punkter."),
+  description: text(1000),
+  specsHeading: text(40),
+  specs: list(text(80), 1, 8),
+  comparison: z.object({
+    performance: text(40),
+    screen: text(40),
+    atmosphere: text(40),
+    graphics: text(40),
+  }),
+  image: imageRef.nullable(),
+  imageAlt: text(200),
+});
+
+const departments = z
+  .array(department, { error: "Skal være en liste." })
+  .length(DEPARTMENT_IDS.length, "Præcis tre afdelinger.")
+  .refine(
+    (value) => new Set(value.map((entry) => entry.id)).size === DEPARTMENT_IDS.length,
+    "Hver afdeling én gang.",
+  );
+
+const nightGaming = z.object({
+  price,
+  priceUnit: text(60),
+  from: clockTime,
+  to: clockTime,
+  includes: list(text(120), 1, 8),
+  games: list(text(40), 1, 16),
+  quotes: z
+    .array(z.object({ name: text(40), detail: text(60), quote: text(300) }))
+    .length(3, "Præcis tre citater."),
+});
+
+const events = list(
+  z.object({
+    title: text(60),
+    subtitle: text(100),
+    /** How the event is named mid-sentence: `Skriv om et LAN-party`. */
+    topic: text(60),
+    priceText: text(40),
+    capacity: text(40),
+    duration: text(40),
+    features: list(text(80), 1, 6),
+    cta: text(40),
+  }),
+  1,
+  8,
+);
+
+const faq = list(z.object({ question: text(200), answer: text(1000) }), 1, 30);
+
+const gear = list(z.object({ title: text(60), items: list(text(80), 1, 8) }), 1, 6);
+
+const partners = list(
+  z.object({
+    name: text(60),
+    category: text(60),
+    url: z.union([z.literal(""), link]),
+    logo: imageRef.nullable(),
+    /** Said instead of the logo; the name when empty. */
+    logoAlt: optionalText(200),
+  }),
+  0,
+  12,
+);
+
+const figure = text(12);
+const figures = z.object({
+  stations: figure,
+  departments: figure,
+  eventsThisYear: figure,
+  happyCustomers: figure,
+  returnRate: figure,
+  open: figure,
+});
+
+export const sectionSchemas = {
+  contact,
+  notice,
+  departments,
+  nightGaming,
+  events,
+  faq,
+  gear,
+  partners,
+  figures,
+} as const;
+
+export type SectionName = keyof typeof sectionSchemas;
+export const SECTION_NAMES = Object.keys(sectionSchemas) as SectionName[];
+
+export function isSectionName(value: string): value is SectionName {
+  return Object.hasOwn(sectionSchemas, value);
+}
+
+export type SiteContent = { [Name in SectionName]: z.infer<(typeof sectionSchemas)[Name]> };
+export type Department = SiteContent["departments"][number];
+export type Faq = SiteContent["faq"][number];
+export type Partner = SiteContent["partners"][number];
+export type EventType = SiteContent["events"][number];
+
+/** `contact` fields the operator's environment may set (product.md §2); then they win. */
+export const ENVIRONMENT_FIELDS = {
+  name: "SITE_NAME",
+  phone: "SITE_PHONE",
+  email: "SITE_EMAIL",
+  address: "SITE_ADDRESS",
+  cvr: "SITE_CVR",
+} as const satisfies Partial<Record<keyof SiteContent["contact"], string>>;

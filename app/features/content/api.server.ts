@@ -1,0 +1,73 @@
+import {
+  isSectionName,
+  type SectionName,
+  type SiteContent,
+  sectionSchemas,
+} from "#app/content/sections.ts";
+import { jsonError } from "#app/server/api.server.ts";
+import { publishContentChange } from "#app/server/content-events.server.ts";
+import type { SaveResult, StoredSection } from "#app/server/content-store.server.ts";
+import { settings, withEnvironment } from "#app/server/env.server.ts";
+
+/** The shared parts of the content API's handlers (product.md §7). */
+
+export const NO_STORE = { "Cache-Control": "no-store" };
+
+export function sectionOf(name: string | undefined): SectionName {
+  if (name && isSectionName(name)) return name;
+  throw jsonError(404, "Afsnittet findes ikke.");
+}
+
+/** `version` of a request body: the version the change was made from. */
+export function expectedVersion(body: Record<string, unknown>): number {
+  const { version } = body;
+  if (typeof version === "number" && Number.isInteger(version) && version >= 0) return version;
+  throw jsonError(400, "Ugyldige felter.", {
+    fieldErrors: { version: "Send den version, ændringen bygger på." },
+  });
+}
+
+/** A value checked by its section's schema, or 400 with errors keyed `departments.0.price`. */
+export function validSection(section: SectionName, value: unknown) {
+  const result = sectionSchemas[section].safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    fieldErrors[[section, ...issue.path].join(".")] ??= issue.message;
+  }
+  throw jsonError(400, "Ugyldige felter.", { fieldErrors });
+}
+
+/** Fields of `contact` the operator's environment sets: not changed through the admin. */
+function lockedFields(section: SectionName): string[] {
+  return section === "contact" ? Object.keys(settings().contactFromEnvironment) : [];
+}
+
+/** A section as the admin shows it: a locked field with the operator's value, as visitors see. */
+export function forAdmin<T extends StoredSection>(section: SectionName, stored: T) {
+  const value =
+    section === "contact" ? withEnvironment(stored.value as SiteContent["contact"]) : stored.value;
+  return { ...stored, value, locked: lockedFields(section) };
+}
+
+/** A save keeps the stored value of each locked field: the operator's setting stays in charge. */
+export function keepLocked<T>(section: SectionName, value: T, stored: unknown): T {
+  const locked = lockedFields(section);
+  if (locked.length === 0) return value;
+  const kept = { ...(value as Record<string, unknown>) };
+  for (const field of locked) kept[field] = (stored as Record<string, unknown>)[field];
+  return kept as T;
+}
+
+/** The answer to a save or a restore; on success every instance shows the new version. */
+export async function savedAnswer(result: SaveResult, value: unknown): Promise<Response> {
+  if (!result.ok) {
+    return result.reason === "not-found"
+      ? jsonError(404, "Versionen findes ikke.")
+      : jsonError(409, "Indholdet er ændret af en anden. Hent det igen, og prøv igen.", {
+          version: result.current,
+        });
+  }
+  await publishContentChange();
+  return Response.json({ value, version: result.version }, { headers: NO_STORE });
+}

@@ -1,0 +1,32 @@
+import { expectedVersion, savedAnswer, sectionOf } from "#app/features/content/api.server.ts";
+import {
+  apiResponse,
+  assertSameOrigin,
+  jsonError,
+  methodNotAllowed,
+  readJsonBody,
+} from "#app/server/api.server.ts";
+import { findVersion, restoreVersion } from "#app/server/content-store.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/admin-content-restore";
+
+/**
+ * POST /api/admin/content/:name/versions/:version/restore `{ version: current }`: the old
+ * version's value saved as the newest version (the history keeps both).
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    const session = await requireAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    const section = sectionOf(params.name);
+    const number = Number(params.version);
+    if (!Number.isInteger(number)) return jsonError(404, "Versionen findes ikke.");
+    const current = expectedVersion(await readJsonBody(request));
+    const db = database().db;
+    const result = await restoreVersion(db, section, number, current, session.user.email);
+    const restored = result.ok ? await findVersion(db, section, result.version) : undefined;
+    return savedAnswer(result, restored?.value);
+  });
+}

@@ -1,0 +1,50 @@
+import {
+  expectedVersion,
+  forAdmin,
+  keepLocked,
+  NO_STORE,
+  savedAnswer,
+  sectionOf,
+  validSection,
+} from "#app/features/content/api.server.ts";
+import {
+  apiResponse,
+  assertSameOrigin,
+  CONTENT_BODY_LIMIT,
+  methodNotAllowed,
+  readJsonBody,
+} from "#app/server/api.server.ts";
+import { saveSection } from "#app/server/content-store.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import { storedContent } from "#app/server/site-content.server.ts";
+import type { Route } from "./+types/admin-content-section";
+
+/** GET /api/admin/content/:name: one section as saved. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return apiResponse(async () => {
+    await requireAdmin(request);
+    const section = sectionOf(params.name);
+    const stored = (await storedContent())[section];
+    return Response.json(forAdmin(section, stored), { headers: NO_STORE });
+  });
+}
+
+/**
+ * PUT /api/admin/content/:name `{ value, version }`: saved as the next version when `version`
+ * is still the newest (else 409), after the section's schema accepts it (else 400).
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    const session = await requireAdmin(request);
+    if (request.method !== "PUT") return methodNotAllowed("GET, PUT");
+    const section = sectionOf(params.name);
+    const body = await readJsonBody(request, CONTENT_BODY_LIMIT);
+    const version = expectedVersion(body);
+    const stored = (await storedContent())[section];
+    const value = keepLocked(section, validSection(section, body.value), stored.value);
+    const result = await saveSection(database().db, section, value, version, session.user.email);
+    return savedAnswer(result, value);
+  });
+}

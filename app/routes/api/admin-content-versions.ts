@@ -1,0 +1,27 @@
+import { NO_STORE, sectionOf } from "#app/features/content/api.server.ts";
+import { apiResponse, jsonError } from "#app/server/api.server.ts";
+import { findVersion, listVersions } from "#app/server/content-store.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import type { Route } from "./+types/admin-content-versions";
+
+/**
+ * GET /api/admin/content/:name/versions: the section's history, newest first. With
+ * `/:version`: that version's value (to see what changed since).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return apiResponse(async () => {
+    await requireAdmin(request);
+    const section = sectionOf(params.name);
+    if (params.version === undefined) {
+      const versions = await listVersions(database().db, section);
+      return Response.json({ versions }, { headers: NO_STORE });
+    }
+    const number = Number(params.version);
+    const found = Number.isInteger(number)
+      ? await findVersion(database().db, section, number)
+      : undefined;
+    if (!found) return jsonError(404, "Versionen findes ikke.");
+    return Response.json(found, { headers: NO_STORE });
+  });
+}

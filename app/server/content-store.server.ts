@@ -1,0 +1,183 @@
+import type { Kysely } from "kysely";
+import { defaultContent } from "#app/content/defaults.ts";
+import {
+  SECTION_NAMES,
+  type SectionName,
+  type SiteContent,
+  sectionSchemas,
+} from "#app/content/sections.ts";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * The content store (product.md §7): every save of a section is a new version; the newest is
+ * live. A save names the version it was made from, and only the newest one will do: two admins
+ * never overwrite each other unseen.
+ */
+
+type Db = Kysely<Database>;
+
+export type StoredSection<Name extends SectionName = SectionName> = {
+  value: SiteContent[Name];
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+export type StoredContent = { [Name in SectionName]: StoredSection<Name> };
+
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: "stale"; current: number }
+  | { ok: false; reason: "not-found" };
+
+/** Saves the shipped content as version 1 of every section that has none yet (first start). */
+export async function seedContent(db: Db, now = new Date().toISOString()): Promise<void> {
+  await db
+    .insertInto("content_versions")
+    .values(
+      SECTION_NAMES.map((section) => ({
+        section,
+        version: 1,
+        value: JSON.stringify(defaultContent[section]),
+        updated_at: now,
+        updated_by: null,
+      })),
+    )
+    .onConflict((conflict) => conflict.columns(["section", "version"]).doNothing())
+    .execute();
+}
+
+/**
+ * A stored value as the current code reads it. Every saved value passed the schema, but one saved
+ * by an older release may lack a field added since: then the section's shipped value stands in
+ * (and the admin shows it), rather than a page that fails.
+ */
+function parsed<Name extends SectionName>(name: Name, json: string): SiteContent[Name] {
+  const result = sectionSchemas[name].safeParse(JSON.parse(json));
+  return (result.success ? result.data : defaultContent[name]) as SiteContent[Name];
+}
+
+/** The newest version of every section. */
+export async function loadContent(db: Db): Promise<StoredContent> {
+  const rows = await db
+    .selectFrom("content_versions as c")
+    .selectAll()
+    .where(({ eb, selectFrom }) =>
+      eb(
+        "c.version",
+        "=",
+        selectFrom("content_versions as n")
+          .select((n) => n.fn.max("n.version").as("version"))
+          .whereRef("n.section", "=", "c.section"),
+      ),
+    )
+    .execute();
+  const stored = Object.fromEntries(
+    rows
+      .filter((row) => SECTION_NAMES.includes(row.section as SectionName))
+      .map((row) => [
+        row.section,
+        {
+          value: parsed(row.section as SectionName, row.value),
+          version: Number(row.version),
+          updated_at: row.updated_at,
+          updated_by: row.updated_by,
+        },
+      ]),
+  ) as Partial<StoredContent>;
+  // A section seeded by no one yet (a release that adds one): its shipped value, version 0.
+  for (const name of SECTION_NAMES) {
+    stored[name] ??= {
+      value: defaultContent[name],
+      version: 0,
+      updated_at: new Date(0).toISOString(),
+      updated_by: null,
+    } as never;
+  }
+  return stored as StoredContent;
+}
+
+async function newestVersion(db: Db, section: SectionName): Promise<number> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .where("section", "=", section)
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/**
+ * Saves `value` (already valid) as the next version, if `expected` is still the newest. The
+ * primary key settles a race between two saves of the same version: one of them gets "stale".
+ */
+export async function saveSection(
+  db: Db,
+  section: SectionName,
+  value: unknown,
+  expected: number,
+  by: string | null,
+): Promise<SaveResult> {
+  const current = await newestVersion(db, section);
+  if (current !== expected) return { ok: false, reason: "stale", current };
+  const version = current + 1;
+  const inserted = await db
+    .insertInto("content_versions")
+    .values({
+      section,
+      version,
+      value: JSON.stringify(value),
+      updated_at: new Date().toISOString(),
+      updated_by: by,
+    })
+    .onConflict((conflict) => conflict.columns(["section", "version"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+    return { ok: false, reason: "stale", current: await newestVersion(db, section) };
+  }
+  return { ok: true, version };
+}
+
+/** A section's history, newest first: who saved each version and when. */
+export async function listVersions(db: Db, section: SectionName) {
+  const rows = await db
+    .selectFrom("content_versions")
+    .select(["version", "updated_at", "updated_by"])
+    .where("section", "=", section)
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, version: Number(row.version) }));
+}
+
+/** One saved version's value (to show what changed, or to restore it). */
+export async function findVersion(
+  db: Db,
+  section: SectionName,
+  version: number,
+): Promise<StoredSection | undefined> {
+  const row = await db
+    .selectFrom("content_versions")
+    .selectAll()
+    .where("section", "=", section)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    value: parsed(section, row.value),
+    version: Number(row.version),
+    updated_at: row.updated_at,
+    updated_by: row.updated_by,
+  };
+}
+
+/** Saves version `version`'s value again as the newest (history is never rewritten). */
+export async function restoreVersion(
+  db: Db,
+  section: SectionName,
+  version: number,
+  expected: number,
+  by: string | null,
+): Promise<SaveResult> {
+  const old = await findVersion(db, section, version);
+  if (!old) return { ok: false, reason: "not-found" };
+  return saveSection(db, section, old.value, expected, by);
+}
