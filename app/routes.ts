@@ -26,6 +26,8 @@ export default [
   route("api/admin/content/:name", "routes/api/admin-content-section.ts"),
   route("api/admin/content/:name/versions/:version?", "routes/api/admin-content-versions.ts"),
   route("api/admin/content/:name/versions/:version/restore", "routes/api/admin-content-restore.ts"),
+  route("api/admin/images", "routes/api/admin-images.ts"),
+  route("images/:id/:file", "routes/seo/image.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

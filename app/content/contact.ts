@@ -25,3 +25,30 @@ export const defaultContact: SiteContent["contact"] = {
     { label: "Discord", url: "https://discord.com/" },
   ],
 };
+
+const placeholderLabels = {
+  phone: "telefonnummeret",
+  email: "e-mailadressen",
+  address: "adressen",
+  cvr: "CVR-nummeret",
+} as const;
+
+/**
+ * The shipped placeholders still shown to visitors, named in Danish (`telefonnummeret`): the
+ * admin lists them, and the server warns at start in production.
+ */
+export function placeholdersInUse(
+  contact: SiteContent["contact"],
+  partners: SiteContent["partners"],
+  shippedPartners: readonly string[],
+): string[] {
+  const found: string[] = Object.entries(placeholderLabels)
+    .filter(
+      ([field]) =>
+        contact[field as keyof typeof placeholderLabels] ===
+        placeholderContact[field as keyof typeof placeholderLabels],
+    )
+    .map(([, label]) => label);
+  if (partners.some((partner) => shippedPartners.includes(partner.name))) found.push("partnerne");
+  return found;
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeholdersInUse } from "./contact.ts";
 import { defaultContent } from "./defaults.ts";
 import { heroStats } from "./figures.ts";
 import { PUBLIC_PATHS } from "./public-paths.ts";
@@ -93,5 +94,26 @@ describe("content matches the specification's constants", () => {
       "/privatliv",
       "/vilkaar",
     ]);
+  });
+});
+
+describe("placeholders", () => {
+  const shipped = defaultContent.partners.map((partner) => partner.name);
+  it("names every shipped example still in use, and none once replaced", () => {
+    expect(placeholdersInUse(defaultContent.contact, defaultContent.partners, shipped)).toEqual([
+      "telefonnummeret",
+      "e-mailadressen",
+      "adressen",
+      "CVR-nummeret",
+      "partnerne",
+    ]);
+    const real = {
+      ...defaultContent.contact,
+      phone: "+45 33 33 33 33",
+      email: "hej@center.dk",
+      address: "Falkoner Allé 1, 2000 Frederiksberg",
+      cvr: "11223344",
+    };
+    expect(placeholdersInUse(real, [], shipped)).toEqual([]);
   });
 });

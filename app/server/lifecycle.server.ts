@@ -1,9 +1,13 @@
+import { placeholdersInUse } from "#app/content/contact.ts";
+import { placeholderPartners } from "#app/content/partners.ts";
 import { assertPragmas } from "#app/db/sqlite.server.ts";
 import { auth } from "./auth.server.ts";
 import { listenForContentChanges } from "./content-events.server.ts";
 import { closeDatabase, database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
+import { log } from "./log.server.ts";
 import { migrate } from "./migrate.server.ts";
+import { siteContent } from "./site-content.server.ts";
 
 /**
  * What the server does before it listens and after its last request. A bad setting, an unsafe
@@ -23,10 +27,23 @@ export async function startup(): Promise<void> {
     contentListener = listenForContentChanges(handle, config.DATABASE_URL);
     await contentListener.ready;
   }
+  if (config.NODE_ENV === "production") await warnAboutPlaceholders();
 }
 
 export async function shutdown(): Promise<void> {
   await contentListener?.stop();
   contentListener = undefined;
   await closeDatabase();
+}
+
+/** A site that goes live with the shipped example contact details says so in its log. */
+async function warnAboutPlaceholders(): Promise<void> {
+  const { contact, partners } = await siteContent();
+  const shipped = placeholderPartners.map((partner) => partner.name);
+  const placeholders = placeholdersInUse(contact, partners, shipped);
+  if (placeholders.length === 0) return;
+  log.warn(
+    { placeholders },
+    "the site still shows example content: save the real details through the content API (docs/api.md) or set SITE_PHONE, SITE_EMAIL, SITE_ADDRESS and SITE_CVR",
+  );
 }

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeholderContact } from "#app/content/contact.ts";
 import { defaultContent } from "#app/content/defaults.ts";
@@ -180,5 +181,104 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
     expect(html).toContain("+45 70 70 70 70");
     expect(html).not.toContain("+45 99 99 99 99");
     expect(html).not.toContain(placeholderContact.email);
+  });
+
+  /** A multipart upload as a browser sends it, with the admin's session. */
+  async function upload(bytes: Uint8Array, type: string, name = "billede") {
+    const body = new FormData();
+    body.set("file", new File([new Uint8Array(bytes)], name, { type }));
+    return fetchFresh(`${server().url}/api/admin/images`, {
+      method: "POST",
+      body,
+      headers: { cookie: admin.cookie, origin: server().url },
+    });
+  }
+
+  it("takes a PNG logo, serves it as AVIF and WebP for a year, and shows it for a partner", async () => {
+    const png = await sharp({
+      create: { width: 400, height: 200, channels: 3, background: "#22d3ee" },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(png, "image/png", "logo.png");
+    expect(response.status).toBe(201);
+    const image = await response.json();
+    expect(image).toMatchObject({
+      id: expect.stringMatching(/^[a-f0-9]{32}$/),
+      width: 400,
+      height: 200,
+    });
+    for (const file of ["320.avif", "320.webp", "400.avif", "400.webp"]) {
+      const served = await fetchFresh(`${server().url}/images/${image.id}/${file}`);
+      expect(served.status, file).toBe(200);
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const decoded = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
+      expect(decoded.format, file).toBe(file.endsWith("avif") ? "heif" : "webp");
+      expect(decoded.width, file).toBe(Number(file.split(".")[0]));
+    }
+    expect((await fetchFresh(`${server().url}/images/${image.id}/640.webp`)).status).toBe(404);
+
+    const partners = await section("partners");
+    const logo = { id: image.id, width: image.width, height: image.height };
+    const value = [
+      {
+        name: "Skærmfirmaet",
+        category: "Skærme",
+        url: "https://skaerme.example",
+        logo,
+        logoAlt: "Skærmfirmaets logo",
+      },
+    ];
+    const saved = await admin.put("/api/admin/content/partners", {
+      value,
+      version: partners.version,
+    });
+    expect(saved.status).toBe(200);
+    const html = await page("/services");
+    expect(html).toContain(`/images/${image.id}/400.webp`);
+    expect(html).toContain('alt="Skærmfirmaets logo"');
+    expect(html).toContain('width="400" height="200"');
+    expect(html).toContain('href="https://skaerme.example"');
+
+    const unknown = await refusedSave(
+      "partners",
+      {
+        value: [{ ...value[0], logo: { ...logo, id: "0".repeat(32) } }],
+        version: partners.version + 1,
+      },
+      400,
+    );
+    expect(unknown.fieldErrors).toEqual({ "partners.0.logo": expect.any(String) });
+  });
+
+  it("refuses SVG, other types, truncated images and files over 5 MB, storing nothing", async () => {
+    const before = await databaseChecksum(config);
+    const svg = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    expect((await upload(svg, "image/svg+xml", "logo.svg")).status).toBe(415);
+    // An SVG sent as if it were a PNG is still not taken.
+    expect((await upload(svg, "image/png", "logo.png")).status).toBe(415);
+    expect((await upload(new TextEncoder().encode("hej"), "text/plain")).status).toBe(415);
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: "#c084fc" },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const truncated = await upload(png.subarray(0, Math.floor(png.length / 2)), "image/png");
+    expect(truncated.status).toBe(400);
+    expect((await truncated.json()).error).toEqual(expect.any(String));
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set(png.subarray(0, 64));
+    expect((await upload(huge, "image/png")).status).toBe(413);
+    const anonymous = new FormData();
+    anonymous.set("file", new File([png], "x.png", { type: "image/png" }));
+    const refused = await fetchFresh(`${server().url}/api/admin/images`, {
+      method: "POST",
+      body: anonymous,
+      headers: { origin: server().url },
+    });
+    expect(refused.status).toBe(401);
+    expect(await databaseChecksum(config)).toBe(before);
   });
 });

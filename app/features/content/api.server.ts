@@ -1,4 +1,5 @@
 import {
+  type ImageRef,
   isSectionName,
   type SectionName,
   type SiteContent,
@@ -7,7 +8,9 @@ import {
 import { jsonError } from "#app/server/api.server.ts";
 import { publishContentChange } from "#app/server/content-events.server.ts";
 import type { SaveResult, StoredSection } from "#app/server/content-store.server.ts";
+import { database } from "#app/server/database.server.ts";
 import { settings, withEnvironment } from "#app/server/env.server.ts";
+import { storedImages } from "#app/server/image-store.server.ts";
 
 /** The shared parts of the content API's handlers (product.md §7). */
 
@@ -36,6 +39,35 @@ export function validSection(section: SectionName, value: unknown) {
     fieldErrors[[section, ...issue.path].join(".")] ??= issue.message;
   }
   throw jsonError(400, "Ugyldige felter.", { fieldErrors });
+}
+
+/** Where a section points at uploaded images: `departments.0.image`, `partners.2.logo`. */
+function imageFields(section: SectionName, value: unknown): [string, ImageRef][] {
+  const key = section === "departments" ? "image" : section === "partners" ? "logo" : null;
+  if (!key || !Array.isArray(value)) return [];
+  return value.flatMap((entry, index) => {
+    const image = (entry as Record<string, ImageRef | null>)[key];
+    return image ? [[`${section}.${index}.${key}`, image] as [string, ImageRef]] : [];
+  });
+}
+
+/** 400 unless every image the value points at was uploaded, with the sizes it was stored at. */
+export async function assertImagesStored(section: SectionName, value: unknown): Promise<void> {
+  const fields = imageFields(section, value);
+  const stored = await storedImages(
+    database().db,
+    fields.map(([, image]) => image.id),
+  );
+  const fieldErrors: Record<string, string> = {};
+  for (const [path, image] of fields) {
+    const found = stored.get(image.id);
+    if (found?.width !== image.width || found.height !== image.height) {
+      fieldErrors[path] = "Billedet findes ikke. Upload det igen.";
+    }
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw jsonError(400, "Ugyldige felter.", { fieldErrors });
+  }
 }
 
 /** Fields of `contact` the operator's environment sets: not changed through the admin. */

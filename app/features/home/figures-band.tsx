@@ -3,7 +3,7 @@ import { useContent } from "#app/lib/site.ts";
 
 /**
  * A band of figures under the department chooser (spec §9: 200+ events this year, 1000+
- * satisfied customers, 95% return); the hero above carries the other three.
+ * satisfied customers, 95 % return); the hero above carries the other three.
  */
 export function FiguresBand() {
   const { figures } = useContent();
@@ -16,7 +16,7 @@ export function FiguresBand() {
         {homeFigures(figures).map((figure) => (
           <div key={figure.label} className="flex flex-col items-center px-4">
             <dt className="mt-2 text-muted">{figure.label}</dt>
-            <dd className="order-first bg-gradient-to-r px-2 from-primary to-accent bg-clip-text font-display text-5xl font-bold text-transparent tabular-nums lg:text-6xl">
+            <dd className="order-first whitespace-nowrap bg-gradient-to-r px-2 from-primary to-accent bg-clip-text font-display text-5xl font-bold text-transparent tabular-nums lg:text-6xl">
               {figure.value}
             </dd>
           </div>

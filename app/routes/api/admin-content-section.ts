@@ -1,4 +1,5 @@
 import {
+  assertImagesStored,
   expectedVersion,
   forAdmin,
   keepLocked,
@@ -44,6 +45,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const version = expectedVersion(body);
     const stored = (await storedContent())[section];
     const value = keepLocked(section, validSection(section, body.value), stored.value);
+    await assertImagesStored(section, value);
     const result = await saveSection(database().db, section, value, version, session.user.email);
     return savedAnswer(result, value);
   });

@@ -1,0 +1,48 @@
+import { encodeUpload, UPLOAD_LIMIT } from "#app/features/content/images.server.ts";
+import { imageUrl, imageWidths } from "#app/lib/images.ts";
+import {
+  apiResponse,
+  assertSameOrigin,
+  jsonError,
+  methodNotAllowed,
+} from "#app/server/api.server.ts";
+import { database } from "#app/server/database.server.ts";
+import { requireAdmin } from "#app/server/guards.server.ts";
+import { saveImage } from "#app/server/image-store.server.ts";
+import type { Route } from "./+types/admin-images";
+
+/** Room for the multipart envelope around a 5 MB file. */
+const ENVELOPE = 64 * 1024;
+
+/**
+ * POST /api/admin/images, multipart field `file`: PNG, JPEG or WebP up to 5 MB → 201
+ * `{ id, url, width, height }`; another type (SVG too) → 415; bytes that do not decode → 400.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    const session = await requireAdmin(request);
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    const length = request.headers.get("content-length");
+    if (length === null) return jsonError(411, "Send filens længde (Content-Length).");
+    if (Number(length) > UPLOAD_LIMIT + ENVELOPE) return tooLarge();
+    let file: FormDataEntryValue | null;
+    try {
+      file = (await request.formData()).get("file");
+    } catch {
+      return jsonError(400, "Send billedet som multipart/form-data i feltet file.");
+    }
+    if (!(file instanceof File)) return jsonError(400, "Vælg et billede.");
+    if (file.size > UPLOAD_LIMIT) return tooLarge();
+    const image = await encodeUpload(file.type, new Uint8Array(await file.arrayBuffer()));
+    await saveImage(database().db, image, session.user.email);
+    const { id, width, height } = image;
+    const largest = imageWidths(width).at(-1) ?? width;
+    return Response.json(
+      { id, url: imageUrl(id, largest, "webp"), width, height },
+      { status: 201, headers: { "Cache-Control": "no-store" } },
+    );
+  });
+}
+
+const tooLarge = () => jsonError(413, "Billedet er for stort (højst 5 MB).");

@@ -1,0 +1,70 @@
+import type { Kysely } from "kysely";
+import type { ImageRef } from "#app/content/sections.ts";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * Uploaded images in the database, so every instance serves them (product.md §7). An image's
+ * id is its content's hash: the same upload twice is one image.
+ */
+
+type Db = Kysely<Database>;
+
+export type ImageFile = { name: string; contentType: string; body: Uint8Array };
+
+export async function saveImage(
+  db: Db,
+  image: ImageRef & { files: ImageFile[] },
+  by: string | null,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom("content_images")
+      .select("id")
+      .where("id", "=", image.id)
+      .executeTakeFirst();
+    if (exists) return;
+    await trx
+      .insertInto("content_images")
+      .values({
+        id: image.id,
+        width: image.width,
+        height: image.height,
+        created_at: new Date().toISOString(),
+        created_by: by,
+      })
+      .execute();
+    await trx
+      .insertInto("content_image_files")
+      .values(
+        image.files.map((file) => ({
+          image_id: image.id,
+          name: file.name,
+          content_type: file.contentType,
+          body: file.body,
+        })),
+      )
+      .execute();
+  });
+}
+
+export async function findImageFile(db: Db, id: string, name: string) {
+  return db
+    .selectFrom("content_image_files")
+    .select(["content_type", "body"])
+    .where("image_id", "=", id)
+    .where("name", "=", name)
+    .executeTakeFirst();
+}
+
+/** The stored images among `refs`, by id with their sizes: a save may only point at these. */
+export async function storedImages(db: Db, ids: string[]): Promise<Map<string, ImageRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("content_images")
+    .select(["id", "width", "height"])
+    .where("id", "in", ids)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { ...row, width: Number(row.width), height: Number(row.height) }]),
+  );
+}
