@@ -1,3 +1,4 @@
+import { placeholderPartners } from "./partners.ts";
 import type { SiteContent } from "./sections.ts";
 
 /**
@@ -40,8 +41,8 @@ const placeholderLabels = {
 export function placeholdersInUse(
   contact: SiteContent["contact"],
   partners: SiteContent["partners"],
-  shippedPartners: readonly string[],
 ): string[] {
+  const shippedPartners = placeholderPartners.map((partner) => partner.name);
   const found: string[] = Object.entries(placeholderLabels)
     .filter(
       ([field]) =>

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { defaultContent } from "#app/content/defaults.ts";
 import {
   SECTION_NAMES,
@@ -15,6 +15,7 @@ import type { Database } from "#app/db/schema.ts";
  */
 
 type Db = Kysely<Database>;
+type ContentRow = Selectable<Database["content_versions"]>;
 
 export type StoredSection<Name extends SectionName = SectionName> = {
   value: SiteContent[Name];
@@ -26,7 +27,7 @@ export type StoredSection<Name extends SectionName = SectionName> = {
 export type StoredContent = { [Name in SectionName]: StoredSection<Name> };
 
 export type SaveResult =
-  | { ok: true; version: number }
+  | { ok: true; version: number; value: unknown }
   | { ok: false; reason: "stale"; current: number }
   | { ok: false; reason: "not-found" };
 
@@ -57,7 +58,17 @@ function parsed<Name extends SectionName>(name: Name, json: string): SiteContent
   return (result.success ? result.data : defaultContent[name]) as SiteContent[Name];
 }
 
-/** The newest version of every section. */
+function storedSection(row: ContentRow): StoredSection {
+  const section = row.section as SectionName;
+  return {
+    value: parsed(section, row.value),
+    version: Number(row.version),
+    updated_at: row.updated_at,
+    updated_by: row.updated_by,
+  };
+}
+
+/** The newest version of every section (each seeded at migrate time, so none is missing). */
 export async function loadContent(db: Db): Promise<StoredContent> {
   const rows = await db
     .selectFrom("content_versions as c")
@@ -72,29 +83,11 @@ export async function loadContent(db: Db): Promise<StoredContent> {
       ),
     )
     .execute();
-  const stored = Object.fromEntries(
+  return Object.fromEntries(
     rows
       .filter((row) => SECTION_NAMES.includes(row.section as SectionName))
-      .map((row) => [
-        row.section,
-        {
-          value: parsed(row.section as SectionName, row.value),
-          version: Number(row.version),
-          updated_at: row.updated_at,
-          updated_by: row.updated_by,
-        },
-      ]),
-  ) as Partial<StoredContent>;
-  // A section seeded by no one yet (a release that adds one): its shipped value, version 0.
-  for (const name of SECTION_NAMES) {
-    stored[name] ??= {
-      value: defaultContent[name],
-      version: 0,
-      updated_at: new Date(0).toISOString(),
-      updated_by: null,
-    } as never;
-  }
-  return stored as StoredContent;
+      .map((row) => [row.section, storedSection(row)]),
+  ) as StoredContent;
 }
 
 async function newestVersion(db: Db, section: SectionName): Promise<number> {
@@ -134,7 +127,7 @@ export async function saveSection(
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     return { ok: false, reason: "stale", current: await newestVersion(db, section) };
   }
-  return { ok: true, version };
+  return { ok: true, version, value };
 }
 
 /** A section's history, newest first: who saved each version and when. */
@@ -160,13 +153,7 @@ export async function findVersion(
     .where("section", "=", section)
     .where("version", "=", version)
     .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    value: parsed(section, row.value),
-    version: Number(row.version),
-    updated_at: row.updated_at,
-    updated_by: row.updated_by,
-  };
+  return row ? storedSection(row) : undefined;
 }
 
 /** Saves version `version`'s value again as the newest (history is never rewritten). */

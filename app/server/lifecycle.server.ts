@@ -1,5 +1,4 @@
 import { placeholdersInUse } from "#app/content/contact.ts";
-import { placeholderPartners } from "#app/content/partners.ts";
 import { assertPragmas } from "#app/db/sqlite.server.ts";
 import { auth } from "./auth.server.ts";
 import { listenForContentChanges } from "./content-events.server.ts";
@@ -39,8 +38,7 @@ export async function shutdown(): Promise<void> {
 /** A site that goes live with the shipped example contact details says so in its log. */
 async function warnAboutPlaceholders(): Promise<void> {
   const { contact, partners } = await siteContent();
-  const shipped = placeholderPartners.map((partner) => partner.name);
-  const placeholders = placeholdersInUse(contact, partners, shipped);
+  const placeholders = placeholdersInUse(contact, partners);
   if (placeholders.length === 0) return;
   log.warn(
     { placeholders },

@@ -5,6 +5,7 @@ import {
   type SiteContent,
   sectionSchemas,
 } from "#app/content/sections.ts";
+import { NO_STORE as NO_STORE_VALUE } from "#app/lib/cache-control.ts";
 import { jsonError } from "#app/server/api.server.ts";
 import { publishContentChange } from "#app/server/content-events.server.ts";
 import type { SaveResult, StoredSection } from "#app/server/content-store.server.ts";
@@ -14,7 +15,7 @@ import { storedImages } from "#app/server/image-store.server.ts";
 
 /** The shared parts of the content API's handlers (product.md §7). */
 
-export const NO_STORE = { "Cache-Control": "no-store" };
+export const NO_STORE = { "Cache-Control": NO_STORE_VALUE };
 
 export function sectionOf(name: string | undefined): SectionName {
   if (name && isSectionName(name)) return name;
@@ -92,7 +93,7 @@ export function keepLocked<T>(section: SectionName, value: T, stored: unknown): 
 }
 
 /** The answer to a save or a restore; on success every instance shows the new version. */
-export async function savedAnswer(result: SaveResult, value: unknown): Promise<Response> {
+export async function savedAnswer(result: SaveResult): Promise<Response> {
   if (!result.ok) {
     return result.reason === "not-found"
       ? jsonError(404, "Versionen findes ikke.")
@@ -101,5 +102,5 @@ export async function savedAnswer(result: SaveResult, value: unknown): Promise<R
         });
   }
   await publishContentChange();
-  return Response.json({ value, version: result.version }, { headers: NO_STORE });
+  return Response.json({ value: result.value, version: result.version }, { headers: NO_STORE });
 }

@@ -6,7 +6,7 @@ import {
   methodNotAllowed,
   readJsonBody,
 } from "#app/server/api.server.ts";
-import { findVersion, restoreVersion } from "#app/server/content-store.server.ts";
+import { restoreVersion } from "#app/server/content-store.server.ts";
 import { database } from "#app/server/database.server.ts";
 import { requireAdmin } from "#app/server/guards.server.ts";
 import type { Route } from "./+types/admin-content-restore";
@@ -24,9 +24,13 @@ export function action({ request, params }: Route.ActionArgs) {
     const number = Number(params.version);
     if (!Number.isInteger(number)) return jsonError(404, "Versionen findes ikke.");
     const current = expectedVersion(await readJsonBody(request));
-    const db = database().db;
-    const result = await restoreVersion(db, section, number, current, session.user.email);
-    const restored = result.ok ? await findVersion(db, section, result.version) : undefined;
-    return savedAnswer(result, restored?.value);
+    const result = await restoreVersion(
+      database().db,
+      section,
+      number,
+      current,
+      session.user.email,
+    );
+    return savedAnswer(result);
   });
 }
