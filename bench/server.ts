@@ -10,11 +10,16 @@ export type BenchServer = { pid: number; readyMs: number; stop: () => Promise<vo
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  // The V8 flag `npm start` and deploy/ give (docs/decisions/017-young-generation.md).
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--max-semi-space-size=4", "server/main.ts"],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const exited = new Promise((done) => child.once("exit", done));
   const stop = async () => {
     if (child.exitCode === null) child.kill("SIGTERM");
