@@ -14,6 +14,7 @@ export default [
     route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
     route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
     route("admin", "routes/admin/admin.tsx"),
+    route("admin/indhold", "routes/admin/content.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

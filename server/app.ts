@@ -112,7 +112,10 @@ if (import.meta.env.PROD) {
       onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
     }),
   );
+  // The files of public/ (the share image): names with an extension at the top level. Pages and
+  // the API have none, so they reach React Router without looking on disk first.
   app.use(
+    "/:file{[^/]+\\.[A-Za-z0-9]+}",
     serveStatic({
       root: CLIENT_DIR,
       precompressed: true,

@@ -7,6 +7,10 @@ import { z } from "zod";
  * default drawing), it keys on the department's fixed `id`.
  */
 
+// Zod would compile its checks with `new Function` where it may; the site's CSP forbids eval
+// (the admin's browser would report a violation at the first check), so it interprets them.
+z.config({ jitless: true });
+
 const text = (max: number) =>
   z
     .string({ error: "Skal udfyldes." })
@@ -194,6 +198,25 @@ export type Department = SiteContent["departments"][number];
 export type Faq = SiteContent["faq"][number];
 export type Partner = SiteContent["partners"][number];
 export type EventType = SiteContent["events"][number];
+
+/**
+ * The section's errors keyed by the field's path (`departments.0.price`), as the API answers
+ * them and the admin's form shows them beside the field; null when the value is valid.
+ */
+export function sectionErrors(
+  section: SectionName,
+  value: unknown,
+):
+  | { value: SiteContent[SectionName]; errors: null }
+  | { value: null; errors: Record<string, string> } {
+  const result = sectionSchemas[section].safeParse(value);
+  if (result.success) return { value: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    errors[[section, ...issue.path].join(".")] ??= issue.message;
+  }
+  return { value: null, errors };
+}
 
 /** `contact` fields the operator's environment may set (product.md §2); then they win. */
 export const ENVIRONMENT_FIELDS = {

@@ -6,6 +6,9 @@ import type { ImageRef } from "#app/content/sections.ts";
  * wide screens. The server encodes them, pages list them in `srcset`: one rule for both.
  */
 const WIDTHS = [320, 640, 1280] as const;
+
+/** The largest upload taken: 5 MB (product.md §7), checked in the admin and on the server. */
+export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const LARGEST = 1280;
 
 const IMAGE_FORMATS = ["avif", "webp"] as const;

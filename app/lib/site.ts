@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteContent } from "#app/content/sections.ts";
 
@@ -37,9 +38,15 @@ export function useSite(): PublicSettings {
   return useRootData().site;
 }
 
-/** The content staff edit (admin `/admin/indhold`), as it is saved now. */
+/** Content not saved yet, shown by the admin's preview in place of the saved content. */
+const PreviewContent = createContext<SiteContent | null>(null);
+export const ContentPreview = PreviewContent.Provider;
+
+/** The content staff edit (admin `/admin/indhold`), as it is saved now (or being previewed). */
 export function useContent(): SiteContent {
-  return useRootData().content;
+  const preview = useContext(PreviewContent);
+  const saved = useRootData().content;
+  return preview ?? saved;
 }
 
 /** The signed-in visitor, from the server-side session; null for anonymous visitors. */

@@ -27,7 +27,7 @@ export type StoredSection<Name extends SectionName = SectionName> = {
 export type StoredContent = { [Name in SectionName]: StoredSection<Name> };
 
 export type SaveResult =
-  | { ok: true; version: number; value: unknown }
+  | { ok: true; version: number; value: SiteContent[SectionName] }
   | { ok: false; reason: "stale"; current: number }
   | { ok: false; reason: "not-found" };
 
@@ -106,7 +106,7 @@ async function newestVersion(db: Db, section: SectionName): Promise<number> {
 export async function saveSection(
   db: Db,
   section: SectionName,
-  value: unknown,
+  value: SiteContent[SectionName],
   expected: number,
   by: string | null,
 ): Promise<SaveResult> {

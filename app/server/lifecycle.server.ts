@@ -42,6 +42,6 @@ async function warnAboutPlaceholders(): Promise<void> {
   if (placeholders.length === 0) return;
   log.warn(
     { placeholders },
-    "the site still shows example content: save the real details through the content API (docs/api.md) or set SITE_PHONE, SITE_EMAIL, SITE_ADDRESS and SITE_CVR",
+    "the site still shows example content: enter the real details at /admin/indhold or set SITE_PHONE, SITE_EMAIL, SITE_ADDRESS and SITE_CVR",
   );
 }

@@ -109,6 +109,11 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       expect(page.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin");
       const data = await refused(role, { method: "GET", path: "/admin.data" }, 202);
       expect(data.text).toContain('"/auth?redirectTo=%2Fadmin"');
+      const content = await refused(role, { method: "GET", path: "/admin/indhold" }, 302);
+      expect(content.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Findhold");
+      const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
+      expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
+      expect(contentData.text).not.toContain('"sections"');
       for (const path of adminReads) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
@@ -129,6 +134,11 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       await refused(role, { method: "POST", path: "/admin", body: "a=1", headers: form }, 405);
       await refused(role, { method: "POST", path: "/admin.data", body: "a=1", headers: form }, 405);
+      await refused(
+        role,
+        { method: "POST", path: "/admin/indhold", body: "a=1", headers: form },
+        405,
+      );
       // The public review endpoint takes POST only: bad input changes nothing.
       await refused(role, { method: "POST", path: "/api/testimonials", body: "{}" }, 400);
       await refused(role, { method: "PUT", path: "/api/testimonials", body: "{}" }, 405);

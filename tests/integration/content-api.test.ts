@@ -128,6 +128,43 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
     expect(await section("departments")).toMatchObject({ version, value: departments.value });
   });
 
+  it("renders markup in saved text as text: in the page, the footer and the JSON-LD", async () => {
+    const script = "</script><script>alert(1)</script>";
+    const image = '<img src=x onerror="alert(1)">';
+    const faq = await section("faq");
+    const entries = faq.value as typeof defaultContent.faq;
+    const saved = await admin.put("/api/admin/content/faq", {
+      value: [{ question: `Hvad med ${image}?`, answer: `Svar ${script}` }, ...entries.slice(1)],
+      version: faq.version,
+    });
+    expect(saved.status).toBe(200);
+    // The opening hours are in every page's footer.
+    const contact = (await section("contact")) as Section & {
+      value: typeof defaultContent.contact;
+    };
+    const hours = await admin.put("/api/admin/content/contact", {
+      value: { ...contact.value, hours: `Åbent ${image}` },
+      version: contact.version,
+    });
+    expect(hours.status).toBe(200);
+    for (const path of ["/", "/booking"]) {
+      const html = await page(path);
+      expect(html, path).not.toContain("<script>alert(1)");
+      expect(html, path).not.toContain("<img src=x");
+      expect(html, path).toContain("&lt;img src=x");
+    }
+    // The FAQ's structured data carries the answer whole, escaped so it cannot end its element.
+    const booking = await page("/booking");
+    const blocks = [...booking.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+    const data = blocks.map(([, json]) => JSON.parse(json ?? "null") as unknown);
+    expect(JSON.stringify(data)).toContain(`Svar ${script}`);
+    await admin.put("/api/admin/content/contact", {
+      value: contact.value,
+      version: contact.version + 1,
+    });
+    await admin.put("/api/admin/content/faq", { value: entries, version: faq.version + 1 });
+  });
+
   it("keeps every version with who saved it, and restores an old one as a new version", async () => {
     const notice = await section("notice");
     const on = await admin.put("/api/admin/content/notice", {
@@ -176,6 +213,10 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
       version: contact.version,
     });
     expect(response.status).toBe(200);
+    // The answer shows the form what it shows after a reload: the operator's number.
+    const saved = (await response.json()) as { value: typeof defaultContent.contact };
+    expect(saved.value.phone).toBe("+45 70 70 70 70");
+    expect(saved.value.email).toBe("hej@center.example");
     const html = await page("/");
     expect(html).toContain("hej@center.example");
     expect(html).toContain("+45 70 70 70 70");

@@ -3,7 +3,7 @@ import {
   isSectionName,
   type SectionName,
   type SiteContent,
-  sectionSchemas,
+  sectionErrors,
 } from "#app/content/sections.ts";
 import { NO_STORE as NO_STORE_VALUE } from "#app/lib/cache-control.ts";
 import { jsonError } from "#app/server/api.server.ts";
@@ -33,13 +33,9 @@ export function expectedVersion(body: Record<string, unknown>): number {
 
 /** A value checked by its section's schema, or 400 with errors keyed `departments.0.price`. */
 export function validSection(section: SectionName, value: unknown) {
-  const result = sectionSchemas[section].safeParse(value);
-  if (result.success) return result.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    fieldErrors[[section, ...issue.path].join(".")] ??= issue.message;
-  }
-  throw jsonError(400, "Ugyldige felter.", { fieldErrors });
+  const checked = sectionErrors(section, value);
+  if (checked.errors) throw jsonError(400, "Ugyldige felter.", { fieldErrors: checked.errors });
+  return checked.value;
 }
 
 /** Where a section points at uploaded images: `departments.0.image`, `partners.2.logo`. */
@@ -77,7 +73,7 @@ function lockedFields(section: SectionName): string[] {
 }
 
 /** A section as the admin shows it: a locked field with the operator's value, as visitors see. */
-export function forAdmin<T extends StoredSection>(section: SectionName, stored: T) {
+export function forAdmin<T extends Pick<StoredSection, "value">>(section: SectionName, stored: T) {
   const value =
     section === "contact" ? withEnvironment(stored.value as SiteContent["contact"]) : stored.value;
   return { ...stored, value, locked: lockedFields(section) };
@@ -92,8 +88,11 @@ export function keepLocked<T>(section: SectionName, value: T, stored: unknown): 
   return kept as T;
 }
 
-/** The answer to a save or a restore; on success every instance shows the new version. */
-export async function savedAnswer(result: SaveResult): Promise<Response> {
+/**
+ * The answer to a save or a restore; on success every instance shows the new version. The value
+ * is the one the admin sees (GET's): the operator's locked fields with the operator's values.
+ */
+export async function savedAnswer(section: SectionName, result: SaveResult): Promise<Response> {
   if (!result.ok) {
     return result.reason === "not-found"
       ? jsonError(404, "Versionen findes ikke.")
@@ -102,5 +101,6 @@ export async function savedAnswer(result: SaveResult): Promise<Response> {
         });
   }
   await publishContentChange();
-  return Response.json({ value: result.value, version: result.version }, { headers: NO_STORE });
+  const { value } = forAdmin(section, { value: result.value });
+  return Response.json({ value, version: result.version }, { headers: NO_STORE });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import type { ImageRef } from "#app/content/sections.ts";
 import { type ImageFormat, imageWidths } from "#app/lib/images.ts";
 import { jsonError } from "#app/server/api.server.ts";
@@ -10,7 +10,6 @@ import { jsonError } from "#app/server/api.server.ts";
  * ask for. SVG is refused: it can carry script, and the shipped drawings stay the defaults.
  */
 
-export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const ACCEPTED = new Set(["image/png", "image/jpeg", "image/webp"]);
 const DECODED = new Set(["png", "jpeg", "webp"]);
 /** Larger than any photo a phone takes; a "decompression bomb" stops here. */
@@ -32,6 +31,9 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 /** Throws 415 for a type we do not take, 400 for bytes that do not decode. */
 export async function encodeUpload(declaredType: string, bytes: Uint8Array): Promise<EncodedImage> {
   if (!ACCEPTED.has(declaredType)) throw unsupported();
+  // Loaded on the first upload, not at start: libvips costs every instance about 40 MB of
+  // memory, and uploads are rare (a few when staff change a picture).
+  const { default: sharp } = await import("sharp");
   const input = () => sharp(bytes, { failOn: "warning", limitInputPixels: MAX_PIXELS }).rotate();
   let format: string | undefined;
   let width = 0;

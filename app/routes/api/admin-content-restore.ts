@@ -31,6 +31,6 @@ export function action({ request, params }: Route.ActionArgs) {
       current,
       session.user.email,
     );
-    return savedAnswer(result);
+    return savedAnswer(section, result);
   });
 }

@@ -47,6 +47,6 @@ export function action({ request, params }: Route.ActionArgs) {
     const value = keepLocked(section, validSection(section, body.value), stored.value);
     await assertImagesStored(section, value);
     const result = await saveSection(database().db, section, value, version, session.user.email);
-    return savedAnswer(result);
+    return savedAnswer(section, result);
   });
 }

@@ -1,9 +1,10 @@
-import LogOut from "lucide-react/icons/log-out";
 import { useCallback, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { useNavigation } from "react-router";
+import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { PlaceholderChecklist } from "#app/features/content/admin/placeholder-checklist.tsx";
+import { clearDrafts } from "#app/features/content/admin/saved-drafts.ts";
 import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.ts";
-import { useSite, useViewer } from "#app/lib/site.ts";
+import { useSite } from "#app/lib/site.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { RejectDialog } from "./reject-dialog.tsx";
 import { writeSavedDraft } from "./saved-draft.ts";
@@ -23,7 +24,6 @@ export function AdminScreen({
   loadFailed: boolean;
 }) {
   const { siteName } = useSite();
-  const viewer = useViewer();
   const admin = useTestimonialAdmin(initial, filter, siteName, loadFailed);
   const { list } = admin;
   const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
@@ -44,6 +44,12 @@ export function AdminScreen({
         : null;
       (button ?? nameRef.current)?.focus();
     });
+  }
+
+  /** Nothing typed stays in the browser for the next person at this computer. */
+  function signOut() {
+    writeSavedDraft(null);
+    clearDrafts();
   }
 
   async function submit() {
@@ -79,26 +85,13 @@ export function AdminScreen({
   );
 
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 py-10 sm:px-6 lg:py-14">
-      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-border pb-6">
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-primary uppercase">Admin</p>
-          <h1 className="font-display text-h2 font-bold">Anmeldelser</h1>
-          <p className="mt-1 text-muted">
-            Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan
-            vises på forsiden.
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          {viewer ? <p className="text-sm text-muted">Logget ind som {viewer.email}</p> : null}
-          <Form method="post" action="/logout" onSubmit={() => writeSavedDraft(null)}>
-            <button type="submit" className={buttonClass({ variant: "secondary" })}>
-              <LogOut aria-hidden="true" className="size-4" />
-              Log ud
-            </button>
-          </Form>
-        </div>
-      </header>
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
+      <AdminHeader
+        title="Anmeldelser"
+        intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan vises på forsiden."
+        onSignOut={signOut}
+      />
+      <PlaceholderChecklist />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <TestimonialForm admin={admin} nameRef={nameRef} onSubmit={submit} onCancel={cancel} />

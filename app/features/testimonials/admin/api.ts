@@ -4,27 +4,12 @@ import type {
   Testimonial,
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
+import { type ApiResult, callApi } from "#app/lib/api-client.ts";
 import type { TestimonialBody } from "./draft.ts";
 
-/**
- * The admin's calls to the JSON API (product.md §5). Every outcome comes back as a value, never
- * as a thrown error, so the form can keep what the admin typed whatever happens.
- */
-
-type ApiFailure = {
-  ok: false;
-  /** HTTP status; 0 when the server could not be reached. */
-  status: number;
-  error: string;
-  fieldErrors?: Record<string, string>;
-};
-
-export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+/** The admin's calls to the testimonials API (product.md §5, §8). */
 
 const BASE = "/api/admin/testimonials";
-
-const OFFLINE_MESSAGE =
-  "Kunne ikke få forbindelse til serveren. Tjek din forbindelse og prøv igen.";
 
 const FALLBACK_MESSAGES: Record<number, string> = {
   401: "Du er ikke logget ind længere. Log ind igen for at gemme.",
@@ -33,34 +18,7 @@ const FALLBACK_MESSAGES: Record<number, string> = {
   409: "Anmeldelsen er blevet ændret af en anden.",
 };
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<ApiResult<T>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      credentials: "same-origin",
-      headers: {
-        accept: "application/json",
-        ...(init.body ? { "content-type": "application/json" } : {}),
-      },
-    });
-  } catch (error) {
-    if (init.signal?.aborted) throw error;
-    return { ok: false, status: 0, error: OFFLINE_MESSAGE };
-  }
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (response.ok) return { ok: true, data: body as T };
-  const failure = (body ?? {}) as { error?: unknown; fieldErrors?: Record<string, string> };
-  return {
-    ok: false,
-    status: response.status,
-    error:
-      typeof failure.error === "string" && failure.error
-        ? failure.error
-        : (FALLBACK_MESSAGES[response.status] ?? `Serveren svarede ${response.status}.`),
-    fieldErrors: failure.fieldErrors,
-  };
-}
+const call = <T>(url: string, init: RequestInit = {}) => callApi<T>(url, init, FALLBACK_MESSAGES);
 
 export type ListQuery = { status?: TestimonialStatus | undefined; q?: string; cursor?: string };
 

@@ -1,0 +1,40 @@
+import { formatClock, formatDate } from "#app/lib/format.ts";
+import type { Change } from "./changes.ts";
+
+/** `25. november 2026 kl. 14.03`, Copenhagen time. */
+export function savedAt(iso: string): string {
+  return `${formatDate(iso)} kl. ${formatClock(new Date(iso)).slice(0, 5)}`;
+}
+
+/** Who saved a version: the admin's e-mail, or the seed shipped with the site. */
+export function savedBy(email: string | null): string {
+  return email ?? "leveret med siden";
+}
+
+/** Field by field: the old text struck through, the new one beneath. */
+export function ChangesList({ changes }: { changes: Change[] }) {
+  if (changes.length === 0) return <p className="text-sm text-muted">Ingen ændringer.</p>;
+  return (
+    <dl className="flex flex-col gap-3 text-sm">
+      {changes.map((change) => (
+        <div key={change.key} className="rounded-lg border border-border bg-bg/40 p-3">
+          <dt className="font-medium">{change.label}</dt>
+          {change.before !== null ? (
+            <dd className="mt-1 break-words text-muted">
+              <span className="sr-only">Før: </span>
+              <del>{change.before || "(tom)"}</del>
+            </dd>
+          ) : null}
+          <dd className="mt-1 break-words">
+            <span className="sr-only">Nu: </span>
+            {change.after === null ? (
+              <em>Fjernet</em>
+            ) : (
+              <ins className="no-underline">{change.after || "(tom)"}</ins>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
+import { writeSavedDraft } from "#app/features/testimonials/admin/saved-draft.ts";
+import { useViewer } from "#app/lib/site.ts";
+import type { AdminSection } from "./api.ts";
+import { clearDrafts, readDraft } from "./saved-drafts.ts";
+import { SectionEditor } from "./section-editor.tsx";
+import { sectionForms } from "./section-fields.ts";
+
+/** Sections with changes kept in this browser, read once React runs (the server cannot know). */
+function useUnsaved(current: SectionName, currentDirty: boolean): Set<SectionName> {
+  const [kept, setKept] = useState<Set<SectionName>>(new Set());
+  useEffect(() => {
+    setKept(new Set(SECTION_NAMES.filter((name) => name !== current && readDraft(name))));
+  }, [current]);
+  const unsaved = new Set(kept);
+  if (currentDirty) unsaved.add(current);
+  return unsaved;
+}
+
+/** `/admin/indhold`: the sections on the left, the chosen one's form and history beside them. */
+export function ContentScreen({
+  section,
+  sections,
+}: {
+  section: SectionName;
+  sections: Record<SectionName, AdminSection>;
+}) {
+  const viewer = useViewer();
+  const [dirty, setDirty] = useState(false);
+  const onDirty = useCallback((next: boolean) => setDirty(next), []);
+  const unsaved = useUnsaved(section, dirty);
+
+  return (
+    <div className="mx-auto w-full max-w-[1400px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
+      <AdminHeader
+        title="Indhold"
+        intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
+        onSignOut={() => {
+          clearDrafts();
+          writeSavedDraft(null);
+        }}
+      />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
+        <nav aria-label="Afsnit" className="lg:sticky lg:top-24">
+          <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {SECTION_NAMES.map((name) => {
+              const current = name === section;
+              return (
+                <li key={name}>
+                  <Link
+                    to={`?afsnit=${name}`}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex min-h-10 items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium transition-colors ${
+                      current
+                        ? "border-primary/60 bg-primary/10 text-text"
+                        : "border-border text-muted hover:border-primary/40 hover:text-text lg:border-transparent"
+                    }`}
+                  >
+                    {sectionForms[name].label}
+                    {unsaved.has(name) ? (
+                      <span className="flex items-center gap-1 text-xs text-vip">
+                        <span aria-hidden="true" className="size-2 rounded-full bg-vip" />
+                        ikke gemt
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <SectionEditor
+          key={section}
+          name={section}
+          stored={sections[section]}
+          viewer={viewer?.email ?? null}
+          onDirty={onDirty}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import ImageUp from "lucide-react/icons/image-up";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import { useState } from "react";
+import { buttonClass } from "#app/components/ui/button.ts";
+import type { ImageRef } from "#app/content/sections.ts";
+import { imageUrl, imageWidths, UPLOAD_LIMIT } from "#app/lib/images.ts";
+import { uploadImage } from "./api.ts";
+import type { Field } from "./section-fields.ts";
+
+const ACCEPTED = "image/png,image/jpeg,image/webp";
+
+/**
+ * A department's picture or a partner's logo: uploaded at once when chosen (the server checks
+ * and re-encodes it), shown small, removable. The alt text is the next field of the form.
+ */
+export function ImageField({
+  id,
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  field: Extract<Field, { kind: "image" }>;
+  value: unknown;
+  error: string | undefined;
+  onChange: (next: ImageRef | null) => void;
+}) {
+  const image = value as ImageRef | null;
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    // Said at once, without sending 5 MB first; the server checks it again.
+    if (file.size > UPLOAD_LIMIT) return setUploadError("Billedet er for stort (højst 5 MB).");
+    setUploading(true);
+    setUploadError(null);
+    const result = await uploadImage(file);
+    setUploading(false);
+    if (result.ok) {
+      const { id: imageId, width, height } = result.data;
+      onChange({ id: imageId, width, height });
+    } else setUploadError(result.error);
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium">
+        {field.label}
+      </span>
+      <div className="flex flex-wrap items-center gap-4">
+        {image ? (
+          <img
+            src={imageUrl(image.id, imageWidths(image.width)[0] ?? image.width, "webp")}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className="h-20 w-auto max-w-40 rounded-lg border border-border bg-white/5 object-contain"
+          />
+        ) : (
+          <p className="text-sm text-muted">{field.empty}</p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <label
+            className={`${buttonClass({ variant: "secondary", size: "sm" })} focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary`}
+          >
+            {uploading ? (
+              <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+            ) : (
+              <ImageUp aria-hidden="true" className="size-4" />
+            )}
+            {image ? "Skift billede" : "Upload billede"}
+            <input
+              id={id}
+              type="file"
+              accept={ACCEPTED}
+              className="sr-only"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={shownError ? `${id}-error` : `${id}-hint`}
+              aria-invalid={shownError ? true : undefined}
+              disabled={uploading}
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+          </label>
+          {image ? (
+            <button
+              type="button"
+              className={buttonClass({ variant: "danger", size: "sm" })}
+              onClick={() => onChange(null)}
+            >
+              Fjern billede
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {shownError ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-danger">
+          {shownError}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          PNG, JPEG eller WebP, højst 5 MB.{uploading ? " Uploader…" : ""}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { Link } from "react-router";
+import { placeholdersInUse } from "#app/content/contact.ts";
+import { useContent } from "#app/lib/site.ts";
+
+/** The section a placeholder is edited in: the partners, or the contact details. */
+const sectionOf = (label: string) => (label === "partnerne" ? "partners" : "contact");
+
+/**
+ * On `/admin` while visitors still see the example contact details or partners the site ships
+ * with: what to fill in, each linked to its form. Gone once everything is real.
+ */
+export function PlaceholderChecklist() {
+  const { contact, partners } = useContent();
+  const missing = placeholdersInUse(contact, partners);
+  if (missing.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="placeholders-heading"
+      className="mt-6 rounded-2xl border border-vip/50 bg-vip/5 p-5"
+    >
+      <h2
+        id="placeholders-heading"
+        className="flex items-center gap-2 font-display text-lg font-bold"
+      >
+        <TriangleAlert aria-hidden="true" className="size-5 text-vip" />
+        Siden viser stadig eksempler
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Besøgende ser disse eksempler, indtil de rigtige oplysninger er skrevet ind:
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {missing.map((label) => (
+          <li key={label}>
+            <Link
+              to={`/admin/indhold?afsnit=${sectionOf(label)}`}
+              className="inline-flex min-h-10 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:border-primary/60"
+            >
+              Ret {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

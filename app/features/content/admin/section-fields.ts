@@ -1,0 +1,272 @@
+import type { SectionName } from "#app/content/sections.ts";
+
+/**
+ * What the admin's form of each section shows: a small description per section, read by one
+ * form renderer (section-form.tsx), by the draft's conversions (draft.ts) and by the history's
+ * view of what changed (changes.ts). The schemas in content/sections.ts say what is valid; this
+ * says how it is asked for, in Danish. A field without `key` is the value itself (a section that
+ * is a list).
+ */
+
+type Common = { key?: string; label: string; hint?: string };
+
+export type Field =
+  | (Common & { kind: "text"; rows?: number })
+  | (Common & { kind: "price" })
+  | (Common & { kind: "time" })
+  | (Common & { kind: "switch" })
+  | (Common & { kind: "image"; empty: string })
+  /** A list of one-line texts. `fixed`: exactly as many as now (reorder only). */
+  | (Common & { kind: "texts"; item: string; fixed?: boolean })
+  | (Common & { kind: "group"; fields: Field[] })
+  | (Common & {
+      kind: "list";
+      /** One item's name: `Spørgsmål` → `Spørgsmål 2`, and `Tilføj spørgsmål`. */
+      item: string;
+      /** The text that names an item in its header (its title, question, name). */
+      titleKey?: string;
+      fields: Field[];
+      fixed?: boolean;
+      /** A new item's value. */
+      blank?: () => Record<string, unknown>;
+    });
+
+export type SectionForm = {
+  label: string;
+  /** What the section is, and where visitors see it. */
+  intro: string;
+  /** The public page that shows the section best (the preview's subject). */
+  shownOn: string;
+  field: Field;
+};
+
+const text = (key: string, label: string, hint?: string): Field => ({
+  kind: "text",
+  key,
+  label,
+  ...(hint ? { hint } : {}),
+});
+const longText = (key: string, label: string, rows = 4, hint?: string): Field => ({
+  kind: "text",
+  key,
+  label,
+  rows,
+  ...(hint ? { hint } : {}),
+});
+
+export const sectionForms: Record<SectionName, SectionForm> = {
+  contact: {
+    label: "Kontakt",
+    intro:
+      "Navn, telefon, e-mail, adresse, åbningstider og sociale medier i sidefoden og på Booking.",
+    shownOn: "Sidefoden og Booking",
+    field: {
+      kind: "group",
+      label: "Kontakt",
+      fields: [
+        text("name", "Centrets navn"),
+        text("phone", "Telefon", "Fx +45 12 34 56 78"),
+        text("email", "E-mail"),
+        text("address", "Adresse"),
+        text("cvr", "CVR-nummer", "8 cifre"),
+        text("hours", "Åbningstid, kort", "Fx Åbent 24/7"),
+        text("hoursDetail", "Åbningstid, uddybet"),
+        {
+          kind: "list",
+          key: "social",
+          label: "Sociale medier",
+          item: "Link",
+          titleKey: "label",
+          fields: [text("label", "Navn", "Fx Instagram"), text("url", "Adresse", "https://…")],
+          blank: () => ({ label: "", url: "https://" }),
+        },
+      ],
+    },
+  },
+  notice: {
+    label: "Besked",
+    intro:
+      "En kort besked øverst på alle sider, fx lukket for et event eller ændrede åbningstider.",
+    shownOn: "Øverst på alle sider",
+    field: {
+      kind: "group",
+      label: "Besked",
+      fields: [
+        { kind: "switch", key: "active", label: "Vis beskeden på alle sider" },
+        longText("text", "Beskedens tekst", 2, "Højst 200 tegn."),
+      ],
+    },
+  },
+  departments: {
+    label: "Afdelinger",
+    intro: "De tre afdelinger med priser, tekster og billede: forsiden, Afdelinger og priser.",
+    shownOn: "Forsiden og Afdelinger",
+    field: {
+      kind: "list",
+      label: "Afdelinger",
+      item: "Afdeling",
+      titleKey: "title",
+      fixed: true,
+      fields: [
+        text("title", "Navn"),
+        text("badge", "Mærkat", "Fx Mest populær"),
+        { kind: "price", key: "price", label: "Pris i kr. pr. time", hint: "Inkl. moms, fx 12,50" },
+        text("priceUnit", "Prisen gælder", "Fx pr. time"),
+        longText("tagline", "Kort beskrivelse", 2),
+        { kind: "texts", key: "highlights", label: "Tre fordele", item: "Fordel", fixed: true },
+        longText("description", "Beskrivelse", 5),
+        text("specsHeading", "Overskrift over udstyr"),
+        { kind: "texts", key: "specs", label: "Udstyr", item: "Linje" },
+        {
+          kind: "group",
+          key: "comparison",
+          label: "I sammenligningen",
+          fields: [
+            text("performance", "Ydeevne"),
+            text("screen", "Skærm"),
+            text("atmosphere", "Stemning"),
+            text("graphics", "Grafik"),
+          ],
+        },
+        {
+          kind: "image",
+          key: "image",
+          label: "Billede",
+          empty: "Intet billede: siden viser tegningen.",
+        },
+        text(
+          "imageAlt",
+          "Billedets alternative tekst",
+          "Hvad billedet viser, for dem der ikke ser det",
+        ),
+      ],
+    },
+  },
+  nightGaming: {
+    label: "Night Gaming",
+    intro: "Pris, tider, hvad der er med, populære spil og gæsternes citater på Night Gaming.",
+    shownOn: "Night Gaming",
+    field: {
+      kind: "group",
+      label: "Night Gaming",
+      fields: [
+        { kind: "price", key: "price", label: "Pris i kr.", hint: "Inkl. moms, fx 99" },
+        text("priceUnit", "Prisen gælder", "Fx pr. person for hele natten"),
+        { kind: "time", key: "from", label: "Fra kl." },
+        { kind: "time", key: "to", label: "Til kl." },
+        { kind: "texts", key: "includes", label: "Det er med", item: "Punkt" },
+        { kind: "texts", key: "games", label: "Populære spil", item: "Spil" },
+        {
+          kind: "list",
+          key: "quotes",
+          label: "Citater",
+          item: "Citat",
+          titleKey: "name",
+          fixed: true,
+          fields: [
+            text("name", "Navn"),
+            text("detail", "Om gæsten", "Fx Night Gaming-stamgæst"),
+            longText("quote", "Citat", 3),
+          ],
+        },
+      ],
+    },
+  },
+  events: {
+    label: "Events",
+    intro: "Eventtyperne på forsiden og på Booking: fødselsdage, LAN-party, firma- og skoleevents.",
+    shownOn: "Forsiden og Booking",
+    field: {
+      kind: "list",
+      label: "Events",
+      item: "Event",
+      titleKey: "title",
+      fields: [
+        text("title", "Navn"),
+        text("subtitle", "Undertitel"),
+        text("topic", "Navnet inde i en sætning", "Fx et LAN-party: Skriv om et LAN-party"),
+        text("priceText", "Pris", "Fx Kontakt for tilbud"),
+        text("capacity", "Antal personer"),
+        text("duration", "Varighed"),
+        { kind: "texts", key: "features", label: "Det får I", item: "Punkt" },
+        text("cta", "Knappens tekst"),
+      ],
+      blank: () => ({
+        title: "",
+        subtitle: "",
+        topic: "",
+        priceText: "Kontakt for tilbud",
+        capacity: "",
+        duration: "",
+        features: [""],
+        cta: "Kontakt os",
+      }),
+    },
+  },
+  faq: {
+    label: "Ofte stillede spørgsmål",
+    intro: "Spørgsmål og svar på Booking, i den rækkefølge de står her.",
+    shownOn: "Booking",
+    field: {
+      kind: "list",
+      label: "Spørgsmål",
+      item: "Spørgsmål",
+      titleKey: "question",
+      fields: [text("question", "Spørgsmål"), longText("answer", "Svar", 4)],
+      blank: () => ({ question: "", answer: "" }),
+    },
+  },
+  gear: {
+    label: "Udstyr",
+    intro: "Udstyret i centret, i grupper, på Afdelinger og priser.",
+    shownOn: "Afdelinger",
+    field: {
+      kind: "list",
+      label: "Udstyr",
+      item: "Gruppe",
+      titleKey: "title",
+      fields: [
+        text("title", "Overskrift"),
+        { kind: "texts", key: "items", label: "Linjer", item: "Linje" },
+      ],
+      blank: () => ({ title: "", items: [""] }),
+    },
+  },
+  partners: {
+    label: "Partnere",
+    intro: "Partnere og sponsorer med logo og link på Afdelinger og priser.",
+    shownOn: "Afdelinger",
+    field: {
+      kind: "list",
+      label: "Partnere",
+      item: "Partner",
+      titleKey: "name",
+      fields: [
+        text("name", "Navn"),
+        text("category", "Kategori", "Fx Hardware"),
+        text("url", "Link", "https://… eller tom"),
+        { kind: "image", key: "logo", label: "Logo", empty: "Intet logo: navnet vises." },
+        text("logoAlt", "Logoets alternative tekst", "Tom: navnet læses op"),
+      ],
+      blank: () => ({ name: "", category: "", url: "", logo: null, logoAlt: "" }),
+    },
+  },
+  figures: {
+    label: "Tal",
+    intro:
+      "Tallene i toppen af forsiden og Afdelinger og i båndet Centret i tal. Skriv dem, som de skal stå, fx 100+ eller 95 %.",
+    shownOn: "Forsiden og Afdelinger",
+    field: {
+      kind: "group",
+      label: "Tal",
+      fields: [
+        text("stations", "Gamingstationer"),
+        text("open", "Åbent"),
+        text("departments", "Afdelinger"),
+        text("eventsThisYear", "Events i år"),
+        text("happyCustomers", "Tilfredse kunder"),
+        text("returnRate", "Gæster der kommer igen"),
+      ],
+    },
+  },
+};
