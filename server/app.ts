@@ -52,7 +52,9 @@ const requestLog: MiddlewareHandler = async (c, next) => {
 /**
  * Pages and the API render their own policy (a nonce for each response's scripts); anything
  * else gets the policy without inline scripts. Private paths are never stored; a public answer
- * to someone signed in is theirs alone.
+ * to someone signed in is theirs alone. Only what may be shared — the same bytes for every
+ * anonymous visitor — goes without a Cross-Origin-Opener-Policy
+ * (docs/decisions/018-opener-policy-where-there-is-a-session.md).
  */
 const cachingRules: MiddlewareHandler = async (c, next) => {
   await next();
@@ -67,6 +69,9 @@ const cachingRules: MiddlewareHandler = async (c, next) => {
     const vary = c.res.headers.get("Vary");
     if (!vary?.includes("Cookie")) c.res.headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
     if (hasSessionCookie(c.req.header("cookie"))) c.res.headers.set("Cache-Control", NO_STORE);
+  }
+  if (!c.res.headers.get("Cache-Control")?.startsWith("public")) {
+    c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
   }
 };
 
@@ -92,6 +97,8 @@ app.use((c, next) => {
   // Made on first use: SITE_URL decides about HSTS, and settings are read after start-up.
   securityHeaders ??= secureHeaders({
     xFrameOptions: "DENY",
+    // Set by cachingRules: on what is private or personal, not on what every visitor shares.
+    crossOriginOpenerPolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: settings().SITE_URL.startsWith("https://")
       ? "max-age=63072000; includeSubDomains"

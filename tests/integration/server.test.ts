@@ -148,7 +148,6 @@ describe("security headers", () => {
       expect(headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(headers.get("x-frame-options"), path).toBe("DENY");
       expect(headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
-      expect(headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
       const policy = headers.get("content-security-policy") ?? "";
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("frame-ancestors 'none'");
@@ -187,6 +186,34 @@ describe("security headers", () => {
       });
       expect(personal.headers.get("cache-control"), path).toBe("no-store");
     }
+  });
+
+  it("isolates every private or personal response from other sites' windows; shared pages need not", async () => {
+    // docs/decisions/018-opener-policy-where-there-is-a-session.md
+    const session = { headers: { cookie: "better-auth.session_token=anything" } };
+    const isolated: [string, RequestInit][] = [
+      ["/admin", {}],
+      ["/auth", {}],
+      ["/admin/indhold", {}],
+      ["/anmeldelse", {}],
+      ["/healthz", {}],
+      ["/", session],
+      ["/booking", session],
+    ];
+    for (const [path, init] of isolated) {
+      const response = await fetch(`${server().url}${path}`, { ...init, redirect: "manual" });
+      expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+    }
+    const url = (path: string) => `${server().url}${path}`;
+    for (const path of ["/", "/services", "/references", "/booking"]) {
+      // The rendering as it streams, then the kept copy: neither carries one.
+      for (const response of [await fetch(url(path)), await keptCopy(url(path))]) {
+        expect(response.headers.get("cache-control"), path).toMatch(/^public/);
+        expect(response.headers.get("cross-origin-opener-policy"), path).toBeNull();
+      }
+    }
+    const notFound = await fetch(url("/does-not-exist"));
+    expect(notFound.headers.get("cross-origin-opener-policy")).toBeNull();
   });
 });
 
