@@ -14,7 +14,7 @@ import { PAGE_SCRIPT } from "#app/components/layout/page-script.ts";
 import { useSessionKeeper } from "#app/features/auth/use-session-keeper.ts";
 import bodyFont from "#app/fonts/inter-core-wght-400-700.woff2?url";
 import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
-import favicon from "#app/images/favicon.svg?inline";
+import favicon from "#app/images/favicon.png?inline";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
 import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
 import { publicSettings } from "#app/server/env.server.ts";
@@ -26,8 +26,9 @@ import "./app.css";
 const headLinks = [
   { rel: "preload", href: headingFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // In the page: as a file it was one more request of high priority beside the fonts.
-  { rel: "icon", href: favicon, type: "image/svg+xml" },
+  // In the page: as a file it was one more request of high priority beside the fonts. A PNG, as
+  // an SVG icon costs a whole SVG document after load (docs/decisions/019-favicon-png.md).
+  { rel: "icon", href: favicon, type: "image/png" },
 ] as const;
 
 export const links: Route.LinksFunction = () => [...headLinks];
