@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
@@ -99,6 +100,17 @@ await withBrowser(chromium, async (browser) => {
 });
 
 const lighthouse = await startLighthouse(chromium, join(work, "lighthouse"));
+const blockingNotes: string[] = [];
+{
+  // The floor of the phone's blocking time on this machine: the same Lighthouse on a page with
+  // one heading and nothing else. Context for the pages' figures, not a budget.
+  const blank = await serveBlankPage();
+  const floor = await lighthouse.audit(blank.url, "mobile", LIGHTHOUSE_RUNS);
+  blank.close();
+  blockingNotes.push(
+    `- A blank page (one heading, no style, no script) here: TBT median ${Math.round(floor.tbtMs)} ms (runs: ${floor.tbtRunsMs.join(", ")} ms).`,
+  );
+}
 for (const path of PAGES) {
   for (const formFactor of ["mobile", "desktop"] as const) {
     step(`Lighthouse ${formFactor} ${path} (median of ${LIGHTHOUSE_RUNS})`);
@@ -110,6 +122,9 @@ for (const path of PAGES) {
     checks.push(check(`${name} SEO`, f.seo, BUDGETS.lighthouseScore));
     if (formFactor === "mobile") checks.push(check(`${name} LCP`, f.lcpMs, BUDGETS.lcpMobileMs));
     checks.push(check(`${name} TBT`, f.tbtMs, BUDGETS.tbtMs));
+    if (formFactor === "mobile") {
+      blockingNotes.push(`- \`${path}\` mobile TBT runs: ${f.tbtRunsMs.join(", ")} ms.`);
+    }
     checks.push(check(`${name} CLS`, f.cls, BUDGETS.cls));
   }
 }
@@ -167,7 +182,7 @@ for (const path of TARGETS) {
   checks.push(check(`\`${path}\` behind nginx p99`, behind.p99Ms, BUDGETS.behindNginxP99Ms));
   loadErrors += alone.errors + behind.errors;
   notes.push(
-    `- \`${path}\`: nginx static ${Math.round(baseline.requestsPerSec)} req/s, app alone ${Math.round(alone.requestsPerSec)} req/s (p99 ${alone.p99Ms} ms), behind nginx ${Math.round(behind.requestsPerSec)} req/s (p99 ${behind.p99Ms} ms).`,
+    `- \`${path}\`: nginx static ${Math.round(baseline.requestsPerSec)} req/s (p99 ${baseline.p99Ms} ms), app alone ${Math.round(alone.requestsPerSec)} req/s (p99 ${alone.p99Ms} ms), behind nginx ${Math.round(behind.requestsPerSec)} req/s (p99 ${behind.p99Ms} ms).`,
   );
 }
 checks.push(check("errors under load (every run)", loadErrors, BUDGETS.loadErrors));
@@ -200,6 +215,10 @@ const header = [
   `Lighthouse: median of ${LIGHTHOUSE_RUNS} runs per page and form factor. Load: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s after 3 s of warm-up, \`accept-encoding: ${LOAD.acceptEncoding}\`; nginx serves the same bytes as a precompressed static file. How it measures: docs/performance.md.`,
 ];
 const report = reportOf(checks, header, [
+  "## Blocking time on the phone",
+  "",
+  ...blockingNotes,
+  "",
   "## Throughput",
   "",
   ...notes,
@@ -213,6 +232,18 @@ spawnSync(join(ROOT, "node_modules/.bin/biome"), ["format", "--write", "bench/re
   stdio: "ignore",
 });
 console.log(report);
+
+/** A page with one heading and nothing else, on a port of its own. */
+async function serveBlankPage(): Promise<{ url: string; close: () => void }> {
+  const html =
+    '<!doctype html><html lang="da"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tom side</title><meta name="description" content="En tom side."></head><body><h1>Tom side</h1></body></html>';
+  const blank = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html);
+  });
+  const blankPort = await freePort();
+  await new Promise<void>((listening) => blank.listen(blankPort, "127.0.0.1", listening));
+  return { url: `http://127.0.0.1:${blankPort}/`, close: () => blank.close() };
+}
 
 /** The static baseline's file name for a path (a type nginx knows from the extension). */
 function baselineName(path: string): string {

@@ -34,7 +34,7 @@ export function ContentScreen({
   const unsaved = useUnsaved(section, dirty);
 
   return (
-    <div className="mx-auto w-full max-w-[1400px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
+    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
       <AdminHeader
         title="Indhold"
         intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
