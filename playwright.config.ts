@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.ts";
+import { findChromium, PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 
 // scripts/e2e.ts chooses the port, makes the build for it and finds the browser.
 const SCALE_SPEC = "admin-scale.spec.ts";
@@ -25,7 +25,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
-      args: CHROMIUM_ARGS,
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -4,7 +4,9 @@ import { defineConfig } from "vitest/config";
  * Three projects by speed (its own config: the React Router plugin must not run under Vitest).
  * `unit` needs no build and no server (`npm run test:unit`, the fast loop); `integration` runs the
  * real server on the real build; `resilience` holds the slow rounds (SIGKILL, load, a sign-in
- * burst, a database outage). `npm test` runs all three.
+ * burst, a database outage). `npm test` runs all three. Each integration and resilience file
+ * starts its own server on its own port and data, so two files run side by side (Vitest would
+ * keep one worker on two cores): their time is mostly waiting on servers, not CPU.
  */
 
 const RESILIENCE = [
@@ -41,6 +43,7 @@ export default defineConfig({
           exclude: RESILIENCE,
           // The real server runs the real build: made once, if missing or stale.
           globalSetup: ["tests/support/global-setup.ts"],
+          maxWorkers: 2,
         },
       },
       {
@@ -49,6 +52,7 @@ export default defineConfig({
           name: "resilience",
           include: RESILIENCE,
           globalSetup: ["tests/support/global-setup.ts"],
+          maxWorkers: 2,
         },
       },
     ],

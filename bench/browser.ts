@@ -1,6 +1,6 @@
 import { brotliCompressSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { PLAYWRIGHT_CHROMIUM_ARGS } from "../scripts/chromium.ts";
 
 /**
  * What a page load costs in bytes (from Chromium's network events, bytes on the wire with
@@ -16,7 +16,7 @@ const VIEWPORTS = {
 } as const;
 
 export async function withBrowser<T>(path: string, use: (browser: Browser) => Promise<T>) {
-  const browser = await chromium.launch({ executablePath: path, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: path, args: PLAYWRIGHT_CHROMIUM_ARGS });
   try {
     return await use(browser);
   } finally {

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { Launcher, launch } from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { BUSY_WEBUI_FEATURES, CHROMIUM_ARGS } from "../scripts/chromium.ts";
 import { median } from "./budgets.ts";
 
 /**
@@ -10,19 +10,13 @@ import { median } from "./budgets.ts";
  */
 
 /**
- * Browser features that run beside the page under test and are no part of it: Chromium 156
- * keeps its omnibox popups (WebUI renderers) busy while a tab loads, which on 2 cores took CPU
- * from the page. Chromium reads only the last `--disable-features`, so chrome-launcher's own
- * list is repeated.
+ * Chromium's busy omnibox popups off (BUSY_WEBUI_FEATURES). Chromium reads only the last
+ * `--disable-features`, so chrome-launcher's own list is repeated.
  */
 export function lighthouseChromeFlags(defaults: readonly string[] = Launcher.defaultFlags()) {
   const prefix = "--disable-features=";
   const theirs = defaults.find((flag) => flag.startsWith(prefix))?.slice(prefix.length);
-  const features = [
-    ...(theirs ? theirs.split(",") : []),
-    "WebUIOmniboxPopup",
-    "WebUIOmniboxAimPopup",
-  ];
+  const features = [...(theirs ? theirs.split(",") : []), ...BUSY_WEBUI_FEATURES];
   return [...CHROMIUM_ARGS, "--headless=new", `${prefix}${features.join(",")}`];
 }
 

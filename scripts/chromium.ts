@@ -26,6 +26,43 @@ export const CHROMIUM_ARGS = [
   '--host-resolver-rules="MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost"',
 ];
 
+/**
+ * Browser features that run beside the page under test and are no part of it: Chromium 156
+ * keeps the omnibox popups of every new window (WebUI renderers) busy, which on two cores took
+ * CPU from the pages under test (a new browser context costs about a third less without them).
+ */
+export const BUSY_WEBUI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/**
+ * playwright-core's own `--disable-features` list (1.65). Chromium reads only the last
+ * `--disable-features`, so the one we add must repeat it; `scripts/chromium.test.ts` fails when
+ * an upgrade of Playwright changes it.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "msForceBrowserSignIn",
+  "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+
+/** Chromium as Playwright launches it (browser tests, the bench's byte counts, the share image). */
+export const PLAYWRIGHT_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BUSY_WEBUI_FEATURES].join(",")}`,
+];
+
 function executable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
