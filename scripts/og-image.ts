@@ -36,7 +36,10 @@ p { font: 500 28px Text; color: #a1a1aa; margin: 28px 0 0; }
 <div class="box"><img src="${logo}" alt=""><h1>${SITE_NAME}</h1><span class="open">Åbent 24/7</span>
 <p>E-sport og gaming i Frederiksberg · 100+ stationer</p></div><div class="bar"></div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: PLAYWRIGHT_CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: ensureChromium(),
+  args: PLAYWRIGHT_CHROMIUM_ARGS,
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html, { waitUntil: "load" });
 await page.evaluate(() => document.fonts.ready);
