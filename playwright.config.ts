@@ -35,16 +35,16 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
-      // The phone runs the specs whose subject changes with the screen (the menu, the admin's
-      // layout, touch, the images a phone loads); the rest behave the same at every width.
+      // The phone runs the specs whose subject changes with the screen (the menu, the header
+      // when signed in, the admin's layout, touch, axe at that width); the rest behave the same
+      // at every width.
       name: "phone",
       testMatch: [
         "accessibility.spec.ts",
         "admin-layout.spec.ts",
         "hero-motion.spec.ts",
         "navigation.spec.ts",
-        "page-weight.spec.ts",
-        "sign-in.spec.ts",
+        "signed-in-header.spec.ts",
       ],
       use: {
         ...devices["Pixel 7"],
