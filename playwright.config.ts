@@ -7,6 +7,33 @@ const CONTENT_SPEC = "content-admin.spec.ts";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
+// The content admin's spec changes what every page shows: its own server and database, so it
+// runs beside the other specs without changing what they see.
+const contentPort = Number(process.env.E2E_CONTENT_PORT ?? port + 1);
+const contentBaseURL = `http://localhost:${contentPort}`;
+const contentDataDir = process.env.E2E_CONTENT_DATA_DIR ?? ".tmp/e2e-content-data";
+
+/** The production build on a port of its own with its own data. */
+function server(serverPort: number, serverDataDir: string) {
+  const url = `http://localhost:${serverPort}`;
+  return {
+    command: "node server/main.ts",
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(serverPort),
+      SITE_URL: url,
+      DATA_DIR: serverDataDir,
+      // Specs sign in from many made-up client addresses (tests/e2e/support/auth.ts).
+      TRUST_PROXY: "true",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,6 +57,18 @@ export default defineConfig({
   },
   projects: [
     {
+      // The staff's edits of the site's content, one at a time, on the content server; first, so
+      // that its one long lane starts while the other worker takes the many short specs.
+      name: "content",
+      testMatch: CONTENT_SPEC,
+      metadata: { dataDir: contentDataDir },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: contentBaseURL,
+      },
+    },
+    {
       name: "desktop",
       testIgnore: [SCALE_SPEC, CONTENT_SPEC],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
@@ -52,37 +91,13 @@ export default defineConfig({
       },
     },
     {
-      // Content is one for the whole site: the staff's edits run once the pages' own specs
-      // are done, one at a time, and put back what they change.
-      name: "content",
-      testMatch: CONTENT_SPEC,
-      dependencies: ["desktop", "phone"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
-    },
-    {
       // The admin at 10,000 testimonials measures time in the page: it runs after the others,
       // alone, so the other worker's browser does not share the two cores with it.
       name: "scale",
       testMatch: SCALE_SPEC,
-      dependencies: ["content"],
+      dependencies: ["desktop", "phone", "content"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: baseURL,
-      DATA_DIR: dataDir,
-      // Specs sign in from many made-up client addresses (tests/e2e/support/auth.ts).
-      TRUST_PROXY: "true",
-    },
-  },
+  webServer: [server(port, dataDir), server(contentPort, contentDataDir)],
 });

@@ -10,6 +10,9 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.SITE_URL = `http://localhost:${process.env.E2E_PORT}`;
 mkdirSync(".tmp", { recursive: true });
 process.env.E2E_DATA_DIR ??= mkdtempSync(".tmp/e2e-");
+// The content admin's spec edits what every page shows: it gets a server of its own.
+process.env.E2E_CONTENT_PORT ??= String(await freePort());
+process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(".tmp/e2e-content-");
 
 try {
   process.env.CHROMIUM_PATH = ensureChromium();

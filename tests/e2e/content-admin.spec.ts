@@ -6,8 +6,9 @@ import { expect, test } from "./support/admin-fixtures.ts";
 /**
  * Issue 16's done-when flow, through the admin in a browser: the staff change a price, the FAQ,
  * the notice and the partners, and restore a version; the public pages follow within 2 s.
- * Content is one for the whole site, so this file runs after the other specs (its own project,
- * playwright.config.ts), one test at a time, and each test puts back what it changed.
+ * Content is one for the whole site, so this file has a server and database of its own (its
+ * project in playwright.config.ts) and runs one test at a time; each test puts back what it
+ * changed.
  */
 test.describe.configure({ mode: "serial" });
 

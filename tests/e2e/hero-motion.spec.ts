@@ -54,6 +54,18 @@ test("pointer moves are painted at most once per animation frame", async ({ page
   expect(writes).toBe(hasTouch ? 0 : 1);
 });
 
+test("nothing on a public page blinks or moves by itself for longer than 5 s (WCAG 2.2.2)", async ({
+  page,
+}) => {
+  for (const path of ["/", "/services", "/references", "/booking"]) {
+    await page.goto(path);
+    const endTimes = await page.evaluate(() =>
+      document.getAnimations().map((animation) => animation.effect?.getComputedTiming().endTime),
+    );
+    for (const end of endTimes) expect(Number(end), path).toBeLessThanOrEqual(5_000);
+  }
+});
+
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
 

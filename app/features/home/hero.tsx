@@ -40,7 +40,7 @@ export function Hero() {
           <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-primary/40 px-3 py-1 font-semibold text-primary">
             <span
               aria-hidden="true"
-              className="size-2 rounded-full bg-primary motion-safe:animate-pulse"
+              className="size-2 rounded-full bg-primary motion-safe:animate-pulse-twice"
             />
             {contact.hours}
           </p>

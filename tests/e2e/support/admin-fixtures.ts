@@ -18,7 +18,9 @@ type TestFixtures = { adminPage: Page; unique: string };
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminAccount: [
     async ({ browser }, use, workerInfo) => {
-      const { email, password } = createAdmin();
+      // A project with a server of its own names that server's data (playwright.config.ts).
+      const { dataDir } = (workerInfo.project.metadata ?? {}) as { dataDir?: string };
+      const { email, password } = createAdmin(dataDir);
       const folder = join(".tmp", "e2e-state");
       mkdirSync(folder, { recursive: true });
       const storageState = join(folder, `${workerInfo.project.name}-${randomUUID()}.json`);

@@ -22,8 +22,9 @@ function e2eDataDir(): string {
   return dir;
 }
 
-export function createAdmin(): TestUser {
-  return addUser({ dataDir: e2eDataDir(), admin: true });
+/** An admin in the database of the server at `dataDir` (the main e2e server's by default). */
+export function createAdmin(dataDir = e2eDataDir()): TestUser {
+  return addUser({ dataDir, admin: true });
 }
 
 export function createUser(): TestUser {
