@@ -15,9 +15,9 @@ type ServerModule = typeof import("./app.ts");
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-// Node's own code cache on disk (in the system's temporary directory, keyed by each file's
-// contents): a restart skips compiling the build and its libraries again, 1.2 s → 0.7 s here.
-// Where the directory cannot be written, Node starts as before.
+// Node's own code cache on disk ($NODE_COMPILE_CACHE, else the system's temporary directory;
+// keyed by each file's contents): a restart skips compiling the build and its libraries again
+// (~15 % sooner here). Where the directory cannot be written, Node starts as before.
 enableCompileCache();
 
 async function production(): Promise<{ server: ServerModule; handler: RequestListener }> {
