@@ -1,17 +1,25 @@
 /** The home page: meta, hero, chooser, events and closing copy. */
 
+import { defaultFigures } from "./figures.ts";
 import { PAGE_PATHS } from "./public-paths.ts";
+
+/**
+ * The page's description names the stations figure that staff edit (the `figures` section), so
+ * search results and the hero's tiles never disagree.
+ */
+export function homeDescription(stations: string): string {
+  return `E-sport- og gamingcenter i Frederiksberg med ${stations} gamingstationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.`;
+}
 
 export const homePage = {
   path: PAGE_PATHS.home,
   title: "Gamingcenter i Frederiksberg – åbent 24/7",
-  description:
-    "E-sport- og gamingcenter i Frederiksberg med over 100 stationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.",
+  description: homeDescription(defaultFigures.stations),
   eyebrow: "E-sport og gaming i Frederiksberg",
   heading: "Dit gamingcenter",
   headingAccent: "døgnet rundt",
   intro:
-    "Over 100 gamingstationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
+    "Masser af gamingstationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
   servicesLink: "Se afdelinger",
   clockLabel: "Klokken i København",
   chooser: {

@@ -1,5 +1,5 @@
 import { departmentLink } from "#app/content/departments.ts";
-import { homePage } from "#app/content/home-page.ts";
+import { homeDescription } from "#app/content/home-page.ts";
 import { openingHours } from "#app/content/navigation.ts";
 import type { Faq, SiteContent } from "#app/content/sections.ts";
 import { formatKroner } from "./format.ts";
@@ -19,14 +19,14 @@ function postalAddress(address: string) {
 /** `EntertainmentBusiness` for the home page; deliberately without review stars. */
 export function businessJsonLd(
   site: PublicSettings,
-  { departments }: Pick<SiteContent, "departments">,
+  { departments, figures }: Pick<SiteContent, "departments" | "figures">,
 ) {
   const prices = departments.map((department) => department.price);
   return {
     "@context": "https://schema.org",
     "@type": "EntertainmentBusiness",
     name: site.siteName,
-    description: homePage.description,
+    description: homeDescription(figures.stations),
     url: `${site.siteUrl}/`,
     image: `${site.siteUrl}/og-image.png`,
     telephone: site.phone,

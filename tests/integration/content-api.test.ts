@@ -88,6 +88,25 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
     });
   });
 
+  it("a new stations figure shows in the hero, the description, the JSON-LD and the footer", async () => {
+    const figures = await section("figures");
+    const value = { ...(figures.value as typeof defaultContent.figures), stations: "120+" };
+    const response = await admin.put("/api/admin/content/figures", {
+      value,
+      version: figures.version,
+    });
+    expect(response.status).toBe(200);
+
+    const home = await page("/");
+    const description =
+      "E-sport- og gamingcenter i Frederiksberg med 120+ gamingstationer, VIP-rum og PS5.";
+    expect(home).toContain(`<meta name="description" content="${description}`);
+    expect(home).toContain(`"description":"${description}`);
+    expect(home).toContain("med 120+ gamingstationer.");
+    expect(home).not.toMatch(/100\+|over 100/i);
+    expect(await page("/services")).toContain("med 120+ gamingstationer.");
+  });
+
   it("refuses bad input with errors keyed by the field's path, and changes nothing", async () => {
     const departments = (await section("departments")) as Section & { value: Departments };
     const [first, ...rest] = departments.value;

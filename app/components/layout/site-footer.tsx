@@ -13,14 +13,14 @@ const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-p
 /** Below the fold on every page: laid out and painted only when it comes near the viewport. */
 export function SiteFooter() {
   const site = useSite();
-  const { contact } = useContent();
+  const { contact, figures } = useContent();
   return (
     <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] sm:px-6">
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
           <p className="mt-4 text-muted">
-            E-sport og gaming i Frederiksberg med over 100 stationer. {contact.hours}.
+            {`E-sport og gaming i Frederiksberg med ${figures.stations} gamingstationer. ${contact.hours}.`}
           </p>
           <p className="mt-4 text-sm text-muted">CVR-nr. {site.cvr}</p>
         </div>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
-import { homePage } from "#app/content/home-page.ts";
+import { homeDescription, homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { DepartmentChooser } from "#app/features/home/department-chooser.tsx";
 import { EventCards } from "#app/features/home/event-cards.tsx";
@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);
   const content = contentFrom(matches);
   const jsonLd = site && content ? [{ "script:ld+json": businessJsonLd(site, content) }] : [];
-  return pageMeta(homePage, site, jsonLd);
+  const description = content ? homeDescription(content.figures.stations) : homePage.description;
+  return pageMeta({ ...homePage, description }, site, jsonLd);
 };
 
 /** The testimonials, or while the database is slow a promise they stream in from (skeleton). */
