@@ -6,12 +6,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import {
   contentSecurityPolicy,
   createNonce,
   nonceSource,
-} from "#app/server/security-headers.server.ts";
+} from "#app/platform/security-headers.server.ts";
 import stylesheet from "./app.css?inline";
 
 export const streamTimeout = 5_000;

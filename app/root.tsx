@@ -17,9 +17,9 @@ import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
 import favicon from "#app/images/favicon.png?inline";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
 import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
-import { publicSettings } from "#app/server/env.server.ts";
-import { siteContent } from "#app/server/site-content.server.ts";
-import { viewerOf } from "#app/server/viewer.server.ts";
+import { publicSettings } from "#app/platform/env.server.ts";
+import { siteContent } from "#app/platform/site-content.server.ts";
+import { viewerOf } from "#app/platform/viewer.server.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { settings } from "#app/server/env.server.ts";
+import { settings } from "#app/platform/env.server.ts";
 
 /**
  * `npm run db:backup`: an online backup while the server runs. On SQLite, `VACUUM INTO` writes a

@@ -1,5 +1,5 @@
-import { closeDatabase, database } from "#app/server/database.server.ts";
-import { migrate } from "#app/server/migrate.server.ts";
+import { closeDatabase, database } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
 
 /** `npm run db:migrate`: applies pending migrations (the server also does this at start). */
 try {

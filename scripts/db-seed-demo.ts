@@ -1,8 +1,8 @@
 import { DEMO_TESTIMONIALS } from "#app/features/testimonials/demo.ts";
 import { createTestimonial } from "#app/features/testimonials/queries.server.ts";
-import { closeDatabase, database } from "#app/server/database.server.ts";
-import { settings } from "#app/server/env.server.ts";
-import { migrate } from "#app/server/migrate.server.ts";
+import { closeDatabase, database } from "#app/platform/database.server.ts";
+import { settings } from "#app/platform/env.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
 
 /**
  * `npm run db:seed-demo`: adds the fictional demo testimonials. Run by hand only — nothing calls

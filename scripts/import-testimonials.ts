@@ -7,10 +7,10 @@ import {
   readExport,
 } from "#app/features/testimonials/import.server.ts";
 import { CsvError } from "#app/lib/csv.ts";
-import { announceContentChange } from "#app/server/content-events.server.ts";
-import { closeDatabase, database } from "#app/server/database.server.ts";
-import { SettingsError, settings } from "#app/server/env.server.ts";
-import { migrate } from "#app/server/migrate.server.ts";
+import { announceContentChange } from "#app/platform/content-events.server.ts";
+import { closeDatabase, database } from "#app/platform/database.server.ts";
+import { SettingsError, settings } from "#app/platform/env.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
 
 /**
  * `npm run import:testimonials -- FILE`: imports an export of the original `testimonials` table

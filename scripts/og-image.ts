@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { chromium } from "playwright-core";
-import { parseSettings } from "#app/server/env.server.ts";
+import { parseSettings } from "#app/platform/env.server.ts";
 import { ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from "./chromium.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { auth } from "#app/server/auth.server.ts";
-import { closeDatabase, database } from "#app/server/database.server.ts";
-import { SettingsError } from "#app/server/env.server.ts";
-import { migrate } from "#app/server/migrate.server.ts";
-import { passwordProblem } from "#app/server/password-policy.ts";
-import { setAdmin } from "#app/server/roles.server.ts";
+import { auth } from "#app/platform/auth.server.ts";
+import { closeDatabase, database } from "#app/platform/database.server.ts";
+import { SettingsError } from "#app/platform/env.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
+import { passwordProblem } from "#app/platform/password-policy.ts";
+import { setAdmin } from "#app/platform/roles.server.ts";
 
 /**
  * `npm run user:add -- --email E [--password P] [--admin | --no-admin]`: creates the account, or

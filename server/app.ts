@@ -6,21 +6,21 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { IMMUTABLE, NO_STORE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
-import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/server/client-address.ts";
-import { contentVersion } from "#app/server/content-events.server.ts";
-import { settings } from "#app/server/env.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-address.ts";
+import { contentVersion } from "#app/platform/content-events.server.ts";
+import { settings } from "#app/platform/env.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
   isPrivatePath,
-} from "#app/server/security-headers.server.ts";
-import { hasSessionCookie } from "#app/server/session-cookie.ts";
+} from "#app/platform/security-headers.server.ts";
+import { hasSessionCookie } from "#app/platform/session-cookie.ts";
 import { streamingCompress } from "./compress.ts";
 import { responseCache } from "./response-cache.ts";
 
-export { settings } from "#app/server/env.server.ts";
-export { shutdown, startup } from "#app/server/lifecycle.server.ts";
+export { settings } from "#app/platform/env.server.ts";
+export { shutdown, startup } from "#app/platform/lifecycle.server.ts";
 export { log };
 
 /**

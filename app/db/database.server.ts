@@ -9,7 +9,7 @@ import { openSqlite } from "./sqlite.server.ts";
 /**
  * The one place that chooses the database: SQLite at DATA_DIR/app.db, or PostgreSQL when
  * DATABASE_URL is set. The process's own connection is opened on first use by
- * `#app/server/database.server.ts`, never at import.
+ * `#app/platform/database.server.ts`, never at import.
  */
 
 export type DatabaseConfig = { dataDir: string; databaseUrl?: string | undefined };

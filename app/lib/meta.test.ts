@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { servicesPage } from "#app/content/services-page.ts";
-import { parseSettings, publicSettings } from "#app/server/env.server.ts";
+import { parseSettings, publicSettings } from "#app/platform/env.server.ts";
 import { pageMeta, siteFrom } from "./meta.ts";
 
 const site = publicSettings(

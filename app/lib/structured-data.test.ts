@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
-import { parseSettings, publicSettings } from "#app/server/env.server.ts";
+import { parseSettings, publicSettings } from "#app/platform/env.server.ts";
 import { businessJsonLd, faqJsonLd } from "./structured-data.ts";
 
 const site = publicSettings(

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { measureAdmin, signInAt } from "../support/admin-figures.ts";
-import { seedManyTestimonials } from "../support/many-testimonials.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { measureAdmin, signInAt } from "#tests/support/admin-figures.ts";
+import { seedManyTestimonials } from "#tests/support/many-testimonials.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 /**

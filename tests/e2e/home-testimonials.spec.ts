@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { apiClient } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { apiClient } from "#tests/support/api-client.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 // Each test gets its own server and database, so the figures it checks are its own; starting

@@ -1,6 +1,6 @@
-import { apiClient } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { apiClient } from "#tests/support/api-client.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 /**

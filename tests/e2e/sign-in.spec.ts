@@ -1,4 +1,4 @@
-import { runUserAdd } from "../support/users.ts";
+import { runUserAdd } from "#tests/support/users.ts";
 import { createAdmin, createUser, signIn } from "./support/auth.ts";
 import { expect, test } from "./support/test.ts";
 

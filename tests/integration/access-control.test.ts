@@ -1,11 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { type ApiClient, apiClient } from "../support/api-client.ts";
-import { databaseChecksum } from "../support/checksum.ts";
-import { testDatabases } from "../support/databases.ts";
-import { useServer } from "../support/server.ts";
-import { addUser, type TestUser } from "../support/users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * The access-control matrix: every loader, action, `.data` request and API route × anonymous,

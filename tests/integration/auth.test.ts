@@ -2,9 +2,13 @@ import { statSync } from "node:fs";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fetchFresh, nextClientAddress, apiClient as plainClient } from "../support/api-client.ts";
-import { type RunningServer, useServer } from "../support/server.ts";
-import { addUser, runUserAdd, type TestUser } from "../support/users.ts";
+import {
+  fetchFresh,
+  nextClientAddress,
+  apiClient as plainClient,
+} from "#tests/support/api-client.ts";
+import { type RunningServer, useServer } from "#tests/support/server.ts";
+import { addUser, runUserAdd, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Sign-in, sessions and roles through the real server in production mode. Most tests run behind

@@ -5,10 +5,10 @@ import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { allAdminRows, apiClient, fetchFresh } from "../support/api-client.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { tempDir } from "../support/temp.ts";
-import { addUser, type TestUser } from "../support/users.ts";
+import { allAdminRows, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * The restore procedure of docs/deploy.md: a backup taken while admins keep writing restores into

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "../support/api-client.ts";
-import { testDatabases } from "../support/databases.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Optimistic concurrency through the real server, on SQLite and (with TEST_DATABASE_URL)

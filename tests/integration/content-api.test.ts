@@ -4,11 +4,11 @@ import { placeholderContact } from "#app/content/contact.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES } from "#app/content/sections.ts";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
-import { databaseChecksum } from "../support/checksum.ts";
-import { testDatabases } from "../support/databases.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * The content API (product.md §7) through the real server, on SQLite and PostgreSQL: saves are

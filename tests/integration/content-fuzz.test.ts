@@ -3,10 +3,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, type SectionName, sectionSchemas } from "#app/content/sections.ts";
-import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
-import { databaseChecksum } from "../support/checksum.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary input at the content and image endpoints (product.md §7): never a 500; a save

@@ -3,9 +3,9 @@ import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
-import { type RunningServer, startServer, useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { type RunningServer, startServer, useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * The data source failing under a running server: on SQLite a broken table, on PostgreSQL (when

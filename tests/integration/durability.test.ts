@@ -5,11 +5,11 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { type ApiClient, allAdminRows, apiClient } from "../support/api-client.ts";
-import { type TestDatabase, testDatabases } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { tempDir } from "../support/temp.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, allAdminRows, apiClient } from "#tests/support/api-client.ts";
+import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Durability: the server killed with SIGKILL at random moments while writes stream in keeps every

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { fetchFresh, nextClientAddress } from "../support/api-client.ts";
-import { databaseChecksum } from "../support/checksum.ts";
-import { useServer } from "../support/server.ts";
-import { tempDir } from "../support/temp.ts";
-import { addUser, type TestUser } from "../support/users.ts";
+import { fetchFresh, nextClientAddress } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { useServer } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary input at the form and sign-in endpoints: the /auth form action (document and .data),

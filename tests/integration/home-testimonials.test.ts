@@ -1,9 +1,9 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiClient, fetchFresh } from "../support/api-client.ts";
-import { postgresSchema } from "../support/databases.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { postgresSchema } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * The home page's testimonials: in the page itself when the data is at hand, streamed in behind

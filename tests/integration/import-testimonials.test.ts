@@ -3,8 +3,8 @@ import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/database.server.ts";
-import { testDatabases } from "../support/databases.ts";
-import { tempDir } from "../support/temp.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { tempDir } from "#tests/support/temp.ts";
 
 /** `npm run import:testimonials -- FILE` on exports in the original backend's column layout. */
 

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { useServer } from "../support/server.ts";
+import { useServer } from "#tests/support/server.ts";
 
 /**
  * Load: 30 s of 50 connections on `/` without a single error. autocannon runs as its own

@@ -3,8 +3,8 @@ import { resolve } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/database.server.ts";
-import { PG_LOCK_KEY } from "#app/server/migrate.server.ts";
-import { postgresSchema, testDatabases } from "../support/databases.ts";
+import { PG_LOCK_KEY } from "#app/platform/migrate.server.ts";
+import { postgresSchema, testDatabases } from "#tests/support/databases.ts";
 
 /** `npm run db:migrate` started twice at the same moment on an empty database. */
 

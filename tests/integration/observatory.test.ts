@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { expect, it } from "vitest";
-import { useServer } from "../support/server.ts";
+import { useServer } from "#tests/support/server.ts";
 
 /**
  * MDN HTTP Observatory's own scanner against the production server(). Over plain http two checks

@@ -9,8 +9,8 @@ import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
 import { servicesCopy } from "#app/features/services/page-copy.ts";
-import { parseSettings } from "#app/server/env.server.ts";
-import { useServer } from "../support/server.ts";
+import { parseSettings } from "#app/platform/env.server.ts";
+import { useServer } from "#tests/support/server.ts";
 
 /** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
 

@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api-client.ts";
-import { useServer } from "../support/server.ts";
+import { apiClient } from "#tests/support/api-client.ts";
+import { useServer } from "#tests/support/server.ts";
 
 /**
  * The staff's e-mail notice of a new review (product.md §8), against a real SMTP server started

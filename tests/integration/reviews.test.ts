@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { type ApiClient, apiClient, fetchFresh } from "../support/api-client.ts";
-import { databaseChecksum } from "../support/checksum.ts";
-import { testDatabases } from "../support/databases.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Visitor reviews over real HTTP (product.md §8): the public endpoint and the page's plain form

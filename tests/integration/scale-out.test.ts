@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient, fetchFresh } from "../support/api-client.ts";
-import { postgresSchema } from "../support/databases.ts";
-import { type RunningServer, startServer } from "../support/server.ts";
-import { addUser, type TestUser } from "../support/users.ts";
+import { apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { postgresSchema } from "#tests/support/databases.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Two app instances on different ports over one PostgreSQL, started at the same moment, as behind

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { type AddressInfo, createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { keptCopy } from "../support/api-client.ts";
-import { serverEnv, useServer } from "../support/server.ts";
-import { tempDir } from "../support/temp.ts";
+import { keptCopy } from "#tests/support/api-client.ts";
+import { serverEnv, useServer } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
 
 describe("production server", () => {
   const server = useServer();

@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { nextClientAddress } from "../support/api-client.ts";
-import { testDatabases } from "../support/databases.ts";
-import { type RunningServer, useServer } from "../support/server.ts";
-import { addUser, type TestUser } from "../support/users.ts";
+import { nextClientAddress } from "#tests/support/api-client.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { type RunningServer, useServer } from "#tests/support/server.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Fifty sign-ins at once (a third with the right password, a third wrong, a third for unknown

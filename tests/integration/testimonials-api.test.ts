@@ -2,9 +2,9 @@ import { request as httpRequest, type RequestOptions } from "node:http";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh, keptCopy } from "../support/api-client.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /** product.md §5 through the real server in production mode. */
 

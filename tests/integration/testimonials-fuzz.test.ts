@@ -5,9 +5,9 @@ import {
   testimonialInput,
   testimonialUpdate,
 } from "#app/features/testimonials/schema.ts";
-import { type ApiClient, apiClient } from "../support/api-client.ts";
-import { useServer } from "../support/server.ts";
-import { addUser } from "../support/users.ts";
+import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary JSON at the admin endpoints: never a 500; rows change only for valid input; a field

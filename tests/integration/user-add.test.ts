@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiClient } from "../support/api-client.ts";
-import { useServer } from "../support/server.ts";
-import { runUserAdd } from "../support/users.ts";
+import { apiClient } from "#tests/support/api-client.ts";
+import { useServer } from "#tests/support/server.ts";
+import { runUserAdd } from "#tests/support/users.ts";
 
 /** `npm run user:add` as product.md §1 describes it, against a running server's database. */
 describe("npm run user:add", () => {

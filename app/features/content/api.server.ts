@@ -6,12 +6,12 @@ import {
   sectionErrors,
 } from "#app/content/sections.ts";
 import { NO_STORE as NO_STORE_VALUE } from "#app/lib/cache-control.ts";
-import { jsonError } from "#app/server/api.server.ts";
-import { publishContentChange } from "#app/server/content-events.server.ts";
-import type { SaveResult, StoredSection } from "#app/server/content-store.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { settings, withEnvironment } from "#app/server/env.server.ts";
-import { storedImages } from "#app/server/image-store.server.ts";
+import { jsonError } from "#app/platform/api.server.ts";
+import { publishContentChange } from "#app/platform/content-events.server.ts";
+import type { SaveResult, StoredSection } from "#app/platform/content-store.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { settings, withEnvironment } from "#app/platform/env.server.ts";
+import { storedImages } from "#app/platform/image-store.server.ts";
 
 /** The shared parts of the content API's handlers (product.md §7). */
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Sharp } from "sharp";
 import type { ImageRef } from "#app/content/sections.ts";
 import { type ImageFormat, imageWidths } from "#app/lib/images.ts";
-import { jsonError } from "#app/server/api.server.ts";
+import { jsonError } from "#app/platform/api.server.ts";
 
 /**
  * An upload made fit for the pages (product.md §7): decoded in full by sharp (so a truncated or

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { auth } from "#app/server/auth.server.ts";
+import { auth } from "#app/platform/auth.server.ts";
 
 /**
  * The review form's clock, a spam defence without a third-party CAPTCHA: the page carries the

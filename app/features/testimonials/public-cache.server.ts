@@ -3,9 +3,9 @@ import {
   contentVersion,
   markContentStale,
   publishContentChange,
-} from "#app/server/content-events.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+} from "#app/platform/content-events.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import { listPublic } from "./queries.server.ts";
 import type { PageTestimonials, PublicTestimonials } from "./schema.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/db/database.server.ts";
-import { migrate } from "#app/server/migrate.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
 import { testDatabases } from "#tests/support/databases.ts";
 import {
   createTestimonial,

@@ -1,6 +1,6 @@
-import { CLIENT_ADDRESS_HEADER } from "#app/server/client-address.ts";
-import { database } from "#app/server/database.server.ts";
-import { settings } from "#app/server/env.server.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
+import { database } from "#app/platform/database.server.ts";
+import { settings } from "#app/platform/env.server.ts";
 import { notifyNewReview } from "./review-notice.server.ts";
 import { submitReview } from "./reviews.server.ts";
 import { fieldErrorsOf, reviewInput } from "./schema.ts";

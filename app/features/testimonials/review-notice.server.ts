@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import nodemailer, { type Transporter } from "nodemailer";
-import { settings } from "#app/server/env.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { settings } from "#app/platform/env.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import { LIMITS } from "./limits.ts";
 import type { Testimonial } from "./schema.ts";
 

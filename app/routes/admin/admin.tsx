@@ -5,9 +5,9 @@ import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list
 import { listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { type AdminPage, type AdminQuery, adminQuery } from "#app/features/testimonials/schema.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
 
 const NO_STORE = { "Cache-Control": "no-store" };

@@ -6,8 +6,8 @@ import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
-import { storedContent } from "#app/server/site-content.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
+import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
 
 const HEADERS = { "Cache-Control": NO_STORE };

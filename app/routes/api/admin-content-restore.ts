@@ -5,10 +5,10 @@ import {
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "#app/server/api.server.ts";
-import { restoreVersion } from "#app/server/content-store.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
+} from "#app/platform/api.server.ts";
+import { restoreVersion } from "#app/platform/content-store.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-content-restore";
 
 /**

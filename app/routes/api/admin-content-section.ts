@@ -14,11 +14,11 @@ import {
   CONTENT_BODY_LIMIT,
   methodNotAllowed,
   readJsonBody,
-} from "#app/server/api.server.ts";
-import { saveSection } from "#app/server/content-store.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
-import { storedContent } from "#app/server/site-content.server.ts";
+} from "#app/platform/api.server.ts";
+import { saveSection } from "#app/platform/content-store.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
+import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content-section";
 
 /** GET /api/admin/content/:name: one section as saved. */

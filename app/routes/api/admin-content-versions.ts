@@ -1,8 +1,8 @@
 import { NO_STORE, sectionOf } from "#app/features/content/api.server.ts";
-import { apiResponse, jsonError } from "#app/server/api.server.ts";
-import { findVersion, listVersions } from "#app/server/content-store.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
+import { apiResponse, jsonError } from "#app/platform/api.server.ts";
+import { findVersion, listVersions } from "#app/platform/content-store.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-content-versions";
 
 /**

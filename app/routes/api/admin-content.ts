@@ -1,8 +1,8 @@
 import { SECTION_NAMES } from "#app/content/sections.ts";
 import { forAdmin, NO_STORE } from "#app/features/content/api.server.ts";
-import { apiResponse } from "#app/server/api.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
-import { storedContent } from "#app/server/site-content.server.ts";
+import { apiResponse } from "#app/platform/api.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
+import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content";
 
 /** GET /api/admin/content: every section as saved, its version, who saved it and what is locked. */

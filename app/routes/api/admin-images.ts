@@ -5,10 +5,10 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
-} from "#app/server/api.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
-import { saveImage } from "#app/server/image-store.server.ts";
+} from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
+import { saveImage } from "#app/platform/image-store.server.ts";
 import type { Route } from "./+types/admin-images";
 
 /** Room for the multipart envelope around a 5 MB file. */

@@ -7,9 +7,9 @@ import {
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "#app/server/api.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
+} from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-moderation";
 
 const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");

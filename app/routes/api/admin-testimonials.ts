@@ -7,10 +7,10 @@ import {
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "#app/server/api.server.ts";
-import { database } from "#app/server/database.server.ts";
-import { settings } from "#app/server/env.server.ts";
-import { requireAdmin } from "#app/server/guards.server.ts";
+} from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { settings } from "#app/platform/env.server.ts";
+import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-testimonials";
 
 const NO_STORE = { "Cache-Control": "no-store" };

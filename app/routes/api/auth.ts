@@ -1,6 +1,6 @@
-import { BODY_LIMIT, jsonError } from "#app/server/api.server.ts";
-import { handleAuthRequest } from "#app/server/auth.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { BODY_LIMIT, jsonError } from "#app/platform/api.server.ts";
+import { handleAuthRequest } from "#app/platform/auth.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 
 /** better-auth's own endpoints under /api/auth/* (sign-in, sign-out, get-session). */
 async function handle(request: Request): Promise<Response> {

@@ -7,8 +7,8 @@ import {
   jsonError,
   methodNotAllowed,
   readJsonBody,
-} from "#app/server/api.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+} from "#app/platform/api.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/testimonials";
 
 /** GET /api/testimonials: the public block's data, only allow-listed fields. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { assertSameOrigin } from "#app/server/api.server.ts";
-import { signOut } from "#app/server/sign-in.server.ts";
+import { assertSameOrigin } from "#app/platform/api.server.ts";
+import { signOut } from "#app/platform/sign-in.server.ts";
 import type { Route } from "./+types/logout";
 
 /** POST /logout: ends the server-side session (better-auth) and goes home. */

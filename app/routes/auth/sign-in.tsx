@@ -3,10 +3,10 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
-import { hasAdminRole } from "#app/server/guards.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
-import { signIn } from "#app/server/sign-in.server.ts";
-import { viewerOf } from "#app/server/viewer.server.ts";
+import { hasAdminRole } from "#app/platform/guards.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
+import { signIn } from "#app/platform/sign-in.server.ts";
+import { viewerOf } from "#app/platform/viewer.server.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { database } from "#app/server/database.server.ts";
-import { errorFields, log } from "#app/server/log.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { errorFields, log } from "#app/platform/log.server.ts";
 
 const headers = { "Cache-Control": "no-store" };
 

@@ -1,6 +1,6 @@
 import { IMMUTABLE } from "#app/lib/cache-control.ts";
-import { database } from "#app/server/database.server.ts";
-import { findImageFile } from "#app/server/image-store.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { findImageFile } from "#app/platform/image-store.server.ts";
 import type { Route } from "./+types/image";
 
 /**

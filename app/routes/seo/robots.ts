@@ -1,5 +1,5 @@
 import { DISALLOWED_PATHS } from "#app/content/public-paths.ts";
-import { settings } from "#app/server/env.server.ts";
+import { settings } from "#app/platform/env.server.ts";
 
 export function loader() {
   const lines = [

@@ -1,6 +1,6 @@
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
-import { settings } from "#app/server/env.server.ts";
+import { settings } from "#app/platform/env.server.ts";
 
 export function loader() {
   const origin = settings().SITE_URL;

@@ -10,7 +10,7 @@ import { ReviewForm, type ReviewValues } from "#app/features/testimonials/review
 import { NO_STORE } from "#app/lib/cache-control.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import { numberFromText } from "#app/lib/number-text.ts";
-import { assertSameOrigin, readFormBody } from "#app/server/api.server.ts";
+import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(copy, siteFrom(matches));
