@@ -101,7 +101,7 @@ export function SaveBar({ editor, children }: { editor: FormEditor; children?: R
   return (
     <div
       data-save-bar
-      className="sticky bottom-0 z-10 -mx-5 flex flex-nowrap items-center gap-2 border-t border-border bg-surface/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:gap-3 sm:px-6"
+      className="sticky bottom-0 z-10 -mx-5 flex flex-nowrap items-center gap-2 border-t border-border bg-surface/95 py-3 pr-18 pl-5 backdrop-blur sm:-mx-6 sm:gap-3 sm:pl-6 xl:pr-6"
     >
       <SaveButton editor={editor} label="Gem" />
       {children}

@@ -42,3 +42,22 @@ export const OFFLINE: FormOutcome = {
     variant: "destructive",
   },
 };
+
+/**
+ * After a form's post, the pages' data is read again only when something was saved: a refusal,
+ * a conflict or a lost connection changed nothing on the server (and offline, reading again
+ * would fail and take the form, with its text, off the screen).
+ */
+export function revalidateAfterSave({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown;
+  defaultShouldRevalidate: boolean;
+}): boolean {
+  const outcome = actionResult as FormOutcome | undefined;
+  if (outcome && typeof outcome === "object" && "status" in outcome && outcome.status !== "saved") {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}

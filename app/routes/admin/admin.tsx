@@ -12,7 +12,7 @@ import {
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
-import { OFFLINE } from "#app/lib/forms/outcome.ts";
+import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -78,6 +78,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return OFFLINE;
   }
 }
+
+export const shouldRevalidate = revalidateAfterSave;
 
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };

@@ -7,7 +7,7 @@ import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
 import { sectionAction } from "#app/features/content/section-action.server.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
-import { OFFLINE } from "#app/lib/forms/outcome.ts";
+import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
@@ -53,6 +53,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     return OFFLINE;
   }
 }
+
+export const shouldRevalidate = revalidateAfterSave;
 
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
