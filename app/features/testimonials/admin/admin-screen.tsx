@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
@@ -128,42 +128,50 @@ export function AdminScreen({
       <PlaceholderChecklist locked={locked} />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <TestimonialForm
-          key={`${editing?.id ?? "new"}-${round}`}
-          editing={editing}
-          stored={editing ? storedOf(editing) : blankTestimonial(siteName)}
-          outcome={round === 0 ? outcome : undefined}
-          onDirty={onDirty}
-          onSaved={(row, added) => {
-            list.showSaved(row, added);
-            const id = editing?.id ?? null;
-            reset();
-            focusRow(id);
-          }}
-          onCancel={() => {
-            const id = editing?.id ?? null;
-            forgetDraft();
-            reset();
-            focusRow(id);
-          }}
-          onSaveAsNew={reset}
-        />
-        <TestimonialList
-          rows={list.rows}
-          counts={list.counts}
-          filter={list.filter}
-          hasMore={list.hasMore}
-          loading={loading}
-          editingId={editing?.id ?? null}
-          headingRef={listHeadingRef}
-          onStatus={list.setStatus}
-          onSearch={list.setSearch}
-          onMore={list.loadMore}
-          onEdit={edit}
-          onDelete={setDeleteTarget}
-          onApprove={approve}
-          onReject={setRejectTarget}
-        />
+        {/*
+         * Each side a boundary of its own: React hydrates them apart, the one clicked first, and
+         * replays a click made while the page was still being taken over (a `Rediger` at once).
+         */}
+        <Suspense>
+          <TestimonialForm
+            key={`${editing?.id ?? "new"}-${round}`}
+            editing={editing}
+            stored={editing ? storedOf(editing) : blankTestimonial(siteName)}
+            outcome={round === 0 ? outcome : undefined}
+            onDirty={onDirty}
+            onSaved={(row, added) => {
+              list.showSaved(row, added);
+              const id = editing?.id ?? null;
+              reset();
+              focusRow(id);
+            }}
+            onCancel={() => {
+              const id = editing?.id ?? null;
+              forgetDraft();
+              reset();
+              focusRow(id);
+            }}
+            onSaveAsNew={reset}
+          />
+        </Suspense>
+        <Suspense>
+          <TestimonialList
+            rows={list.rows}
+            counts={list.counts}
+            filter={list.filter}
+            hasMore={list.hasMore}
+            loading={loading}
+            editingId={editing?.id ?? null}
+            headingRef={listHeadingRef}
+            onStatus={list.setStatus}
+            onSearch={list.setSearch}
+            onMore={list.loadMore}
+            onEdit={edit}
+            onDelete={setDeleteTarget}
+            onApprove={approve}
+            onReject={setRejectTarget}
+          />
+        </Suspense>
       </div>
 
       <ConfirmDialog
