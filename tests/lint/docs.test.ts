@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "#tests/support/temp.ts";
@@ -7,7 +7,8 @@ import { tempDir } from "#tests/support/temp.ts";
 /**
  * The documentation stays true for a newcomer: the README fits on a screen with the two
  * commands first, every relative link in a Markdown file leads somewhere (a file, a folder, a
- * heading), and every `npm run` it names is a script of package.json.
+ * heading), every `npm run` it names is a script of package.json, and a decision record is
+ * either accepted or superseded whole by a newer record that says so.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -144,5 +145,47 @@ describe("commands named in the documentation", () => {
     expect(named.length).toBeGreaterThan(10);
     const missing = named.filter(({ script }) => !(script in scripts));
     expect(missing.map(({ file, script }) => `${file}: npm run ${script}`)).toEqual([]);
+  });
+});
+
+describe("decision records", () => {
+  const folder = join(ROOT, "docs/decisions");
+  const records = readdirSync(folder)
+    .filter((file) => /^\d{3}-.+\.md$/.test(file))
+    .map((file) => {
+      const text = readFileSync(join(folder, file), "utf8");
+      const head = text.split("\n## ")[0] ?? "";
+      return {
+        file,
+        number: file.slice(0, 3),
+        title: text.split("\n")[0] ?? "",
+        status: /^- Status: (.+)$/m.exec(head)?.[1] ?? "",
+        date: /^- Date: (.+)$/m.exec(head)?.[1] ?? "",
+        supersedes: /^- Supersedes: (.+)$/m.exec(head)?.[1] ?? "",
+      };
+    });
+
+  it("each have their number in the title, a status and a date", () => {
+    expect(records.length).toBeGreaterThan(20);
+    expect(new Set(records.map(({ number }) => number)).size).toBe(records.length);
+    for (const record of records) {
+      expect(record.title, record.file).toMatch(new RegExp(`^# ${record.number} — `));
+      expect(record.date, record.file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(record.status, record.file).toMatch(
+        /^(accepted|superseded by \d{3} \(\d{4}-\d{2}-\d{2}\))$/,
+      );
+    }
+  });
+
+  it("are superseded whole, by a record that names them", () => {
+    for (const record of records) {
+      const by = /^superseded by (\d{3})/.exec(record.status)?.[1];
+      if (!by) continue;
+      const newer = records.find(({ number }) => number === by);
+      expect(newer?.status, `${record.file} → ${by}`).toBe("accepted");
+      expect(newer?.supersedes, `${record.file} → ${by}`).toMatch(
+        new RegExp(`\\b${record.number}\\b.*\\(whole\\)$`),
+      );
+    }
   });
 });
