@@ -95,7 +95,7 @@ describe.each(testDatabases())("50 simultaneous sign-ins on $name", ({ create })
   });
   beforeAll(async () => {
     admin = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
-    // Warm: the page cache holds `/`, better-auth has built its context.
+    // Warm: the public pages' kept copies are made, better-auth has built its context.
     for (const path of POLLED) expect((await send(server(), path)).status).toBe(200);
     expect((await signIn(server(), admin)).status).toBe(200);
   });
