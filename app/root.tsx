@@ -15,6 +15,7 @@ import { useSessionKeeper } from "#app/features/auth/use-session-keeper.ts";
 import bodyFont from "#app/fonts/inter-core-wght-400-700.woff2?url";
 import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
 import favicon from "#app/images/favicon.png?inline";
+import { revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
 import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
 import { publicSettings } from "#app/platform/env.server.ts";
@@ -32,6 +33,9 @@ const headLinks = [
 ] as const;
 
 export const links: Route.LinksFunction = () => [...headLinks];
+
+/** A form's post that saved nothing leaves the site's data as it is (lib/forms/outcome.ts). */
+export const shouldRevalidate = revalidateAfterSave;
 
 export async function loader({ request }: Route.LoaderArgs): Promise<RootData> {
   const [content, viewer] = await Promise.all([siteContent(), viewerOf(request)]);

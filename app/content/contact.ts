@@ -38,18 +38,19 @@ const placeholderLabels = {
  * The shipped placeholders still shown to visitors, named in Danish (`telefonnummeret`): the
  * admin lists them, and the server warns at start in production.
  */
+export type Placeholder = { field: keyof typeof placeholderLabels | "partners"; label: string };
+
 export function placeholdersInUse(
   contact: SiteContent["contact"],
   partners: SiteContent["partners"],
-): string[] {
+): Placeholder[] {
   const shippedPartners = placeholderPartners.map((partner) => partner.name);
-  const found: string[] = Object.entries(placeholderLabels)
-    .filter(
-      ([field]) =>
-        contact[field as keyof typeof placeholderLabels] ===
-        placeholderContact[field as keyof typeof placeholderLabels],
-    )
-    .map(([, label]) => label);
-  if (partners.some((partner) => shippedPartners.includes(partner.name))) found.push("partnerne");
+  const fields = Object.keys(placeholderLabels) as (keyof typeof placeholderLabels)[];
+  const found: Placeholder[] = fields
+    .filter((field) => contact[field] === placeholderContact[field])
+    .map((field) => ({ field, label: placeholderLabels[field] as string }));
+  if (partners.some((partner) => shippedPartners.includes(partner.name))) {
+    found.push({ field: "partners", label: "partnerne" });
+  }
   return found;
 }

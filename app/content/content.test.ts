@@ -99,7 +99,15 @@ describe("content matches the specification's constants", () => {
 
 describe("placeholders", () => {
   it("names every shipped example still in use, and none once replaced", () => {
-    expect(placeholdersInUse(defaultContent.contact, defaultContent.partners)).toEqual([
+    const found = placeholdersInUse(defaultContent.contact, defaultContent.partners);
+    expect(found.map((each) => each.field)).toEqual([
+      "phone",
+      "email",
+      "address",
+      "cvr",
+      "partners",
+    ]);
+    expect(found.map((each) => each.label)).toEqual([
       "telefonnummeret",
       "e-mailadressen",
       "adressen",

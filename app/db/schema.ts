@@ -56,6 +56,10 @@ type ContentVersionsTable = {
   value: string;
   updated_at: string;
   updated_by: string | null;
+  /** JSON list of the paths that differ from the version before; null before migration 004. */
+  changed: string | null;
+  /** The version a restore brought back. */
+  restored_from: number | null;
 };
 
 type ContentImagesTable = {

@@ -65,9 +65,9 @@ export async function readJsonBody(
   return parsed as Record<string, unknown>;
 }
 
-/** A posted HTML form (urlencoded), at most BODY_LIMIT bytes; throws 413. */
-export async function readFormBody(request: Request): Promise<Record<string, string>> {
-  return Object.fromEntries(new URLSearchParams(await readBody(request)));
+/** A posted HTML form (urlencoded), at most `limit` bytes; throws 413. */
+export async function readFormBody(request: Request, limit = BODY_LIMIT): Promise<URLSearchParams> {
+  return new URLSearchParams(await readBody(request, limit));
 }
 
 async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {

@@ -7,6 +7,7 @@ import {
   sectionSchemas,
 } from "#app/content/sections.ts";
 import type { Database } from "#app/db/schema.ts";
+import { changedPaths } from "#app/lib/forms/diff.ts";
 
 /**
  * The content store (product.md §7): every save of a section is a new version; the newest is
@@ -99,6 +100,16 @@ async function newestVersion(db: Db, section: SectionName): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
+async function savedValue(db: Db, section: SectionName, version: number): Promise<unknown> {
+  const row = await db
+    .selectFrom("content_versions")
+    .select("value")
+    .where("section", "=", section)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return row ? JSON.parse(row.value) : undefined;
+}
+
 /**
  * Saves `value` (already valid) as the next version, if `expected` is still the newest. The
  * primary key settles a race between two saves of the same version: one of them gets "stale".
@@ -109,10 +120,12 @@ export async function saveSection(
   value: SiteContent[SectionName],
   expected: number,
   by: string | null,
+  restoredFrom: number | null = null,
 ): Promise<SaveResult> {
   const current = await newestVersion(db, section);
   if (current !== expected) return { ok: false, reason: "stale", current };
   const version = current + 1;
+  const changed = changedPaths(await savedValue(db, section, current), value);
   const inserted = await db
     .insertInto("content_versions")
     .values({
@@ -121,6 +134,8 @@ export async function saveSection(
       value: JSON.stringify(value),
       updated_at: new Date().toISOString(),
       updated_by: by,
+      changed: JSON.stringify(changed),
+      restored_from: restoredFrom,
     })
     .onConflict((conflict) => conflict.columns(["section", "version"]).doNothing())
     .executeTakeFirst();
@@ -130,15 +145,24 @@ export async function saveSection(
   return { ok: true, version, value };
 }
 
-/** A section's history, newest first: who saved each version and when. */
+/**
+ * A section's history, newest first: who saved each version and when, the paths it changed
+ * (null for versions saved before that was kept) and the version a restore brought back.
+ */
 export async function listVersions(db: Db, section: SectionName) {
   const rows = await db
     .selectFrom("content_versions")
-    .select(["version", "updated_at", "updated_by"])
+    .select(["version", "updated_at", "updated_by", "changed", "restored_from"])
     .where("section", "=", section)
     .orderBy("version", "desc")
     .execute();
-  return rows.map((row) => ({ ...row, version: Number(row.version) }));
+  return rows.map((row) => ({
+    version: Number(row.version),
+    updated_at: row.updated_at,
+    updated_by: row.updated_by,
+    changed: row.changed === null ? null : (JSON.parse(row.changed) as string[]),
+    restored_from: row.restored_from === null ? null : Number(row.restored_from),
+  }));
 }
 
 /** One saved version's value (to show what changed, or to restore it). */
@@ -166,5 +190,5 @@ export async function restoreVersion(
 ): Promise<SaveResult> {
   const old = await findVersion(db, section, version);
   if (!old) return { ok: false, reason: "not-found" };
-  return saveSection(db, section, old.value, expected, by);
+  return saveSection(db, section, old.value, expected, by, version);
 }

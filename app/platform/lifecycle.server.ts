@@ -38,7 +38,7 @@ export async function shutdown(): Promise<void> {
 /** A site that goes live with the shipped example contact details says so in its log. */
 async function warnAboutPlaceholders(): Promise<void> {
   const { contact, partners } = await siteContent();
-  const placeholders = placeholdersInUse(contact, partners);
+  const placeholders = placeholdersInUse(contact, partners).map((found) => found.label);
   if (placeholders.length === 0) return;
   log.warn(
     { placeholders },

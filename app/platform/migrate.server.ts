@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "#app/db/database.server.ts";
 import * as initial from "#app/db/migrations/001-testimonials-and-roles.ts";
 import { visitorReviews } from "#app/db/migrations/002-visitor-reviews.ts";
 import { content } from "#app/db/migrations/003-content.ts";
+import * as contentHistory from "#app/db/migrations/004-content-history.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -23,6 +24,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "001-testimonials-and-roles": initial,
   "002-visitor-reviews": visitorReviews(kind),
   "003-content": content(kind),
+  "004-content-history": contentHistory,
 });
 
 /**

@@ -2,7 +2,7 @@ import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
 
-test("a save that meets someone else's newer edit gets the conflict message and keeps its text", async ({
+test("a save that meets someone else's newer edit keeps both: their other fields, and both texts of the one they both changed", async ({
   adminPage: page,
   adminAccount,
   browser,
@@ -25,24 +25,28 @@ test("a save that meets someone else's newer edit gets the conflict message and 
   const second = adminScreen(otherPage);
   await second.editButton(name).click();
   await second.comment.fill("Den anden admins udgave.");
+  await second.gamingType.fill("VIP");
   await second.updateButton.click();
   await expect(second.toast("Opdateret!")).toBeVisible();
   await otherContext.close();
 
   await first.updateButton.click();
-  await expect(first.toast("Fejl")).toBeVisible();
-  await expect(first.form).toContainText("Anmeldelsen er blevet ændret af en anden");
+  await expect(first.toast("gemte imens")).toBeVisible();
+  // Their change to another field is taken; the field both changed shows both texts beside it.
+  await expect(first.gamingType).toHaveValue("VIP");
   await expect(first.comment).toHaveValue("Min omhyggelige rettelse, som ikke må gå tabt.");
-  await expect(first.updateButton).toBeVisible();
-  await expect(first.item(name)).toContainText("Den anden admins udgave.");
+  const conflict = first.form.locator("[data-conflict]");
+  await expect(conflict).toContainText("Den anden admins udgave.");
+  await expect(conflict.getByRole("button", { name: "Brug deres" })).toBeFocused();
 
-  await first.main.getByRole("button", { name: "Behold min tekst" }).click();
+  await conflict.getByRole("button", { name: "Behold min" }).click();
   await first.updateButton.click();
   await expect(first.toast("Opdateret!")).toBeVisible();
   await expect(first.item(name)).toContainText("Min omhyggelige rettelse, som ikke må gå tabt.");
+  await expect(first.item(name)).toContainText("VIP");
 });
 
-test("after a conflict the admin can load the current version instead", async ({
+test("after a conflict the admin can take the other version of the field instead", async ({
   adminPage: page,
   unique,
 }) => {
@@ -60,12 +64,14 @@ test("after a conflict the admin can load the current version instead", async ({
   expect(changed.status()).toBe(200);
 
   await admin.updateButton.click();
-  await expect(admin.form).toContainText("Anmeldelsen er blevet ændret af en anden");
   await expect(admin.comment).toHaveValue("Min kladde.");
-  await admin.main.getByRole("button", { name: "Hent den nyeste version" }).click();
-  await expect(admin.comment).toHaveValue("Udgave to fra en kollega.");
   await expect(admin.rating).toHaveValue("4");
-  await expect(admin.name).toBeFocused();
+  await admin.form.getByRole("button", { name: "Brug deres" }).click();
+  await expect(admin.comment).toHaveValue("Udgave to fra en kollega.");
+  await expect(admin.form.locator("[data-conflict]")).toHaveCount(0);
+  // The form now holds the saved version exactly: nothing of mine is left to save.
+  await admin.updateButton.click();
+  await expect(admin.toast("Intet at gemme")).toBeVisible();
 });
 
 test("an expired session keeps the text, and it is still there after signing in again", async ({
@@ -92,7 +98,7 @@ test("an expired session keeps the text, and it is still there after signing in 
   // Signing in again gives the browser a session cookie; the admin comes back to the form.
   await page.context().addCookies(cookies);
   await openAdmin(page);
-  await expect(admin.form).toContainText("Din ikke-gemte tekst er hentet frem igen");
+  await expect(admin.form).toContainText("Dine ændringer fra sidst er hentet frem");
   await expect(admin.name).toHaveValue(name);
   await expect(admin.comment).toHaveValue("Skrevet lige inden sessionen udløb.");
   await admin.addButton.click();

@@ -1,33 +1,41 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, LIST_API } from "./support/admin-page.ts";
+import { adminScreen, FORM_POST } from "./support/admin-page.ts";
 
-/** Counts the admin API's writes, to prove the browser stopped a form before it was sent. */
+/** Counts the form's posts and the API's writes, to prove a form was stopped before it was sent. */
 function countWrites(page: import("@playwright/test").Page) {
   const writes: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/admin/testimonials") && request.method() !== "GET") {
+    const url = request.url();
+    if (
+      request.method() !== "GET" &&
+      (url.includes("/api/admin/") || url.includes("/admin.data"))
+    ) {
       writes.push(request.method());
     }
   });
   return writes;
 }
 
-test("an empty name is blocked by the browser and nothing is sent", async ({ adminPage: page }) => {
+test("an empty name is stopped in the browser with a Danish message, and nothing is sent", async ({
+  adminPage: page,
+}) => {
   const admin = adminScreen(page);
   const writes = countWrites(page);
   await admin.comment.fill("Kommentar uden navn.");
   await admin.addButton.click();
 
+  // The browser's own attribute is kept; its pop-up (in the browser's language) is not used.
   expect(await admin.name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
     true,
   );
   await expect(admin.name).toBeFocused();
+  await expect(admin.name).toHaveAccessibleDescription("Navn skal udfyldes");
   await expect(admin.comment).toHaveValue("Kommentar uden navn.");
   expect(writes).toEqual([]);
 });
 
 for (const rating of ["0", "6"]) {
-  test(`a rating of ${rating} is blocked by the browser and nothing is sent`, async ({
+  test(`a rating of ${rating} is stopped in the browser and nothing is sent`, async ({
     adminPage: page,
     unique,
   }) => {
@@ -41,19 +49,20 @@ for (const rating of ["0", "6"]) {
     const valid = await admin.rating.evaluate((input: HTMLInputElement) => input.validity.valid);
     expect(valid).toBe(false);
     await expect(admin.rating).toBeFocused();
+    await expect(admin.rating).toHaveAccessibleDescription("Bedømmelse skal være mellem 1 og 5");
     expect(writes).toEqual([]);
     await expect(admin.item(`Rating ${unique}`)).toHaveCount(0);
   });
 }
 
-test("the server's field errors show next to their fields and the typed text stays", async ({
+test("field errors show next to their fields and the typed text stays", async ({
   adminPage: page,
   unique,
 }) => {
   const admin = adminScreen(page);
   const name = `Blank ${unique}`;
   await admin.name.fill(name);
-  // Spaces pass the browser's `required` but not the server's trimmed check.
+  // Spaces pass the browser's `required` but not the schema's trimmed check.
   await admin.comment.fill("   ");
   await admin.gamingType.fill("PS5");
   await admin.addButton.click();
@@ -79,9 +88,7 @@ test("a network failure keeps everything typed and says so", async ({
 }) => {
   const admin = adminScreen(page);
   const name = `Offline ${unique}`;
-  await page.route(LIST_API, (route) =>
-    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
-  );
+  await page.route(FORM_POST, (route) => route.abort("internetdisconnected"));
   await admin.name.fill(name);
   await admin.comment.fill("Skrevet mens nettet var væk.");
   await admin.addButton.click();
@@ -90,7 +97,7 @@ test("a network failure keeps everything typed and says so", async ({
   await expect(admin.name).toHaveValue(name);
   await expect(admin.comment).toHaveValue("Skrevet mens nettet var væk.");
 
-  await page.unroute(LIST_API);
+  await page.unroute(FORM_POST);
   await admin.addButton.click();
   await expect(admin.toast("Tilføjet!")).toBeVisible();
   await expect(admin.toast("Fejl")).toHaveCount(0);

@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./support/admin-fixtures.ts";
 
 /**
- * Issue 16's done-when flow, through the admin in a browser: the staff change a price, the FAQ,
- * the notice and the partners, and restore a version; the public pages follow within 2 s.
- * Content is one for the whole site, so this file has a server and database of its own (its
- * project in playwright.config.ts) and runs one test at a time; each test puts back what it
- * changed.
+ * The staff's content edits through the admin in a browser (issues 16 and 24): a price, the FAQ,
+ * the notice and the partners, a version restored, two admins at once, the keyboard, a phone,
+ * and a browser without JavaScript; the public pages follow within 2 s. Content is one for the
+ * whole site, so this file has a server and database of its own (its project in
+ * playwright.config.ts) and runs one test at a time; each test puts back what it changed.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -17,15 +17,27 @@ const LIVE_WITHIN = 2_000;
 function contentAdmin(page: Page) {
   return {
     open: (section: string) => page.goto(`/admin/indhold?afsnit=${section}`),
-    save: page.getByRole("button", { name: "Gem ændringer" }),
+    save: page.getByRole("button", { name: "Gem", exact: true }),
     toast: (title: string) =>
       page
         .getByRole("region", { name: /^Beskeder/ })
         .getByRole("listitem")
         .filter({ hasText: title }),
     history: page.getByRole("region", { name: "Historik" }),
-    form: page.getByRole("region", { name: /./ }).filter({ has: page.locator("#section-heading") }),
   };
+}
+
+/** React runs the form once it says so (the server's HTML is a plain form that posts). */
+async function ready(page: Page) {
+  await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+}
+
+/** Opens a folded list item (`faq-2`) to its fields. */
+async function unfold(page: Page, item: string) {
+  const details = page.locator(`#${item} > details`);
+  if ((await details.getAttribute("open")) === null)
+    await page.locator(`#${item}--heading`).click();
+  await expect(details).toHaveAttribute("open", "");
 }
 
 /** The public page's HTML as a visitor's request gets it, polled until `expected` holds. */
@@ -38,21 +50,33 @@ async function expectLive(page: Page, path: string, expected: (html: string) => 
     .toBe(true);
 }
 
-/**
- * The form is React's once its controls are enabled: the server's HTML disables them through
- * the fieldset (a control inside a disabled fieldset is disabled; the fieldset itself does not
- * count as a control to Playwright).
- */
-async function ready(page: Page) {
-  await expect(page.getByRole("button", { name: "Gem ændringer" })).toBeEnabled();
+/** Puts a section back at the version before the newest, through the history's dialog. */
+async function restorePrevious(page: Page, section: string) {
+  const admin = contentAdmin(page);
+  await admin.open(section);
+  await ready(page);
+  const versions = await (await page.request.get(`/api/admin/content/${section}/versions`)).json();
+  const previous = versions.versions[1].version;
+  await admin.history.getByRole("button", { name: `Gendan version ${previous}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Gendan" }).click();
+  await expect(admin.toast(`Version ${previous} er gendannet`)).toBeVisible();
 }
 
-test("the Standard price changes to 13 kr.: preview, save, live on /services, / and JSON-LD; a version restored", async ({
+async function secondAdmin(browser: Browser, storageState: string) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState,
+  });
+  return { context, page: await context.newPage() };
+}
+
+test("the Standard price changes to 13 kr.: preview, save, live on /services, / and JSON-LD; a version restored and marked", async ({
   page,
 }) => {
   const admin = contentAdmin(page);
   await admin.open("departments");
   await ready(page);
+  await unfold(page, "departments-0");
   const price = page.locator("#departments-0-price");
   await expect(price).toHaveValue("12");
   await price.fill("13");
@@ -69,29 +93,40 @@ test("the Standard price changes to 13 kr.: preview, save, live on /services, / 
   await expect(admin.toast("Afdelinger er gemt")).toBeVisible();
   await expectLive(page, "/services", (html) => html.includes("Standard fra 13 kr."));
   await expectLive(page, "/", (html) => html.includes('"priceRange":"13 kr.-'));
-  await page.goto("/services");
-  await expect(page.locator('[aria-labelledby="sammenlign"]')).toContainText("13 kr.");
-  await page.goto("/");
-  await expect(page.getByRole("main")).toContainText("13 kr.");
 
-  // The history names the change; one click restores the version before it.
+  // The history says what each version changed without a click, and in full with one.
   await admin.open("departments");
   await ready(page);
+  await expect(admin.history.getByRole("listitem").first()).toContainText(
+    "Ændrede Afdeling 1 › Pris i kr. pr. time",
+  );
   await admin.history.getByRole("button", { name: "Ændringer" }).first().click();
   await expect(admin.history).toContainText("Afdeling 1 (Standard) › Pris i kr. pr. time");
-  await expect(admin.history).toContainText("13 kr.");
+  // A restore asks first, then says what it did, and the history marks it.
   await admin.history.getByRole("button", { name: "Gendan version 1" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Gendan version 1?" });
+  await expect(dialog).toContainText("bliver gemt som en ny version");
+  await dialog.getByRole("button", { name: "Gendan" }).click();
   await expect(admin.toast("Version 1 er gendannet")).toBeVisible();
+  await unfold(page, "departments-0");
   await expect(price).toHaveValue("12");
+  await expect(admin.history.getByRole("listitem").first()).toContainText(
+    "Gendannet fra version 1",
+  );
   await expectLive(page, "/services", (html) => !html.includes("Standard fra 13 kr."));
 });
 
-test("a bad value is refused next to its field and nothing is saved", async ({ page }) => {
+test("a bad value is refused in Danish next to its field, its item opens, and nothing is saved", async ({
+  page,
+}) => {
   const admin = contentAdmin(page);
   await admin.open("departments");
   await ready(page);
+  await unfold(page, "departments-1");
   await page.locator("#departments-1-title").fill("");
   await page.locator("#departments-1-price").fill("-5");
+  // Folded again: the refusal opens the item and focuses its first refused field.
+  await page.locator("#departments-1--heading").click();
   await admin.save.click();
   await expect(page.locator("#departments-1-title")).toBeFocused();
   await expect(page.locator("#departments-1-title-error")).toHaveText("Skal udfyldes.");
@@ -100,17 +135,25 @@ test("a bad value is refused next to its field and nothing is saved", async ({ p
   await expect(admin.toast("Ikke gemt")).toBeVisible();
   const stored = await (await page.request.get("/api/admin/content/departments")).json();
   expect(stored.value[1].title).toBe("VIP");
-  await page.getByRole("button", { name: "Kassér ændringer" }).click();
+
+  // Discarding says so, and can be taken back.
+  await page.getByRole("button", { name: "Kassér" }).click();
+  const toast = admin.toast("Ændringerne er kasseret");
+  await expect(toast).toBeVisible();
+  await expect(page.locator("#departments-1-title")).toHaveValue("VIP");
+  await toast.getByRole("button", { name: "Fortryd" }).click();
+  await expect(page.locator("#departments-1-title")).toHaveValue("");
+  await page.getByRole("button", { name: "Kassér" }).click();
 });
 
-test("an FAQ entry is added and moved up by keyboard; unsaved typing survives a reload", async ({
+test("an FAQ entry is added, survives a reload, and is moved to the top with the keyboard", async ({
   page,
 }) => {
   const admin = contentAdmin(page);
   await admin.open("faq");
   await ready(page);
   const count = await page.locator("li[id^='faq-']").count();
-  await page.getByRole("button", { name: "Tilføj spørgsmål" }).click();
+  await page.getByRole("button", { name: /^Tilføj spørgsmål \(nederst\)/ }).click();
   const question = page.locator(`#faq-${count}-question`);
   await expect(question).toBeFocused();
   await page.keyboard.type("Må man tage sin egen controller med?");
@@ -120,35 +163,52 @@ test("an FAQ entry is added and moved up by keyboard; unsaved typing survives a 
   await page.reload();
   await ready(page);
   await expect(page.getByText("Dine ændringer fra sidst er hentet frem")).toBeVisible();
-  await expect(page.locator(`#faq-${count}-question`)).toHaveValue(
-    "Må man tage sin egen controller med?",
-  );
+  await unfold(page, `faq-${count}`);
+  await expect(question).toHaveValue("Må man tage sin egen controller med?");
 
-  // Moved up twice with the keyboard: focus stays on the moved item's button.
-  const up = page.getByRole("button", { name: `Flyt spørgsmål ${count + 1} op` });
-  await up.focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("button", { name: `Flyt spørgsmål ${count} op` })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.locator(`#faq-${count - 2}-question`)).toHaveValue(
-    "Må man tage sin egen controller med?",
-  );
+  // The item's handle moves it: one place up with the arrow key, then Home to the top; focus
+  // stays on the moved item's handle and a live region says where it went.
+  await page.getByRole("button", { name: `Flyt spørgsmål ${count + 1}` }).focus();
+  await page.keyboard.press("ArrowUp");
+  await expect(page.locator(`#faq-${count - 1}--handle`)).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(page.locator("#faq-0--handle")).toBeFocused();
+  await expect(page.getByText(`Spørgsmål ${count} er flyttet til plads 1`)).toBeAttached();
+  await unfold(page, "faq-0");
+  await expect(page.locator("#faq-0-question")).toHaveValue("Må man tage sin egen controller med?");
   await admin.save.click();
   await expect(admin.toast("Ofte stillede spørgsmål er gemt")).toBeVisible();
 
-  // On /booking, third from the end: where it was moved to.
   await page.goto("/booking");
   const questions = await page.locator('[aria-labelledby="faq"] h3').allTextContents();
   expect(questions.length).toBe(count + 1);
-  expect(questions[count - 2]).toBe("Må man tage sin egen controller med?");
+  expect(questions[0]).toBe("Må man tage sin egen controller med?");
 
-  // Put back: the version before this one.
+  await restorePrevious(page, "faq");
+});
+
+test("list buttons: an entry added below the one you are in, moved to the bottom, and dragged", async ({
+  page,
+}) => {
+  const admin = contentAdmin(page);
   await admin.open("faq");
   await ready(page);
-  const versions = await (await page.request.get("/api/admin/content/faq/versions")).json();
-  const previous = versions.versions[1].version;
-  await admin.history.getByRole("button", { name: `Gendan version ${previous}` }).click();
-  await expect(admin.toast(`Version ${previous} er gendannet`)).toBeVisible();
+  const count = await page.locator("li[id^='faq-']").count();
+  await unfold(page, "faq-1");
+  await page.getByRole("button", { name: "Tilføj spørgsmål herunder (efter Spørgsmål 2)" }).click();
+  await expect(page.locator("#faq-2-question")).toBeFocused();
+  await page.keyboard.type("Kan man leje et headset?");
+  await expect(page.locator("li[id^='faq-']")).toHaveCount(count + 1);
+
+  await page.getByRole("button", { name: "Flyt nederst (Spørgsmål 3)" }).click();
+  await unfold(page, `faq-${count}`);
+  await expect(page.locator(`#faq-${count}-question`)).toHaveValue("Kan man leje et headset?");
+
+  // By drag: the last item's handle onto the first item.
+  await page.locator(`#faq-${count}--handle`).dragTo(page.locator("#faq-0"));
+  await unfold(page, "faq-0");
+  await expect(page.locator("#faq-0-question")).toHaveValue("Kan man leje et headset?");
+  await page.getByRole("button", { name: "Kassér" }).click();
 });
 
 test("the notice banner is switched on and off", async ({ page }) => {
@@ -179,7 +239,7 @@ test("a partner logo is uploaded and shown; an SVG is refused next to the field"
   await admin.open("partners");
   await ready(page);
   const count = await page.locator("li[id^='partners-']").count();
-  await page.getByRole("button", { name: "Tilføj partner" }).click();
+  await page.getByRole("button", { name: /^Tilføj partner \(nederst\)/ }).click();
   await page.locator(`#partners-${count}-name`).fill("Nordisk Energi");
   await page.locator(`#partners-${count}-category`).fill("Drikkevarer");
   await page.locator(`#partners-${count}-url`).fill("https://nordisk-energi.example");
@@ -212,53 +272,160 @@ test("a partner logo is uploaded and shown; an SVG is refused next to the field"
     .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0);
 
-  await admin.open("partners");
-  await ready(page);
-  const versions = await (await page.request.get("/api/admin/content/partners/versions")).json();
-  await admin.history
-    .getByRole("button", { name: `Gendan version ${versions.versions[1].version}` })
-    .click();
-  await expect(admin.toast("er gendannet")).toBeVisible();
+  await restorePrevious(page, "partners");
 });
 
-test("two admins: the later save gets 409, a toast, and the other admin's change is kept", async ({
+test("two admins change different FAQ entries: the later save merges, and both changes are saved", async ({
   page,
   browser,
   adminAccount,
 }) => {
-  const other = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: adminAccount.storageState,
-  });
-  const second = await other.newPage();
+  const other = await secondAdmin(browser, adminAccount.storageState);
   const first = contentAdmin(page);
-  const later = contentAdmin(second);
+  const later = contentAdmin(other.page);
+  await first.open("faq");
+  await later.open("faq");
+  await ready(page);
+  await ready(other.page);
+
+  await unfold(page, "faq-0");
+  await page.locator("#faq-0-answer").fill("Alle de store titler, og flere kommer til.");
+  await first.save.click();
+  await expect(first.toast("Ofte stillede spørgsmål er gemt")).toBeVisible();
+
+  await unfold(other.page, "faq-2");
+  await other.page.locator("#faq-2-answer").fill("Nej, der er ingen aldersgrænse.");
+  await later.save.click();
+  // Their edit is taken into the form, mine stays; nothing to choose, so saving again is enough.
+  await expect(later.toast("gemte imens")).toBeVisible();
+  await expect(other.page.locator("[data-conflict]")).toHaveCount(0);
+  await unfold(other.page, "faq-0");
+  await expect(other.page.locator("#faq-0-answer")).toHaveValue(
+    "Alle de store titler, og flere kommer til.",
+  );
+  await later.save.click();
+  await expect(later.toast("Ofte stillede spørgsmål er gemt")).toBeVisible();
+  await other.context.close();
+
+  const stored = await (await page.request.get("/api/admin/content/faq")).json();
+  expect(stored.value[0].answer).toBe("Alle de store titler, og flere kommer til.");
+  expect(stored.value[2].answer).toBe("Nej, der er ingen aldersgrænse.");
+  await restorePrevious(page, "faq");
+  await restorePrevious(page, "faq");
+});
+
+test("two admins change the same field: the later one sees both values beside it and chooses", async ({
+  page,
+  browser,
+  adminAccount,
+}) => {
+  const other = await secondAdmin(browser, adminAccount.storageState);
+  const first = contentAdmin(page);
+  const later = contentAdmin(other.page);
   await first.open("figures");
   await later.open("figures");
   await ready(page);
-  await ready(second);
+  await ready(other.page);
 
   await page.getByLabel("Gamingstationer").fill("120+");
   await first.save.click();
   await expect(first.toast("Tal er gemt")).toBeVisible();
 
-  await second.getByLabel("Gamingstationer").fill("90+");
+  await other.page.getByLabel("Gamingstationer").fill("90+");
+  await other.page.getByLabel("Events i år").fill("250+");
   await later.save.click();
-  await expect(later.toast("En anden har gemt afsnittet")).toBeVisible();
-  await expect(second.getByText(/gemte version \d+ .*mens du skrev/)).toBeVisible();
+  await expect(later.toast("gemte imens")).toBeVisible();
+  const conflict = other.page.locator("[data-conflict]");
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toContainText("120+");
+  await expect(other.page.getByLabel("Gamingstationer")).toHaveValue("90+");
+  // Nothing is saved until the field is settled.
+  await later.save.click();
+  await expect(later.toast("Vælg først")).toBeVisible();
+  expect((await (await page.request.get("/api/admin/content/figures")).json()).value.stations).toBe(
+    "120+",
+  );
+  await conflict.getByRole("button", { name: "Brug deres" }).click();
+  await expect(other.page.getByLabel("Gamingstationer")).toHaveValue("120+");
+  await later.save.click();
+  await expect(later.toast("Tal er gemt")).toBeVisible();
   const stored = await (await page.request.get("/api/admin/content/figures")).json();
-  expect(stored.value.stations).toBe("120+");
-  await second.getByRole("button", { name: "Hent deres version" }).click();
-  await expect(second.getByLabel("Gamingstationer")).toHaveValue("120+");
-  await other.close();
+  expect(stored.value).toMatchObject({ stations: "120+", eventsThisYear: "250+" });
+  await other.context.close();
+  await restorePrevious(page, "figures");
+  await restorePrevious(page, "figures");
+});
 
-  const versions = await (await page.request.get("/api/admin/content/figures/versions")).json();
-  await first.open("figures");
+test("on a phone the save bar is one line and no control covers a field", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const admin = contentAdmin(page);
+  await admin.open("departments");
   await ready(page);
-  await first.history
-    .getByRole("button", { name: `Gendan version ${versions.versions[1].version}` })
-    .click();
-  await expect(first.toast("er gendannet")).toBeVisible();
+  await unfold(page, "departments-0");
+  await page.locator("#departments-0-title").fill("Standard ");
+  const bar = page.locator("[data-save-bar]");
+  const barBox = await bar.boundingBox();
+  const saveBox = await admin.save.boundingBox();
+  expect(barBox && saveBox && barBox.height < saveBox.height * 2).toBe(true);
+
+  // Scrolled down first, so the scroll-to-top button shows; then every field, reached from the
+  // keyboard, is itself what a tap hits at its centre and near each corner.
+  await page.mouse.wheel(0, 2000);
+  const fields = page.locator(
+    "#departments-0 details :is(input:not([type=hidden]):not([type=file]), textarea)",
+  );
+  for (let index = 0; index < (await fields.count()); index++) {
+    const field = fields.nth(index);
+    // As the browser brings a focused field into view (with the page's scroll margins).
+    await field.focus();
+    await field.evaluate((element) => element.scrollIntoView({ block: "nearest" }));
+    const covered = await field.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points = [
+        [box.x + box.width / 2, box.y + box.height / 2],
+        [box.x + 4, box.y + 4],
+        [box.right - 4, box.y + 4],
+        [box.x + 4, box.bottom - 4],
+        [box.right - 4, box.bottom - 4],
+      ];
+      for (const [x, y] of points) {
+        const hit = document.elementFromPoint(x as number, y as number);
+        if (hit !== element && !element.contains(hit))
+          return hit?.outerHTML.slice(0, 100) ?? "none";
+      }
+      return null;
+    });
+    expect(covered, `field ${index} is covered`).toBeNull();
+  }
+  await page.getByRole("button", { name: "Kassér" }).click();
+});
+
+test("without JavaScript a section is saved by a plain form post, and a list button works", async ({
+  browser,
+  adminAccount,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: adminAccount.storageState,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/indhold?afsnit=faq");
+  await page.locator("#faq-1--heading").click();
+  await page.getByRole("button", { name: "Flyt øverst (Spørgsmål 2)" }).click();
+  // The server made the move and drew the form again, not saved yet.
+  await page.locator("#faq-0--heading").click();
+  await expect(page.locator("#faq-0-question")).toHaveValue("Hvornår har I åbent?");
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/indhold\?afsnit=faq$/);
+  await expect(page.getByRole("status")).toContainText("Ofte stillede spørgsmål er gemt");
+  const stored = await (await page.request.get("/api/admin/content/faq")).json();
+  expect(stored.value[0].question).toBe("Hvornår har I åbent?");
+  await context.close();
+
+  const withScript = await secondAdmin(browser, adminAccount.storageState);
+  await restorePrevious(withScript.page, "faq");
+  await withScript.context.close();
 });
 
 test("axe finds no accessibility violations on /admin/indhold, at 1440 and 375 px", async ({
@@ -270,6 +437,7 @@ test("axe finds no accessibility violations on /admin/indhold, at 1440 and 375 p
     await page.setViewportSize({ width, height: 900 });
     await admin.open("departments");
     await ready(page);
+    await unfold(page, "departments-0");
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   }
   // The links between the two admin screens.

@@ -128,17 +128,41 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
     },
   );
 
+  it.each(["anonymous", "user"] as const)(
+    "%s: the admin's form posts lead to /auth and change nothing",
+    async (role) => {
+      const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
+      const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
+      for (const path of ["/admin", "/admin/indhold?afsnit=notice"]) {
+        const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
+        expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      }
+      // The enhanced page's own post: answered in place, its text kept by the page.
+      const data = await refused(
+        role,
+        { method: "POST", path: "/admin.data", body, headers: form },
+        401,
+      );
+      expect(data.text).toContain("Du er ikke logget ind længere");
+    },
+  );
+
+  it("admin: a form post the schema refuses changes nothing", async () => {
+    const headers = { ...FORM, cookie: clients.admin.cookie ?? "" };
+    for (const [path, body] of [
+      ["/admin", "a=1"],
+      ["/admin/indhold?afsnit=faq", "a=1&version=1"],
+    ] as const) {
+      const before = await databaseChecksum(config);
+      const response = await clients.admin.request(path, { method: "POST", body, headers });
+      expect(response.status, path).toBe(400);
+      expect(await databaseChecksum(config), path).toBe(before);
+    }
+  });
+
   it.each(["anonymous", "user", "admin"] as const)(
     "%s: routes without a write path refuse writes",
     async (role) => {
-      const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
-      await refused(role, { method: "POST", path: "/admin", body: "a=1", headers: form }, 405);
-      await refused(role, { method: "POST", path: "/admin.data", body: "a=1", headers: form }, 405);
-      await refused(
-        role,
-        { method: "POST", path: "/admin/indhold", body: "a=1", headers: form },
-        405,
-      );
       // The public review endpoint takes POST only: bad input changes nothing.
       await refused(role, { method: "POST", path: "/api/testimonials", body: "{}" }, 400);
       await refused(role, { method: "PUT", path: "/api/testimonials", body: "{}" }, 405);

@@ -195,9 +195,22 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
       expect(await page(path), path).toContain("Lukket lørdag for en turnering");
     }
     const { versions } = await (await admin.get("/api/admin/content/notice/versions")).json();
+    // Each version says which fields it changed; the seeded first one cannot.
     expect(versions).toEqual([
-      { version: notice.version + 1, updated_at: expect.any(String), updated_by: adminEmail },
-      { version: notice.version, updated_at: expect.any(String), updated_by: null },
+      {
+        version: notice.version + 1,
+        updated_at: expect.any(String),
+        updated_by: adminEmail,
+        changed: ["active", "text"],
+        restored_from: null,
+      },
+      {
+        version: notice.version,
+        updated_at: expect.any(String),
+        updated_by: null,
+        changed: null,
+        restored_from: null,
+      },
     ]);
     const first = await (await admin.get("/api/admin/content/notice/versions/1")).json();
     expect(first.value).toEqual({ active: false, text: "" });
@@ -211,6 +224,12 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
       version: notice.version + 2,
     });
     expect(await page("/")).not.toContain("Lukket lørdag for en turnering");
+    const after = await (await admin.get("/api/admin/content/notice/versions")).json();
+    expect(after.versions[0]).toMatchObject({
+      version: notice.version + 2,
+      restored_from: 1,
+      changed: ["active", "text"],
+    });
     const again = await admin.post("/api/admin/content/notice/versions/1/restore", {
       version: notice.version + 1,
     });

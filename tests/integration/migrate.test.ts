@@ -53,6 +53,7 @@ describe.each(testDatabases())("migrations on $name", ({ create }) => {
         { name: "001-testimonials-and-roles" },
         { name: "002-visitor-reviews" },
         { name: "003-content" },
+        { name: "004-content-history" },
       ]);
     } finally {
       await handle.close();

@@ -55,6 +55,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
         { name: "001-testimonials-and-roles" },
         { name: "002-visitor-reviews" },
         { name: "003-content" },
+        { name: "004-content-history" },
       ]);
     } finally {
       await client.end();

@@ -1,35 +1,57 @@
-import type { InputHTMLAttributes, ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import Lock from "lucide-react/icons/lock";
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
 
-/** Labelled form controls with the server's field error shown beneath and tied to the control. */
+/**
+ * Labelled form controls: the hint or the field's error beneath, tied to the control; a locked
+ * field looks locked and says who can change it; `after` holds what belongs to the field (the
+ * other admin's value after a conflict).
+ */
 
-const controlClass =
-  "block min-h-11 w-full rounded-lg border border-border bg-bg px-3 py-2 text-text placeholder:text-muted/70 transition-colors hover:border-muted/50 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-wait disabled:opacity-60";
+export const controlClass =
+  "block min-h-11 w-full min-w-0 rounded-lg border border-border bg-bg px-3 py-2 text-text placeholder:text-muted/70 transition-colors hover:border-muted/50 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-wait disabled:opacity-60 read-only:cursor-not-allowed read-only:border-dashed read-only:bg-surface read-only:text-muted";
 
-type FieldProps = {
+type Common = {
   id: string;
   label: string;
-  hint?: string;
-  error?: string;
-  required?: boolean;
-  children: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  /** Why the field cannot be changed here, and by whom. */
+  locked?: string | undefined;
+  after?: ReactNode;
 };
 
-function Field({ id, label, hint, error, required, children }: FieldProps) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  locked,
+  after,
+  required,
+  children,
+}: Common & { required?: boolean | undefined; children: ReactNode }) {
+  const note = locked ?? hint;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-text">
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-text">
+        {locked ? <Lock aria-hidden="true" className="size-3.5 text-muted" /> : null}
         {label}
-        {required ? (
+        {required && !locked ? (
           <span aria-hidden="true" className="text-primary">
-            {" "}
             *
           </span>
         ) : null}
       </label>
       {children}
-      {hint && !error ? (
+      {note && !error ? (
         <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
+          {note}
         </p>
       ) : null}
       {error ? (
@@ -37,33 +59,36 @@ function Field({ id, label, hint, error, required, children }: FieldProps) {
           {error}
         </p>
       ) : null}
+      {after}
     </div>
   );
 }
 
-function describedBy(id: string, hint?: string, error?: string) {
+function describedBy({ id, hint, error, locked }: Common) {
   if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
+  return (locked ?? hint) ? `${id}-hint` : undefined;
 }
-
-type Common = { id: string; label: string; hint?: string; error?: string };
 
 export function TextField({
   id,
   label,
   hint,
   error,
+  locked,
+  after,
   inputRef,
   ...input
 }: Common & InputHTMLAttributes<HTMLInputElement> & { inputRef?: Ref<HTMLInputElement> }) {
+  const common = { id, label, hint, error, locked, after };
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={input.required}>
+    <Field {...common} required={input.required}>
       <input
         id={id}
         ref={inputRef}
         className={controlClass}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(common)}
+        readOnly={locked ? true : undefined}
         {...input}
       />
     </Field>
@@ -75,17 +100,53 @@ export function TextAreaField({
   label,
   hint,
   error,
+  locked,
+  after,
   ...textarea
 }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const common = { id, label, hint, error, locked, after };
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={textarea.required}>
+    <Field {...common} required={textarea.required}>
       <textarea
         id={id}
         className={`${controlClass} resize-y`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={describedBy(common)}
+        readOnly={locked ? true : undefined}
         {...textarea}
       />
+    </Field>
+  );
+}
+
+export function SelectField({
+  id,
+  label,
+  hint,
+  error,
+  after,
+  options,
+  ...select
+}: Omit<Common, "locked"> &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly { value: string; label: string }[];
+  }) {
+  const common = { id, label, hint, error, after };
+  return (
+    <Field {...common} required={select.required}>
+      <select
+        id={id}
+        className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(common)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </Field>
   );
 }
@@ -94,27 +155,31 @@ export function CheckboxField({
   id,
   label,
   hint,
+  after,
   ...input
-}: Omit<Common, "error"> & InputHTMLAttributes<HTMLInputElement>) {
+}: Omit<Common, "error" | "locked"> & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-primary"
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        {...input}
-      />
-      <div>
-        <label htmlFor={id} className="cursor-pointer font-medium">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {hint}
-          </p>
-        ) : null}
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-primary"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...input}
+        />
+        <div>
+          <label htmlFor={id} className="cursor-pointer font-medium">
+            {label}
+          </label>
+          {hint ? (
+            <p id={`${id}-hint`} className="text-sm text-muted">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
+      {after}
     </div>
   );
 }

@@ -17,15 +17,20 @@ import { Toaster as SonnerToaster, toast as sonner } from "sonner";
 
 export type ToastInput = {
   title: string;
-  description?: string;
-  variant?: "default" | "destructive";
+  description?: string | undefined;
+  variant?: "default" | "destructive" | undefined;
+  /** One way back, e.g. `Fortryd`: the toast then stays longer. */
+  action?: { label: string; onClick: () => void } | undefined;
 };
 
 const VISIBLE_MS = 6000;
+/** A toast with a way back stays long enough to read it and reach its button. */
+const ACTION_MS = 12_000;
 
 /** Shows a toast; the page needs a `<Toaster />`. */
-export function toast({ title, description, variant = "default" }: ToastInput): void {
+export function toast({ title, description, variant = "default", action }: ToastInput): void {
   if (variant === "destructive") sonner.error(title, { description, duration: Infinity });
+  else if (action) sonner.success(title, { description, action, duration: ACTION_MS });
   else sonner.success(title, { description });
 }
 
@@ -65,6 +70,8 @@ export function Toaster() {
           content: "min-w-0 flex-1",
           title: "font-display font-semibold",
           description: "text-sm text-muted",
+          actionButton:
+            "mt-2 inline-flex min-h-9 cursor-pointer items-center rounded-md border border-primary/60 px-3 text-sm font-semibold text-primary hover:bg-primary/10",
           closeButton:
             "absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-white/5 hover:text-text",
         },

@@ -6,12 +6,14 @@ import {
   sectionErrors,
 } from "#app/content/sections.ts";
 import { NO_STORE as NO_STORE_VALUE } from "#app/lib/cache-control.ts";
+import { getAt, keyOf, pathsOfKind } from "#app/lib/forms/values.ts";
 import { jsonError } from "#app/platform/api.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import type { SaveResult, StoredSection } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings, withEnvironment } from "#app/platform/env.server.ts";
 import { storedImages } from "#app/platform/image-store.server.ts";
+import { sectionForms } from "./admin/section-fields.ts";
 
 /** The shared parts of the content API's handlers (product.md §7). */
 
@@ -38,33 +40,42 @@ export function validSection(section: SectionName, value: unknown) {
   return checked.value;
 }
 
-/** Where a section points at uploaded images: `departments.0.image`, `partners.2.logo`. */
-function imageFields(section: SectionName, value: unknown): [string, ImageRef][] {
-  const key = section === "departments" ? "image" : section === "partners" ? "logo" : null;
-  if (!key || !Array.isArray(value)) return [];
-  return value.flatMap((entry, index) => {
-    const image = (entry as Record<string, ImageRef | null>)[key];
-    return image ? [[`${section}.${index}.${key}`, image] as [string, ImageRef]] : [];
-  });
+/**
+ * The images a section's value points at that were not uploaded with these sizes, keyed by the
+ * field's path within the section (`0.image`); null when every one is stored. Where a section
+ * has images, its form's description says (`kind: "image"`).
+ */
+export async function missingImages(
+  section: SectionName,
+  value: unknown,
+): Promise<Record<string, string> | null> {
+  const places = pathsOfKind(sectionForms[section].field, value, "image")
+    .map((path) => [keyOf(path), getAt(value, path) as ImageRef | null] as const)
+    .filter(
+      (place): place is readonly [string, ImageRef] => place[1] !== null && place[1] !== undefined,
+    );
+  const stored = await storedImages(
+    database().db,
+    places.map(([, image]) => image.id),
+  );
+  const errors: Record<string, string> = {};
+  for (const [key, image] of places) {
+    const found = stored.get(image.id);
+    if (found?.width !== image.width || found.height !== image.height) {
+      errors[key] = "Billedet findes ikke. Upload det igen.";
+    }
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** 400 unless every image the value points at was uploaded, with the sizes it was stored at. */
 export async function assertImagesStored(section: SectionName, value: unknown): Promise<void> {
-  const fields = imageFields(section, value);
-  const stored = await storedImages(
-    database().db,
-    fields.map(([, image]) => image.id),
+  const missing = await missingImages(section, value);
+  if (!missing) return;
+  const fieldErrors = Object.fromEntries(
+    Object.entries(missing).map(([key, message]) => [`${section}.${key}`, message]),
   );
-  const fieldErrors: Record<string, string> = {};
-  for (const [path, image] of fields) {
-    const found = stored.get(image.id);
-    if (found?.width !== image.width || found.height !== image.height) {
-      fieldErrors[path] = "Billedet findes ikke. Upload det igen.";
-    }
-  }
-  if (Object.keys(fieldErrors).length > 0) {
-    throw jsonError(400, "Ugyldige felter.", { fieldErrors });
-  }
+  throw jsonError(400, "Ugyldige felter.", { fieldErrors });
 }
 
 /** Fields of `contact` the operator's environment sets: not changed through the admin. */

@@ -1,23 +1,37 @@
 import { data } from "react-router";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
-import { listAdmin } from "#app/features/testimonials/queries.server.ts";
-import { type AdminPage, type AdminQuery, adminQuery } from "#app/features/testimonials/schema.ts";
+import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
+import { findTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
+import {
+  type AdminPage,
+  type AdminQuery,
+  adminQuery,
+  type Testimonial,
+} from "#app/features/testimonials/schema.ts";
+import { NO_STORE } from "#app/lib/cache-control.ts";
+import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
+import { settings } from "#app/platform/env.server.ts";
+import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
 
-const NO_STORE = { "Cache-Control": "no-store" };
+const HEADERS = { "Cache-Control": NO_STORE };
 const EMPTY: AdminPage = {
   testimonials: [],
   next: null,
   counts: { pending: 0, approved: 0, rejected: 0 },
 };
 
-/** The first page of the list; `?status=pending` (the notice e-mail's link) opens the queue. */
+/**
+ * The first page of the list; `?status=pending` (the notice e-mail's link) opens the queue,
+ * `?rediger=ID` opens that row in the form (the list's button before React runs).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
   await requireAdmin(request);
@@ -28,35 +42,67 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const query: AdminQuery = { ...(parsed.success ? parsed.data : {}), limit: PAGE_SIZE };
   let page = EMPTY;
+  let editing: Testimonial | null = null;
   let loadFailed = false;
   try {
     page = await listAdmin(database().db, query);
+    const id = params.get("rediger");
+    if (id) editing = await findTestimonial(database().db, id.slice(0, 100));
   } catch (error) {
     log.error(errorFields(error), "admin list failed");
     loadFailed = true;
   }
   const filter = { status: query.status, q: query.q ?? "" };
-  return data({ page, filter, loadFailed }, { headers: NO_STORE });
+  const { toast, headers } = takeToast(request);
+  const locked = Object.keys(settings().contactFromEnvironment);
+  return data(
+    { page, filter, loadFailed, editing, toast, locked },
+    { headers: { ...HEADERS, ...headers } },
+  );
 }
 
-/** Runs React in the browser (see `RouteHandle` in root.tsx). */
+/** The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5). */
+export async function action({ request }: Route.ActionArgs) {
+  return answerForm(request, "/admin", async () => {
+    await requireAdmin(request);
+    return testimonialAction(request);
+  });
+}
+
+/** In the browser: a post the network lost is said in words, and the form keeps its text. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return OFFLINE;
+  }
+}
+
+export const shouldRevalidate = revalidateAfterSave;
+
+/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = () => HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin – anmeldelser" },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Admin({ loaderData }: Route.ComponentProps) {
+export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <AdminScreen
         initial={loaderData.page}
         filter={loaderData.filter}
         loadFailed={loaderData.loadFailed}
+        editing={loaderData.editing}
+        outcome={actionData}
+        locked={loaderData.locked}
       />
+      <FlashToast toast={loaderData.toast} />
       <Toaster />
     </>
   );

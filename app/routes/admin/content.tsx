@@ -1,29 +1,60 @@
 import { data } from "react-router";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { isSectionName, SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { AdminSection } from "#app/features/content/admin/api.ts";
 import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
+import { sectionAction } from "#app/features/content/section-action.server.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
+import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
+import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
 
 const HEADERS = { "Cache-Control": NO_STORE };
 
+function sectionIn(url: string): SectionName {
+  const asked = new URL(url).searchParams.get("afsnit") ?? "";
+  return isSectionName(asked) ? asked : "contact";
+}
+
 /** Every section as saved (with the operator's locked fields); `?afsnit=faq` picks the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
   await requireAdmin(request);
-  const asked = new URL(request.url).searchParams.get("afsnit") ?? "";
-  const section: SectionName = isSectionName(asked) ? asked : "contact";
   const stored = await storedContent();
   const sections = Object.fromEntries(
     SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name]) as AdminSection]),
   ) as Record<SectionName, AdminSection>;
-  return data({ section, sections }, { headers: HEADERS });
+  const { toast, headers } = takeToast(request);
+  return data(
+    { section: sectionIn(request.url), sections, toast },
+    { headers: { ...HEADERS, ...headers } },
+  );
 }
+
+/** The section's form, posted (product.md §7): saved, refused, merged, edited or restored. */
+export async function action({ request }: Route.ActionArgs) {
+  const section = sectionIn(request.url);
+  return answerForm(request, `/admin/indhold?afsnit=${section}`, async () =>
+    sectionAction(request, section, await requireAdmin(request)),
+  );
+}
+
+/** In the browser: a post the network lost is said in words, and the form keeps its text. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return OFFLINE;
+  }
+}
+
+export const shouldRevalidate = revalidateAfterSave;
 
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
@@ -35,10 +66,15 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-export default function Content({ loaderData }: Route.ComponentProps) {
+export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <ContentScreen section={loaderData.section} sections={loaderData.sections} />
+      <ContentScreen
+        section={loaderData.section}
+        sections={loaderData.sections}
+        outcome={actionData}
+      />
+      <FlashToast toast={loaderData.toast} />
       <Toaster />
     </>
   );

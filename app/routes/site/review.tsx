@@ -31,7 +31,7 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await readFormBody(request);
+  const form = Object.fromEntries(await readFormBody(request));
   const rating = numberFromText(form.rating ?? "");
   const values: ReviewValues = {
     name: form.name ?? "",

@@ -55,14 +55,17 @@ export async function seedTestimonial(
 }
 
 /**
- * Opens (or reloads) /admin and waits until React has taken over: the controls are disabled in
- * the server's HTML until then, so that nothing typed before hydration is lost.
+ * Opens (or reloads) /admin and waits until React has taken over (the form says so), so the
+ * test types into the form React runs.
  */
 export async function openAdmin(page: Page, how: "goto" | "reload" = "goto") {
   if (how === "reload") await page.reload();
   else await page.goto("/admin");
-  await expect(page.getByRole("main").getByLabel("Navn")).toBeEnabled({ timeout: 15_000 });
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
 }
 
 /** The admin list's API, with any query (status, search, page): for `page.route`. */
 export const LIST_API = (url: URL) => url.pathname === "/api/admin/testimonials";
+
+/** The testimonial form's post to /admin's action, as the enhanced page sends it. */
+export const FORM_POST = (url: URL) => url.pathname === "/admin.data";

@@ -1,5 +1,5 @@
 import { formatClock, formatDate } from "#app/lib/format.ts";
-import type { Change } from "./changes.ts";
+import type { Change } from "#app/lib/forms/changes.ts";
 
 /** `25. november 2026 kl. 14.03`, Copenhagen time. */
 export function savedAt(iso: string): string {

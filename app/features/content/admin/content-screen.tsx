@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { forgetDrafts, keptDraftKeys } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
-import { writeSavedDraft } from "#app/features/testimonials/admin/saved-draft.ts";
-import { useViewer } from "#app/lib/site.ts";
+import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
-import { clearDrafts, readDraft } from "./saved-drafts.ts";
 import { SectionEditor } from "./section-editor.tsx";
 import { sectionForms } from "./section-fields.ts";
 
@@ -13,7 +12,10 @@ import { sectionForms } from "./section-fields.ts";
 function useUnsaved(current: SectionName, currentDirty: boolean): Set<SectionName> {
   const [kept, setKept] = useState<Set<SectionName>>(new Set());
   useEffect(() => {
-    setKept(new Set(SECTION_NAMES.filter((name) => name !== current && readDraft(name))));
+    const kept = new Set(keptDraftKeys());
+    setKept(
+      new Set(SECTION_NAMES.filter((name) => name !== current && kept.has(`content:${name}`))),
+    );
   }, [current]);
   const unsaved = new Set(kept);
   if (currentDirty) unsaved.add(current);
@@ -24,11 +26,13 @@ function useUnsaved(current: SectionName, currentDirty: boolean): Set<SectionNam
 export function ContentScreen({
   section,
   sections,
+  outcome,
 }: {
   section: SectionName;
   sections: Record<SectionName, AdminSection>;
+  /** The action's answer to a post made without JavaScript. */
+  outcome: FormOutcome | undefined;
 }) {
-  const viewer = useViewer();
   const [dirty, setDirty] = useState(false);
   const onDirty = useCallback((next: boolean) => setDirty(next), []);
   const unsaved = useUnsaved(section, dirty);
@@ -38,10 +42,7 @@ export function ContentScreen({
       <AdminHeader
         title="Indhold"
         intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
-        onSignOut={() => {
-          clearDrafts();
-          writeSavedDraft(null);
-        }}
+        onSignOut={forgetDrafts}
       />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Afsnit" className="lg:sticky lg:top-24">
@@ -76,7 +77,7 @@ export function ContentScreen({
           key={section}
           name={section}
           stored={sections[section]}
-          viewer={viewer?.email ?? null}
+          outcome={outcome}
           onDirty={onDirty}
         />
       </div>

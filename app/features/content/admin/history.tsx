@@ -1,36 +1,52 @@
 import History from "lucide-react/icons/history";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useEffect, useState } from "react";
+import type { FormEditor } from "#app/components/forms/use-form-editor.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import type { SectionName } from "#app/content/sections.ts";
+import { type Change, changesBetween, labelFor } from "#app/lib/forms/changes.ts";
 import { fetchVersion, fetchVersions, type VersionEntry } from "./api.ts";
-import { type Change, changesBetween } from "./changes.ts";
 import { ChangesList, savedAt, savedBy } from "./changes-list.tsx";
 import { sectionForms } from "./section-fields.ts";
-import type { SectionEditor } from "./use-section-editor.ts";
 
 const FIRST_SHOWN = 8;
+const NAMED = 3;
 
 type Opened = { version: number; changes: Change[] | null; error?: string };
 
 /** What version N changed since version N − 1 (version 1: everything, since nothing before). */
-async function changesOf(editor: SectionEditor, version: number): Promise<Opened> {
+async function changesOf(name: SectionName, version: number): Promise<Opened> {
   const [after, before] = await Promise.all([
-    fetchVersion(editor.name, version),
-    version > 1 ? fetchVersion(editor.name, version - 1) : null,
+    fetchVersion(name, version),
+    version > 1 ? fetchVersion(name, version - 1) : null,
   ]);
   if (!after.ok) return { version, changes: null, error: after.error };
   if (before && !before.ok) return { version, changes: null, error: before.error };
-  const field = sectionForms[editor.name].field;
+  const field = sectionForms[name].field;
   return { version, changes: changesBetween(field, before?.data.value, after.data.value) };
 }
 
+/** One line on what a version did: a restore, the first version, or the fields it changed. */
+function summary(name: SectionName, entry: VersionEntry): string | null {
+  if (entry.restored_from !== null) return `Gendannet fra version ${entry.restored_from}`;
+  if (entry.version === 1) return "Første version";
+  if (!entry.changed) return null;
+  const field = sectionForms[name].field;
+  const labels = [...new Set(entry.changed.map((key) => labelFor(field, key)))];
+  if (labels.length === 0) return "Ingen ændringer";
+  const more = labels.length - NAMED;
+  return `Ændrede ${labels.slice(0, NAMED).join(", ")}${more > 0 ? ` og ${more} mere` : ""}`;
+}
+
 /** Every saved version of the section, newest first: who, when, what changed, and restore. */
-export function VersionHistory({ editor }: { editor: SectionEditor }) {
-  const { name, base } = editor;
+export function VersionHistory({ editor, name }: { editor: FormEditor; name: SectionName }) {
+  const { base } = editor;
   const [versions, setVersions] = useState<VersionEntry[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [all, setAll] = useState(false);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [restoring, setRestoring] = useState<number | null>(null);
 
   // Again after every save or restore of this form (the base's version moves).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version is the reason to fetch again
@@ -49,7 +65,7 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
   async function toggle(version: number) {
     if (opened?.version === version) return setOpened(null);
     setOpened({ version, changes: null });
-    setOpened(await changesOf(editor, version));
+    setOpened(await changesOf(name, version));
   }
 
   const shown = versions ? (all ? versions : versions.slice(0, FIRST_SHOWN)) : [];
@@ -58,7 +74,11 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
       aria-labelledby="history-heading"
       className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
     >
-      <h2 id="history-heading" className="flex items-center gap-2 font-display text-h3 font-bold">
+      <h2
+        id="history-heading"
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-h3 font-bold"
+      >
         <History aria-hidden="true" className="size-5 text-primary" />
         Historik
       </h2>
@@ -82,9 +102,10 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
         {shown.map((entry) => {
           const current = entry.version === base.version;
           const isOpen = opened?.version === entry.version;
+          const said = summary(name, entry);
           return (
             <li key={entry.version} className="rounded-xl border border-border p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="flex flex-wrap items-start justify-between gap-2">
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold">
                     Version {entry.version}
@@ -93,6 +114,16 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
                   <p className="break-words text-muted">
                     {savedAt(entry.updated_at)} · {savedBy(entry.updated_by)}
                   </p>
+                  {said ? (
+                    <p
+                      className={`mt-1 break-words ${entry.restored_from !== null ? "font-medium text-vip" : "text-text"}`}
+                    >
+                      {entry.restored_from !== null ? (
+                        <RotateCcw aria-hidden="true" className="mr-1 inline size-3.5" />
+                      ) : null}
+                      {said}
+                    </p>
+                  ) : null}
                 </div>
                 <div className="flex gap-1.5">
                   <button
@@ -110,7 +141,9 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
                       className={buttonClass({ variant: "secondary", size: "sm" })}
                       aria-disabled={editor.dirty || editor.saving}
                       aria-label={`Gendan version ${entry.version}`}
-                      onClick={() => void editor.restore(entry.version)}
+                      onClick={() => {
+                        if (!editor.dirty && !editor.saving) setRestoring(entry.version);
+                      }}
                     >
                       <RotateCcw aria-hidden="true" className="size-4" />
                       Gendan
@@ -142,6 +175,18 @@ export function VersionHistory({ editor }: { editor: SectionEditor }) {
           Vis alle {versions.length} versioner
         </button>
       ) : null}
+      <ConfirmDialog
+        open={restoring !== null}
+        title={`Gendan version ${restoring ?? ""}?`}
+        description={`Version ${restoring ?? ""} bliver gemt som en ny version, version ${base.version + 1}, og siden viser den med det samme. Den nuværende version bliver i historikken.`}
+        confirmLabel="Gendan"
+        onConfirm={() => {
+          if (restoring !== null) editor.post(`restore:${restoring}`);
+          return true;
+        }}
+        onClose={() => setRestoring(null)}
+        onDoneFocus={() => document.getElementById("history-heading")?.focus()}
+      />
     </section>
   );
 }

@@ -1,16 +1,17 @@
+import Lock from "lucide-react/icons/lock";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Link } from "react-router";
+import { lockedNote } from "#app/components/forms/field-view.tsx";
 import { placeholdersInUse } from "#app/content/contact.ts";
+import { ENVIRONMENT_FIELDS } from "#app/content/sections.ts";
 import { useContent } from "#app/lib/site.ts";
-
-/** The section a placeholder is edited in: the partners, or the contact details. */
-const sectionOf = (label: string) => (label === "partnerne" ? "partners" : "contact");
 
 /**
  * On `/admin` while visitors still see the example contact details or partners the site ships
- * with: what to fill in, each linked to its form. Gone once everything is real.
+ * with: what to fill in, each linked to its form — or, where the operator's settings fix the
+ * field, who can change it.
  */
-export function PlaceholderChecklist() {
+export function PlaceholderChecklist({ locked }: { locked: string[] }) {
   const { contact, partners } = useContent();
   const missing = placeholdersInUse(contact, partners);
   if (missing.length === 0) return null;
@@ -30,16 +31,29 @@ export function PlaceholderChecklist() {
         Besøgende ser disse eksempler, indtil de rigtige oplysninger er skrevet ind:
       </p>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {missing.map((label) => (
-          <li key={label}>
-            <Link
-              to={`/admin/indhold?afsnit=${sectionOf(label)}`}
-              className="inline-flex min-h-10 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:border-primary/60"
+        {missing.map(({ field, label }) =>
+          field !== "partners" && locked.includes(field) ? (
+            <li
+              key={field}
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-dashed border-border px-3 text-sm text-muted"
             >
-              Ret {label}
-            </Link>
-          </li>
-        ))}
+              <Lock aria-hidden="true" className="size-4" />
+              <span>
+                {label.charAt(0).toUpperCase() + label.slice(1)}.{" "}
+                {lockedNote(ENVIRONMENT_FIELDS[field])}
+              </span>
+            </li>
+          ) : (
+            <li key={field}>
+              <Link
+                to={`/admin/indhold?afsnit=${field === "partners" ? "partners" : "contact"}`}
+                className="inline-flex min-h-10 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:border-primary/60"
+              >
+                Ret {label}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

@@ -1,35 +1,12 @@
-import type { SectionName } from "#app/content/sections.ts";
+import { type SectionName, sectionSchemas } from "#app/content/sections.ts";
+import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
 
 /**
- * What the admin's form of each section shows: a small description per section, read by one
- * form renderer (section-form.tsx), by the draft's conversions (draft.ts) and by the history's
- * view of what changed (changes.ts). The schemas in content/sections.ts say what is valid; this
- * says how it is asked for, in Danish. A field without `key` is the value itself (a section that
- * is a list).
+ * What the admin's form of each section asks for, in Danish: a description per section for the
+ * admin's one form layer (lib/forms, components/forms). The schemas in content/sections.ts say
+ * what is valid and how many items a list holds; this says how it is asked for. A field without
+ * `key` is the value itself (a section that is a list).
  */
-
-type Common = { key?: string; label: string; hint?: string };
-
-export type Field =
-  | (Common & { kind: "text"; rows?: number })
-  | (Common & { kind: "price" })
-  | (Common & { kind: "time" })
-  | (Common & { kind: "switch" })
-  | (Common & { kind: "image"; empty: string })
-  /** A list of one-line texts. `fixed`: exactly as many as now (reorder only). */
-  | (Common & { kind: "texts"; item: string; fixed?: boolean })
-  | (Common & { kind: "group"; fields: Field[] })
-  | (Common & {
-      kind: "list";
-      /** One item's name: `Spørgsmål` → `Spørgsmål 2`, and `Tilføj spørgsmål`. */
-      item: string;
-      /** The text that names an item in its header (its title, question, name). */
-      titleKey?: string;
-      fields: Field[];
-      fixed?: boolean;
-      /** A new item's value. */
-      blank?: () => Record<string, unknown>;
-    });
 
 export type SectionForm = {
   label: string;
@@ -106,14 +83,14 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Afdelinger",
       item: "Afdeling",
       titleKey: "title",
-      fixed: true,
       fields: [
+        { kind: "hidden", key: "id", label: "Afdeling" },
         text("title", "Navn"),
         text("badge", "Mærkat", "Fx Mest populær"),
         { kind: "price", key: "price", label: "Pris i kr. pr. time", hint: "Inkl. moms, fx 12,50" },
         text("priceUnit", "Prisen gælder", "Fx pr. time"),
         longText("tagline", "Kort beskrivelse", 2),
-        { kind: "texts", key: "highlights", label: "Tre fordele", item: "Fordel", fixed: true },
+        { kind: "texts", key: "highlights", label: "Tre fordele", item: "Fordel" },
         longText("description", "Beskrivelse", 5),
         text("specsHeading", "Overskrift over udstyr"),
         { kind: "texts", key: "specs", label: "Udstyr", item: "Linje" },
@@ -162,7 +139,6 @@ export const sectionForms: Record<SectionName, SectionForm> = {
           label: "Citater",
           item: "Citat",
           titleKey: "name",
-          fixed: true,
           fields: [
             text("name", "Navn"),
             text("detail", "Om gæsten", "Fx Night Gaming-stamgæst"),
@@ -270,3 +246,8 @@ export const sectionForms: Record<SectionName, SectionForm> = {
     },
   },
 };
+
+/** The section's form as the form layer takes it. */
+export function sectionForm(name: SectionName): FormDescription {
+  return { id: name, schema: sectionSchemas[name], field: sectionForms[name].field };
+}

@@ -1,86 +1,120 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
 import { PlaceholderChecklist } from "#app/features/content/admin/placeholder-checklist.tsx";
-import { clearDrafts } from "#app/features/content/admin/saved-drafts.ts";
 import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.ts";
+import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { useSite } from "#app/lib/site.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { fetchTestimonial } from "./api.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
-import { writeSavedDraft } from "./saved-draft.ts";
-import { TestimonialForm } from "./testimonial-form.tsx";
+import { NEW_DRAFT, TestimonialForm } from "./testimonial-form.tsx";
+import { blankTestimonial, storedOf } from "./testimonial-form-fields.ts";
 import { TestimonialList } from "./testimonial-list.tsx";
-import { useTestimonialAdmin } from "./use-testimonial-admin.ts";
-import type { ListFilter } from "./use-testimonial-list.ts";
+import { useRowActions } from "./use-row-actions.ts";
+import { type ListFilter, useTestimonialList } from "./use-testimonial-list.ts";
+
+const nameField = () => document.getElementById("testimonial-name");
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
   initial,
   filter,
   loadFailed,
+  editing: editingOnArrival,
+  outcome,
+  locked,
 }: {
   initial: AdminPage;
   filter: ListFilter;
   loadFailed: boolean;
+  /** `?rediger=ID` (the list's button without JavaScript): that row in the form. */
+  editing: Testimonial | null;
+  outcome: FormOutcome | undefined;
+  /** The contact fields the operator's settings fix (for the placeholder checklist). */
+  locked: string[];
 }) {
   const { siteName } = useSite();
-  const admin = useTestimonialAdmin(initial, filter, siteName, loadFailed);
-  const { list } = admin;
+  const list = useTestimonialList(initial, filter, loadFailed);
+  const rows = useRowActions(list);
+  const [editing, setEditing] = useState<Testimonial | null>(editingOnArrival);
+  /** A new form (and a new draft) each time the mode changes or a save ends it. */
+  const [round, setRound] = useState(0);
+  const [dirty, setDirty] = useState(false);
   const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
   const [rejectTarget, setRejectTarget] = useState<Testimonial | null>(null);
   const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  const editingId = admin.mode.kind === "edit" ? admin.mode.id : null;
   // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
   const navigation = useNavigation();
   const loading = list.loading || navigation.state === "loading";
+  const onDirty = useCallback((next: boolean) => setDirty(next), []);
+
+  /** Where focus goes once the next form is drawn: a row's `Rediger` button, or the form. */
+  const focusNext = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new form is the moment to focus
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    const row = target
+      ? document.querySelector<HTMLElement>(`[data-edit-id="${CSS.escape(target)}"]`)
+      : null;
+    (row ?? nameField())?.focus();
+  }, [round]);
 
   /** Back to where the admin came from: the row's `Rediger` button, else the form. */
   function focusRow(id: string | null) {
-    requestAnimationFrame(() => {
-      const button = id
-        ? document.querySelector<HTMLElement>(`[data-edit-id="${CSS.escape(id)}"]`)
-        : null;
-      (button ?? nameRef.current)?.focus();
-    });
+    focusNext.current = id ?? "";
   }
 
-  /** Nothing typed stays in the browser for the next person at this computer. */
-  function signOut() {
-    writeSavedDraft(null);
-    clearDrafts();
+  /** The current form's kept draft is thrown away (Annuller, or `Kassér ændringer`). */
+  function forgetDraft() {
+    writeDraft(editing ? `testimonial:${editing.id}` : NEW_DRAFT, null);
   }
 
-  async function submit() {
-    const outcome = await admin.save();
-    if (outcome.ok) focusRow(outcome.edited ? outcome.id : null);
-  }
-
-  function cancel() {
-    const id = editingId;
-    admin.reset();
-    focusRow(id);
-  }
+  // An edit left unsaved on an earlier visit opens again, with its text (the form resumes it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    if (editingOnArrival) return;
+    const kept = keptDraftKeys().find((key) => key.startsWith("testimonial:") && key !== NEW_DRAFT);
+    if (!kept) return;
+    const id = kept.slice("testimonial:".length);
+    const row = initial.testimonials.find((t) => t.id === id);
+    if (row) startEdit(row);
+    else
+      void fetchTestimonial(id).then((result) => {
+        if (result.ok) startEdit(result.data);
+        else writeDraft(kept, null);
+      });
+  }, []);
 
   function startEdit(testimonial: Testimonial) {
-    admin.startEdit(testimonial);
-    requestAnimationFrame(() => nameRef.current?.focus());
+    setEditing(testimonial);
+    setRound((n) => n + 1);
+    focusNext.current = "";
+  }
+
+  function reset() {
+    setEditing(null);
+    setRound((n) => n + 1);
   }
 
   // The list does not render again while the form is typed in: its callbacks stay the same
   // functions and read the form's state when they run.
-  const latest = useRef({ admin, editingId, startEdit });
-  latest.current = { admin, editingId, startEdit };
+  const latest = useRef({ dirty, editing, startEdit, rows, forgetDraft });
+  latest.current = { dirty, editing, startEdit, rows, forgetDraft };
 
   /** Unsaved typing is never thrown away without asking. */
   const edit = useCallback((testimonial: Testimonial) => {
-    const { admin, editingId, startEdit } = latest.current;
-    if (admin.dirty && editingId !== testimonial.id) setEditTarget(testimonial);
+    const { dirty, editing, startEdit } = latest.current;
+    if (dirty && editing?.id !== testimonial.id) setEditTarget(testimonial);
     else startEdit(testimonial);
   }, []);
   const approve = useCallback(
-    (testimonial: Testimonial) => void latest.current.admin.moderate(testimonial),
+    (testimonial: Testimonial) => void latest.current.rows.moderate(testimonial),
     [],
   );
 
@@ -89,19 +123,38 @@ export function AdminScreen({
       <AdminHeader
         title="Anmeldelser"
         intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan vises på forsiden."
-        onSignOut={signOut}
+        onSignOut={forgetDrafts}
       />
-      <PlaceholderChecklist />
+      <PlaceholderChecklist locked={locked} />
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <TestimonialForm admin={admin} nameRef={nameRef} onSubmit={submit} onCancel={cancel} />
+        <TestimonialForm
+          key={`${editing?.id ?? "new"}-${round}`}
+          editing={editing}
+          stored={editing ? storedOf(editing) : blankTestimonial(siteName)}
+          outcome={round === 0 ? outcome : undefined}
+          onDirty={onDirty}
+          onSaved={(row, added) => {
+            list.showSaved(row, added);
+            const id = editing?.id ?? null;
+            reset();
+            focusRow(id);
+          }}
+          onCancel={() => {
+            const id = editing?.id ?? null;
+            forgetDraft();
+            reset();
+            focusRow(id);
+          }}
+          onSaveAsNew={reset}
+        />
         <TestimonialList
           rows={list.rows}
           counts={list.counts}
           filter={list.filter}
           hasMore={list.hasMore}
           loading={loading}
-          editingId={editingId}
+          editingId={editing?.id ?? null}
           headingRef={listHeadingRef}
           onStatus={list.setStatus}
           onSearch={list.setSearch}
@@ -121,13 +174,19 @@ export function AdminScreen({
           deleteTarget ? `Anmeldelsen fra ${deleteTarget.name} bliver slettet for altid.` : null
         }
         confirmLabel="Slet"
-        onConfirm={() => (deleteTarget ? admin.remove(deleteTarget) : false)}
+        onConfirm={async () => {
+          if (!deleteTarget) return false;
+          const removed = await rows.remove(deleteTarget);
+          if (removed && editing?.id === deleteTarget.id) reset();
+          return removed;
+        }}
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={() => listHeadingRef.current?.focus()}
+        onDone={() => toast({ title: "Slettet!", description: "Anmeldelsen er blevet slettet." })}
       />
       <RejectDialog
         target={rejectTarget}
-        onReject={(reason) => (rejectTarget ? admin.moderate(rejectTarget, reason) : false)}
+        onReject={(reason) => (rejectTarget ? rows.moderate(rejectTarget, reason) : false)}
         onClose={() => setRejectTarget(null)}
         onDoneFocus={() => listHeadingRef.current?.focus()}
       />
@@ -141,11 +200,13 @@ export function AdminScreen({
         confirmLabel="Kassér ændringer"
         cancelLabel="Fortsæt med at skrive"
         onConfirm={() => {
-          if (editTarget) admin.startEdit(editTarget);
+          if (!editTarget) return true;
+          latest.current.forgetDraft();
+          latest.current.startEdit(editTarget);
           return true;
         }}
         onClose={() => setEditTarget(null)}
-        onDoneFocus={() => nameRef.current?.focus()}
+        onDoneFocus={() => nameField()?.focus()}
       />
     </div>
   );

@@ -5,9 +5,8 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { type ApiResult, callApi } from "#app/lib/api-client.ts";
-import type { TestimonialBody } from "./draft.ts";
 
-/** The admin's calls to the testimonials API (product.md §5, §8). */
+/** The admin list's calls to the testimonials API (product.md §5, §8); the form posts to /admin. */
 
 const BASE = "/api/admin/testimonials";
 
@@ -51,17 +50,6 @@ export function rejectTestimonial(
     method: "POST",
     body: JSON.stringify({ reason }),
   });
-}
-
-export function createTestimonial(input: TestimonialBody): Promise<ApiResult<Testimonial>> {
-  return call(BASE, { method: "POST", body: JSON.stringify(input) });
-}
-
-export function updateTestimonial(
-  id: string,
-  input: TestimonialBody & { version: number },
-): Promise<ApiResult<Testimonial>> {
-  return call(`${BASE}/${encodeURIComponent(id)}`, { method: "PUT", body: JSON.stringify(input) });
 }
 
 export function deleteTestimonial(id: string): Promise<ApiResult<null>> {

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import {
   REJECT_REASONS,
   type RejectReason,
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 const reasons = Object.entries(REJECT_REASONS) as [RejectReason, string][];
 

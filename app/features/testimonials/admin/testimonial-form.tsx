@@ -1,46 +1,61 @@
-import LoaderCircle from "lucide-react/icons/loader-circle";
 import Plus from "lucide-react/icons/plus";
 import Save from "lucide-react/icons/save";
-import { type FormEvent, type RefObject, useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
+import { writeDraft } from "#app/components/forms/draft-store.ts";
+import { EditorForm, SaveButton } from "#app/components/forms/editor-form.tsx";
+import { FieldView } from "#app/components/forms/field-view.tsx";
+import { ResumedNotice } from "#app/components/forms/resumed-notice.tsx";
+import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { CheckboxField, TextAreaField, TextField } from "#app/components/ui/fields.tsx";
-import { LIMITS } from "#app/features/testimonials/limits.ts";
-import { FormNotice } from "./form-notice.tsx";
-import { useHydrated } from "./use-hydrated.ts";
-import type { TestimonialAdmin } from "./use-testimonial-admin.ts";
+import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
+import { toDraft } from "#app/lib/forms/values.ts";
+import { testimonialForm } from "./testimonial-form-fields.ts";
+
+export const NEW_DRAFT = "testimonial:new";
 
 type Props = {
-  admin: TestimonialAdmin;
-  nameRef: RefObject<HTMLInputElement | null>;
-  onSubmit: () => void;
+  /** The row being edited; null in add mode. */
+  editing: Testimonial | null;
+  stored: Stored;
+  outcome: FormOutcome | undefined;
+  onSaved: (row: Testimonial, added: boolean) => void;
   onCancel: () => void;
+  onDirty: (dirty: boolean) => void;
+  /** The edited row was deleted elsewhere: the text continues as a new testimonial. */
+  onSaveAsNew: () => void;
 };
 
-/** Add (default) or edit one testimonial. The browser checks the required fields and the range. */
-export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
-  const { draft, fieldErrors: errors, mode, saving, notice, setField } = admin;
-  const editing = mode.kind === "edit";
-  const latest = notice?.kind === "conflict" ? notice.latest : null;
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
+/** Add (default) or edit one testimonial; drawn from its description by the admin's form layer. */
+export function TestimonialForm({
+  editing,
+  stored,
+  outcome,
+  onSaved,
+  onCancel,
+  onDirty,
+  onSaveAsNew,
+}: Props) {
+  const [gone, setGone] = useState(false);
+  const editor = useFormEditor({
+    description: testimonialForm,
+    draftKey: editing ? `testimonial:${editing.id}` : NEW_DRAFT,
+    stored,
+    outcome,
+    failTitle: "Fejl",
+    onSaved: (saved) => onSaved(saved.record as Testimonial, editing === null),
+    onFailed: (failed) => setGone(failed.code === 404),
+  });
+  useEffect(() => onDirty(editor.dirty), [editor.dirty, onDirty]);
 
-  // After the server refused a save, focus goes to the first field it named.
-  useEffect(() => {
-    if (admin.rejections > 0)
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
-  }, [admin.rejections]);
-
-  /** After a notice's button, the notice is gone: continue in the form. */
-  function thenFocusForm(action: () => void) {
-    return () => {
-      action();
-      requestAnimationFrame(() => nameRef.current?.focus());
-    };
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
+  function saveAsNew() {
+    writeDraft(NEW_DRAFT, {
+      version: 0,
+      base: toDraft(testimonialForm.field, stored.value),
+      draft: editor.draft,
+    });
+    onSaveAsNew();
   }
 
   return (
@@ -55,127 +70,56 @@ export function TestimonialForm({ admin, nameRef, onSubmit, onCancel }: Props) {
         Felter med <span className="text-primary">*</span> skal udfyldes.
       </p>
 
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {notice ? (
-          <FormNotice
-            notice={notice}
-            onLoadLatest={thenFocusForm(() => latest && admin.loadLatest(latest))}
-            onKeepMine={thenFocusForm(() => latest && admin.keepMine(latest))}
-            onSaveAsNew={thenFocusForm(admin.saveAsNew)}
-            onClear={thenFocusForm(admin.reset)}
-            onDismiss={thenFocusForm(admin.dismissNotice)}
-          />
+      <div aria-live="polite" className="mt-4 flex flex-col gap-3 empty:hidden">
+        {editor.resumed && editor.dirty ? <ResumedNotice onDiscard={editor.discard} /> : null}
+        {gone ? (
+          <NoticeBox
+            tone="danger"
+            title="Anmeldelsen er blevet slettet af en anden, mens du redigerede."
+          >
+            <p>Din tekst står stadig i formularen.</p>
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              onClick={saveAsNew}
+            >
+              Tilføj den som ny anmeldelse
+            </button>
+          </NoticeBox>
         ) : null}
       </div>
 
-      <form ref={formRef} onSubmit={submit} className="mt-5" aria-busy={saving}>
-        <fieldset disabled={!hydrated} className="flex flex-col gap-5">
-          <TextField
-            id="testimonial-name"
-            name="name"
-            label="Navn"
-            required
-            maxLength={LIMITS.name}
-            autoComplete="off"
-            value={draft.name}
-            onChange={(event) => setField("name", event.target.value)}
-            error={errors.name}
-            inputRef={nameRef}
-          />
-          <TextAreaField
-            id="testimonial-comment"
-            name="comment"
-            label="Kommentar"
-            rows={4}
-            required
-            maxLength={LIMITS.comment}
-            value={draft.comment}
-            onChange={(event) => setField("comment", event.target.value)}
-            error={errors.comment}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="testimonial-rating"
-              name="rating"
-              label="Bedømmelse (1-5)"
-              type="number"
-              inputMode="numeric"
-              required
-              min={LIMITS.ratingMin}
-              max={LIMITS.ratingMax}
-              step={1}
-              value={draft.rating}
-              onChange={(event) => setField("rating", event.target.value)}
-              error={errors.rating}
-            />
-            <TextField
-              id="testimonial-gaming-type"
-              name="gaming_type"
-              label="Spiltype"
-              hint="Valgfri, fx VIP, PS5 eller LAN-party"
-              maxLength={LIMITS.gamingType}
-              value={draft.gaming_type}
-              onChange={(event) => setField("gaming_type", event.target.value)}
-              error={errors.gaming_type}
-            />
-          </div>
-          <TextField
-            id="testimonial-location"
-            name="location"
-            label="Lokation"
-            hint="Tom lokation bliver til centrets navn"
-            maxLength={LIMITS.location}
-            value={draft.location}
-            onChange={(event) => setField("location", event.target.value)}
-            error={errors.location}
-          />
-          <fieldset className="flex flex-col gap-3">
-            <legend className="sr-only">Visning</legend>
-            <CheckboxField
-              id="testimonial-featured"
-              name="is_featured"
-              label="Fremhævet"
-              hint="Vises først på forsiden"
-              checked={draft.is_featured}
-              onChange={(event) => setField("is_featured", event.target.checked)}
-            />
-            <CheckboxField
-              id="testimonial-active"
-              name="is_active"
-              label="Aktiv"
-              hint="Kun aktive anmeldelser vises på forsiden"
-              checked={draft.is_active}
-              onChange={(event) => setField("is_active", event.target.checked)}
-            />
-          </fieldset>
-
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              className={`${buttonClass()} flex-1 whitespace-nowrap`}
-              aria-disabled={saving}
-            >
-              {saving ? (
-                <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-              ) : editing ? (
+      <EditorForm
+        editor={editor}
+        action="/admin"
+        className="mt-5 flex flex-col gap-5"
+        hidden={editing ? { id: editing.id } : {}}
+      >
+        <FieldView field={testimonialForm.field} path={[]} editor={editor} />
+        <div className="flex flex-wrap gap-3">
+          <SaveButton
+            editor={editor}
+            className="flex-1"
+            label={editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
+            icon={
+              editing ? (
                 <Save aria-hidden="true" className="size-5" />
               ) : (
                 <Plus aria-hidden="true" className="size-5" />
-              )}
-              {editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
+              )
+            }
+          />
+          {editing ? (
+            <button
+              type="button"
+              className={buttonClass({ variant: "secondary" })}
+              onClick={onCancel}
+            >
+              Annuller
             </button>
-            {editing ? (
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary" })}
-                onClick={onCancel}
-              >
-                Annuller
-              </button>
-            ) : null}
-          </div>
-        </fieldset>
-      </form>
+          ) : null}
+        </div>
+      </EditorForm>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import {
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Props = {
   testimonial: Testimonial;
@@ -122,17 +122,24 @@ export const TestimonialItem = memo(function TestimonialItem({
             Afvis
           </button>
         ) : null}
-        <button
-          type="button"
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-          onClick={() => onEdit(t)}
-          disabled={!hydrated}
-          data-edit-id={t.id}
-          aria-label={`Rediger anmeldelse fra ${t.name}`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          Rediger
-        </button>
+        {/* Before React runs (or without it), the button asks the server for the form. */}
+        <form method="get" action="/admin" className="contents">
+          <button
+            type="submit"
+            name="rediger"
+            value={t.id}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            onClick={(event) => {
+              event.preventDefault();
+              onEdit(t);
+            }}
+            data-edit-id={t.id}
+            aria-label={`Rediger anmeldelse fra ${t.name}`}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Rediger
+          </button>
+        </form>
         <button
           type="button"
           className={buttonClass({ variant: "danger", size: "sm" })}

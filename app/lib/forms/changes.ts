@@ -1,5 +1,5 @@
 import { formatKroner } from "#app/lib/format.ts";
-import type { Field } from "./section-fields.ts";
+import { childByKey, type Field, type ListField } from "./fields.ts";
 
 /**
  * What changed between two versions of a section, field by field, named as the form names them
@@ -12,15 +12,28 @@ export type Change = { key: string; label: string; before: string | null; after:
 type Json = Record<string, unknown>;
 type Leaf = { label: string; text: string };
 
-function itemLabel(field: Extract<Field, { kind: "list" }>, item: unknown, index: number) {
+function itemLabel(field: ListField, item: unknown, index: number) {
   const title = field.titleKey ? (item as Json | null)?.[field.titleKey] : null;
   const name = `${field.item} ${index + 1}`;
   return typeof title === "string" && title.trim() ? `${name} (${title.trim()})` : name;
 }
 
+/** A value as one line of text, as the history and a conflict show it. */
+export function valueText(field: Field, value: unknown): string {
+  if (field.kind === "texts") return (Array.isArray(value) ? value : []).join(" · ");
+  if (field.kind === "list") {
+    const items = Array.isArray(value) ? value : [];
+    return items.map((item, index) => itemLabel(field, item, index)).join(" · ");
+  }
+  return leafText(field, value);
+}
+
 function leafText(field: Field, value: unknown): string {
   if (field.kind === "price") return typeof value === "number" ? formatKroner(value) : "";
   if (field.kind === "switch") return value ? "Til" : "Fra";
+  if (field.kind === "choice") {
+    return field.options.find((option) => option.value === value)?.label ?? String(value ?? "");
+  }
   if (field.kind === "image") {
     // The id tells two uploads of the same size apart.
     const image = value as { id: string; width: number; height: number } | null;
@@ -69,6 +82,7 @@ function leavesOf(field: Field, value: unknown): Map<string, Leaf> {
   return found;
 }
 
+/** Each leaf that differs between two values of the form `field` describes. */
 export function changesBetween(field: Field, before: unknown, after: unknown): Change[] {
   const old = leavesOf(field, before);
   const now = leavesOf(field, after);
@@ -83,4 +97,26 @@ export function changesBetween(field: Field, before: unknown, after: unknown): C
     if (!now.has(key)) changes.push({ key, label: leaf.label, before: leaf.text, after: null });
   }
   return changes;
+}
+
+/** A path named as the form names it, from the description alone: `Spørgsmål 3 › Svar`. */
+export function labelFor(field: Field, key: string): string {
+  const names: string[] = [];
+  let current: Field | undefined = field;
+  for (const step of key === "" ? [] : key.split(".")) {
+    if (!current) break;
+    if (current.kind === "list" || current.kind === "texts") {
+      if (!/^[0-9]+$/.test(step)) break;
+      names.push(`${current.item} ${Number(step) + 1}`);
+      current =
+        current.kind === "list" ? { kind: "group", label: "", fields: current.fields } : undefined;
+      continue;
+    }
+    if (current.kind !== "group") break;
+    const child = childByKey(current.fields, step);
+    if (!child) break;
+    names.push(child.label);
+    current = child;
+  }
+  return names.length > 0 ? names.join(" › ") : field.label;
 }

@@ -16,6 +16,11 @@ type Props = {
   onClose: () => void;
   /** Where focus goes after the confirmed action (its opener may be gone); otherwise back to the opener. */
   onDoneFocus: () => void;
+  /**
+   * After the confirmed action, once the dialog has closed: its toast. A toast added while the
+   * dialog is open sits in the part of the page the dialog hides from assistive technology.
+   */
+  onDone?: () => void;
 };
 
 /** An in-page confirmation (WAI-ARIA alertdialog): focus stays inside while open, Escape cancels. */
@@ -49,6 +54,7 @@ export function ConfirmDialog(props: Props) {
             event.preventDefault();
             if (done.current || !opener.current?.isConnected) props.onDoneFocus();
             else opener.current.focus();
+            if (done.current) props.onDone?.();
             done.current = false;
           }}
         >

@@ -1,29 +1,46 @@
 import ImageUp from "lucide-react/icons/image-up";
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { ImageRef } from "#app/content/sections.ts";
+import { callApi } from "#app/lib/api-client.ts";
+import type { ImageField } from "#app/lib/forms/fields.ts";
 import { imageUrl, imageWidths, UPLOAD_LIMIT } from "#app/lib/images.ts";
-import { uploadImage } from "./api.ts";
-import type { Field } from "./section-fields.ts";
 
 const ACCEPTED = "image/png,image/jpeg,image/webp";
+
+function uploadImage(file: File) {
+  const body = new FormData();
+  body.set("file", file);
+  return callApi<ImageRef & { url: string }>(
+    "/api/admin/images",
+    { method: "POST", body },
+    {
+      413: "Billedet er for stort (højst 5 MB).",
+    },
+  );
+}
 
 /**
  * A department's picture or a partner's logo: uploaded at once when chosen (the server checks
  * and re-encodes it), shown small, removable. The alt text is the next field of the form.
  */
-export function ImageField({
+export function ImageInput({
   id,
+  name,
   field,
   value,
   error,
+  after,
   onChange,
 }: {
   id: string;
-  field: Extract<Field, { kind: "image" }>;
+  /** The stored image posts as `NAME.id`, `NAME.width`, `NAME.height`. */
+  name: string;
+  field: ImageField;
   value: unknown;
   error: string | undefined;
+  after?: ReactNode;
   onChange: (next: ImageRef | null) => void;
 }) {
   const image = value as ImageRef | null;
@@ -47,6 +64,13 @@ export function ImageField({
 
   return (
     <div className="flex flex-col gap-2">
+      {image ? (
+        <>
+          <input type="hidden" name={`${name}.id`} value={image.id} />
+          <input type="hidden" name={`${name}.width`} value={image.width} />
+          <input type="hidden" name={`${name}.height`} value={image.height} />
+        </>
+      ) : null}
       <span id={`${id}-label`} className="text-sm font-medium">
         {field.label}
       </span>
@@ -107,6 +131,7 @@ export function ImageField({
           PNG, JPEG eller WebP, højst 5 MB.{uploading ? " Uploader…" : ""}
         </p>
       )}
+      {after}
     </div>
   );
 }

@@ -1,0 +1,136 @@
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Save from "lucide-react/icons/save";
+import { type ReactNode, useEffect } from "react";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { MoveHelp } from "./move-handle.tsx";
+import type { FormEditor } from "./use-form-editor.ts";
+
+/**
+ * The `<form>` of an editor: posted to its route's action as it is (also without JavaScript),
+ * with the version the typing builds on; in the browser the editor sends it instead and answers
+ * in place. After a refusal, focus goes to the first field named or the first conflict.
+ */
+export function EditorForm({
+  editor,
+  action,
+  className,
+  hidden,
+  children,
+}: {
+  editor: FormEditor;
+  action?: string;
+  className?: string;
+  /** More of what the action needs to know (the testimonial's id). */
+  hidden?: Record<string, string>;
+  children: ReactNode;
+}) {
+  const { formRef, refusals } = editor;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const first =
+      form?.querySelector<HTMLElement>("[aria-invalid=true]") ??
+      form?.querySelector<HTMLElement>("[data-conflict] button");
+    if (first?.closest("details")) first.closest("details")?.setAttribute("open", "");
+    first?.focus();
+  }, [refusals, formRef]);
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={editor.save}
+      aria-busy={editor.saving}
+      className={className}
+      data-hydrated={hydrated ? "" : undefined}
+    >
+      <input type="hidden" name="version" value={editor.base.version} />
+      {Object.entries(hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <MoveHelp />
+      <div aria-live="polite" className="empty:hidden">
+        {editor.failure?.code === 401 ? <SignedOutNotice /> : null}
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** The save button: `Gem` with its state; `label` for forms that say more (`Opdater`). */
+export function SaveButton({
+  editor,
+  label,
+  icon,
+  className,
+}: {
+  editor: FormEditor;
+  label: string;
+  icon?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="save"
+      className={buttonClass({ className: `whitespace-nowrap ${className ?? ""}` })}
+      aria-disabled={editor.saving}
+    >
+      {editor.saving ? (
+        <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
+      ) : (
+        (icon ?? <Save aria-hidden="true" className="size-5" />)
+      )}
+      {label}
+    </button>
+  );
+}
+
+/**
+ * The bar under a long form, kept in view while scrolling: one line also on a phone (the state
+ * in words beside the buttons from the second breakpoint, and to screen readers always).
+ */
+export function SaveBar({ editor, children }: { editor: FormEditor; children?: ReactNode }) {
+  const state = editor.dirty ? "Ikke gemt endnu (gemt i browseren imens)." : "Alt er gemt.";
+  return (
+    <div
+      data-save-bar
+      className="sticky bottom-0 z-10 -mx-5 flex flex-nowrap items-center gap-2 border-t border-border bg-surface/95 py-3 pr-18 pl-5 backdrop-blur sm:-mx-6 sm:gap-3 sm:pl-6 xl:pr-6"
+    >
+      <SaveButton editor={editor} label="Gem" />
+      {children}
+      <p className="ml-auto hidden min-w-0 truncate text-sm text-muted sm:block" aria-live="polite">
+        {state}
+      </p>
+      {editor.dirty ? (
+        <span className="ml-auto flex items-center gap-1.5 text-xs whitespace-nowrap text-vip sm:hidden">
+          <span aria-hidden="true" className="size-2 rounded-full bg-vip" />
+          Ikke gemt
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** After a post that met an expired session: the text stays, and the way back in. */
+function SignedOutNotice() {
+  const here =
+    typeof window === "undefined" ? "/admin" : window.location.pathname + window.location.search;
+  return (
+    <NoticeBox tone="danger" title="Du er ikke logget ind længere, så ændringen er ikke gemt.">
+      <p>Din tekst bliver stående her. Log ind igen, og gem derefter.</p>
+      <a
+        className={buttonClass({ variant: "secondary" })}
+        href={`/auth?redirectTo=${encodeURIComponent(here)}`}
+      >
+        Log ind igen
+      </a>
+    </NoticeBox>
+  );
+}

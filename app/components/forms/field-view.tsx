@@ -1,0 +1,167 @@
+import type { ReactNode } from "react";
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "#app/components/ui/fields.tsx";
+import { constraintsAt } from "#app/lib/forms/constraints.ts";
+import type { Field } from "#app/lib/forms/fields.ts";
+import { controlId, getAt, keyOf, type Path, pathOf } from "#app/lib/forms/values.ts";
+import { ConflictNote } from "./conflict-note.tsx";
+import { ImageInput } from "./image-input.tsx";
+import { ItemList, TextList } from "./list-editor.tsx";
+import type { FormEditor } from "./use-form-editor.ts";
+
+/** In plain Danish: a field the operator's settings fix, and who can change it. */
+export function lockedNote(setting: string): string {
+  return `Låst: kun den, der driver hjemmesiden, kan ændre det (indstillingen ${setting}).`;
+}
+
+/**
+ * One field of a form, and the fields inside it: the description decides the control, the schema
+ * its browser-level limits. Each control is named by its path, so the form posts as it is.
+ */
+export function FieldView({
+  field,
+  path,
+  editor,
+}: {
+  field: Field;
+  path: Path;
+  editor: FormEditor;
+}): ReactNode {
+  const at = pathOf(path, field);
+  const key = keyOf(at);
+  const id = controlId(editor.description.id, at);
+  const value = getAt(editor.draft, at);
+  const error = editor.errors[key];
+  const conflict = editor.conflicts[key];
+  const after = conflict ? (
+    <ConflictNote
+      field={field}
+      conflict={conflict}
+      who={editor.base.updated_by}
+      onChoose={(choice) => editor.resolve(key, choice)}
+    />
+  ) : null;
+  const set = (next: unknown) => editor.setField(at, next);
+  const limits = constraintsAt(editor.description.schema, at);
+  const setting = editor.locked[key];
+
+  switch (field.kind) {
+    case "hidden":
+      return <input type="hidden" name={key} value={String(value ?? "")} />;
+    case "text":
+    case "integer":
+    case "price":
+    case "time": {
+      const common = {
+        id,
+        name: key,
+        label: field.label,
+        hint: field.hint,
+        error,
+        after,
+        required: limits.required,
+        value: String(value ?? ""),
+        locked: setting ? lockedNote(setting) : undefined,
+      };
+      if (field.kind === "text" && field.rows) {
+        return (
+          <TextAreaField
+            {...common}
+            rows={field.rows}
+            maxLength={limits.maxLength}
+            onChange={(e) => set(e.target.value)}
+          />
+        );
+      }
+      return (
+        <TextField
+          {...common}
+          autoComplete={field.kind === "text" ? (field.autoComplete ?? "off") : "off"}
+          maxLength={limits.maxLength}
+          {...(field.kind === "integer"
+            ? {
+                type: "number",
+                inputMode: "numeric" as const,
+                min: limits.min,
+                max: limits.max,
+                step: 1,
+              }
+            : {})}
+          {...(field.kind === "price" ? { inputMode: "decimal" as const } : {})}
+          {...(field.kind === "time" ? { type: "time" } : {})}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    }
+    case "switch":
+      return (
+        <CheckboxField
+          id={id}
+          name={key}
+          label={field.label}
+          {...(field.hint ? { hint: field.hint } : {})}
+          after={after}
+          checked={value === true}
+          onChange={(e) => set(e.target.checked)}
+        />
+      );
+    case "choice":
+      return (
+        <SelectField
+          id={id}
+          name={key}
+          label={field.label}
+          hint={field.hint}
+          error={error}
+          after={after}
+          options={field.options}
+          value={String(value ?? "")}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
+    case "image":
+      return (
+        <ImageInput
+          id={id}
+          name={key}
+          field={field}
+          value={value}
+          error={error}
+          after={after}
+          onChange={set}
+        />
+      );
+    case "texts":
+      return <TextList field={field} path={at} editor={editor} limits={limits} after={after} />;
+    case "list":
+      return (
+        <ItemList
+          field={field}
+          path={at}
+          editor={editor}
+          limits={limits}
+          after={after}
+          renderField={(child, itemPath) => (
+            <FieldView key={child.key} field={child} path={itemPath} editor={editor} />
+          )}
+        />
+      );
+    case "group": {
+      const fields = field.fields.map((child, index) => (
+        <FieldView key={child.key ?? index} field={child} path={at} editor={editor} />
+      ));
+      const layout = field.columns === 2 ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5";
+      if (field.key === undefined) return <div className={layout}>{fields}</div>;
+      return (
+        <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-border p-4">
+          <legend className="px-1 font-semibold">{field.label}</legend>
+          <div className={layout}>{fields}</div>
+        </fieldset>
+      );
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_RATING } from "#app/features/testimonials/limits.ts";
+import { type Testimonial, testimonialInput } from "#app/features/testimonials/schema.ts";
+import type { FormDescription } from "#app/lib/forms/fields.ts";
+import type { Stored } from "#app/lib/forms/outcome.ts";
+
+/**
+ * The testimonial form (spec §2 /admin, product.md §4): a description for the admin's one form
+ * layer. Controls are named as the entity's fields; the schema is the API's.
+ */
+export const testimonialForm: FormDescription = {
+  id: "testimonial",
+  schema: testimonialInput,
+  field: {
+    kind: "group",
+    label: "Anmeldelse",
+    fields: [
+      { kind: "text", key: "name", label: "Navn" },
+      { kind: "text", key: "comment", label: "Kommentar", rows: 4 },
+      {
+        kind: "group",
+        label: "Bedømmelse og spiltype",
+        columns: 2,
+        fields: [
+          { kind: "integer", key: "rating", label: "Bedømmelse (1-5)" },
+          {
+            kind: "text",
+            key: "gaming_type",
+            label: "Spiltype",
+            hint: "Valgfri, fx VIP, PS5 eller LAN-party",
+          },
+        ],
+      },
+      {
+        kind: "text",
+        key: "location",
+        label: "Lokation",
+        hint: "Tom lokation bliver til centrets navn",
+      },
+      {
+        kind: "group",
+        label: "Visning",
+        fields: [
+          {
+            kind: "switch",
+            key: "is_featured",
+            label: "Fremhævet",
+            hint: "Vises først på forsiden",
+          },
+          {
+            kind: "switch",
+            key: "is_active",
+            label: "Aktiv",
+            hint: "Kun aktive anmeldelser vises på forsiden",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+/** What the form edits of a row: its fields and version. */
+export function storedOf(row: Testimonial): Stored {
+  const { name, comment, rating, location, gaming_type, is_featured, is_active } = row;
+  return {
+    value: { name, comment, rating, location, gaming_type, is_featured, is_active },
+    version: row.version,
+    updated_at: row.updated_at,
+    updated_by: null,
+  };
+}
+
+/** Add mode's start: rating 5, the center's own name as location, active, not featured. */
+export function blankTestimonial(siteName: string): Stored {
+  return {
+    value: {
+      name: "",
+      comment: "",
+      rating: DEFAULT_RATING,
+      location: siteName,
+      gaming_type: null,
+      is_featured: false,
+      is_active: true,
+    },
+    version: 0,
+  };
+}

@@ -1,0 +1,51 @@
+import { useRevalidator } from "react-router";
+import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import type { RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
+import { approveTestimonial, deleteTestimonial, rejectTestimonial } from "./api.ts";
+import type { useTestimonialList } from "./use-testimonial-list.ts";
+
+/**
+ * What the list's buttons do to a row: delete (after the in-page confirmation), approve, reject
+ * with a reason. Each says how it went in a toast (spec §8) and shows in the list at once.
+ */
+export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
+  /** The navigation's count of waiting reviews comes from the root loader. */
+  const { revalidate } = useRevalidator();
+
+  async function remove(testimonial: Testimonial): Promise<boolean> {
+    const result = await deleteTestimonial(testimonial.id);
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      void list.reload();
+      return false;
+    }
+    list.removeRow(testimonial.id);
+    return true;
+  }
+
+  /** Approve (public from now on) or reject with a reason (never public). */
+  async function moderate(testimonial: Testimonial, reason?: RejectReason): Promise<boolean> {
+    const result = reason
+      ? await rejectTestimonial(testimonial.id, reason)
+      : await approveTestimonial(testimonial.id);
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      void list.reload();
+      return false;
+    }
+    dismissErrors();
+    toast(
+      reason
+        ? { title: "Afvist", description: `Anmeldelsen fra ${testimonial.name} vises ikke.` }
+        : {
+            title: "Godkendt!",
+            description: `Anmeldelsen fra ${testimonial.name} kan nu vises på forsiden.`,
+          },
+    );
+    list.showSaved(result.data, false);
+    void revalidate();
+    return true;
+  }
+
+  return { remove, moderate };
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+
+/**
+ * A form described once: what each field asks for, in Danish, and the zod schema that says what
+ * is valid. Every admin form is drawn from such a description (components/forms/field-view.tsx),
+ * parsed from a form post by it (submission.ts), kept as a draft by it (values.ts), merged by it
+ * after a conflict (merge.ts) and named by it in the history (changes.ts). The browser's own
+ * attributes (`required`, `maxlength`, `min`, `max`) are read off the schema, so a limit is
+ * written once.
+ *
+ * A field without `key` is the value itself (a form whose value is a list). Paths name a place
+ * in a value: `[0, "highlights", 2]`, keyed and posted as `0.highlights.2`.
+ */
+
+type Common = { key?: string; label: string; hint?: string };
+
+export type Field =
+  | (Common & { kind: "text"; rows?: number; autoComplete?: string })
+  /** A whole number typed as text (a rating): the draft keeps what was typed. */
+  | (Common & { kind: "integer" })
+  /** Kroner typed with a decimal comma: `12,50`. */
+  | (Common & { kind: "price" })
+  | (Common & { kind: "time" })
+  | (Common & { kind: "switch" })
+  | (Common & { kind: "choice"; options: readonly { value: string; label: string }[] })
+  | (Common & { kind: "image"; empty: string })
+  /** Carried with the value but not edited (a department's fixed id). */
+  | (Common & { kind: "hidden" })
+  /** A list of one-line texts. */
+  | (Common & { kind: "texts"; item: string })
+  | (Common & { kind: "group"; fields: Field[]; columns?: 2 })
+  | (Common & {
+      kind: "list";
+      /** One item's name: `Spørgsmål` → `Spørgsmål 2`, and `Tilføj spørgsmål`. */
+      item: string;
+      /** The text that names an item in its header (its title, question, name). */
+      titleKey?: string;
+      fields: Field[];
+      /** A new item's value; a list without it cannot grow. */
+      blank?: () => Record<string, unknown>;
+    });
+
+export type ListField = Extract<Field, { kind: "list" }>;
+export type TextsField = Extract<Field, { kind: "texts" }>;
+export type ImageField = Extract<Field, { kind: "image" }>;
+
+export type FormDescription = {
+  /** Names the form's controls (`faq-2-answer`) and its kept draft. */
+  id: string;
+  schema: z.ZodType;
+  field: Field;
+  /**
+   * Fields the operator's environment sets (a path key → the setting's name): shown locked, with
+   * who can change them.
+   */
+  locked?: Record<string, string>;
+};
+
+/** The field that owns `key` among `fields` (a group without a key lends its fields). */
+export function childByKey(fields: Field[], key: string): Field | undefined {
+  for (const child of fields) {
+    if (child.key === key) return child;
+    if (child.key === undefined && child.kind === "group") {
+      const found = childByKey(child.fields, key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
