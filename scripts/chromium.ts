@@ -28,8 +28,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Browser features that run beside the page under test and are no part of it: Chromium 156
- * keeps the omnibox popups of every new window (WebUI renderers) busy, which on two cores took
- * CPU from the pages under test (a new browser context costs about a third less without them).
+ * keeps the omnibox popups of every new window (WebUI renderers) busy, which on two cores takes
+ * CPU from the pages under test and slows every new browser context (docs/performance.md).
  */
 export const BUSY_WEBUI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
 

@@ -87,9 +87,10 @@ export const FONTS = [
     source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
     weight: { min: 400, max: 700 },
     metrics: inter,
-    // Inter's contextual alternates (arrows from "->", colons raised between digits) are a
-    // quarter of its file and the copy has none of them; tabular figures are the display face's
-    // (the clock, the figures band). Without both the preloaded part fits a phone's first round trip.
+    // Inter's contextual alternates (arrows from "->", colons raised between digits) take a
+    // large share of its file (docs/performance.md) and the copy has none of them; tabular
+    // figures are the display face's (the clock, the figures band). Without both the preloaded
+    // part fits a phone's first round trip.
     features: DEFAULT_FEATURES.filter((feature) => feature !== "calt" && feature !== "tnum"),
   },
   {

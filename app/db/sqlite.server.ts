@@ -6,7 +6,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
  * `reader` flag, parameters as one array), and node:sqlite binds neither booleans nor dates.
  */
 
-/** Durability settings asserted at start (docs/decisions/002-database.md). */
+/** Durability settings asserted at start (docs/decisions/021-database.md). */
 const SQLITE_PRAGMAS = [
   "PRAGMA journal_mode = WAL",
   "PRAGMA synchronous = FULL",

@@ -47,8 +47,8 @@ export function formatDate(value: string | Date): string {
  * Copenhagen wall-clock time as `HH.MM.SS`, whatever the visitor's own time zone: UTC+1, and
  * UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October
  * (EU summer time, directive 2000/84/EC). Worked out by hand rather than with
- * `Intl.DateTimeFormat`, whose first use costs a phone ~150 ms of main thread to load its time
- * zone data. Self-contained (no outside names): the page script ships this function's source.
+ * `Intl.DateTimeFormat`, whose first use makes a phone load its time zone data on the main
+ * thread while the page starts (docs/performance.md). Self-contained (no outside names): the page script ships this function's source.
  * `format.test.ts` checks it against `Intl` across a century.
  */
 export function formatClock(at: Date): string {

@@ -9,9 +9,10 @@ import { PASSWORD_LIMITS } from "./password-policy.ts";
 import { createTurns } from "./turns.server.ts";
 
 /**
- * better-auth on our own Kysely instance (docs/decisions/003-sessions.md): e-mail and password,
- * server-side sessions in httpOnly SameSite=Lax cookies, 7 days sliding, public sign-up closed
- * (accounts come from `npm run user:add`), sign-in rate limited per client address.
+ * better-auth on our own Kysely instance (docs/decisions/022-sessions-and-sign-in.md): e-mail
+ * and password, server-side sessions in httpOnly SameSite=Lax cookies, 7 days sliding, public
+ * sign-up closed (accounts come from `npm run user:add`), sign-in rate limited per client
+ * address.
  */
 
 const DAY = 24 * 60 * 60;

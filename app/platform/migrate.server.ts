@@ -13,7 +13,7 @@ import { authOptions } from "./auth.server.ts";
 import { seedContent } from "./content-store.server.ts";
 
 /**
- * One migration run for both databases (docs/decisions/002-database.md): better-auth's tables
+ * One migration run for both databases (docs/decisions/021-database.md): better-auth's tables
  * from its own schema (getMigrations), then ours in order through Kysely's Migrator. A
  * cross-process lock makes two processes starting at once take turns; the second finds nothing
  * left to do.

@@ -13,7 +13,7 @@ export function createNonce(): string {
 
 /**
  * `scriptSources` are the extra allowed sources for inline scripts: `'nonce-…'` for a rendered
- * page, `'sha256-…'` hashes for a prerendered one, none for anything else.
+ * page, `'sha256-…'` hashes for a kept copy (a nonce cannot be reused), none for anything else.
  */
 export function contentSecurityPolicy(scriptSources: string[] = []): string {
   return [

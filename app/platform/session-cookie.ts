@@ -1,6 +1,6 @@
 /**
- * better-auth's session cookie names (`__Secure-` prefixed under https). Shared by the Node
- * server (which serves prerendered pages only to visitors without one) and the root loader.
+ * better-auth's session cookie names (`__Secure-` prefixed under https). Shared by the host
+ * (which shares kept public answers only with visitors without one) and the root loader.
  */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 

@@ -5,8 +5,7 @@ import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
  * Who is looking, from the server-side session. Visitors without a session cookie cost no
- * database query (and prerendering never opens the database); a failing lookup shows the
- * public navigation rather than an error page.
+ * database query; a failing lookup shows the public navigation rather than an error page.
  */
 export async function viewerOf(request: Request): Promise<Viewer> {
   if (!hasSessionCookie(request.headers.get("cookie"))) return null;

@@ -14,7 +14,7 @@ import { useServer } from "#tests/support/server.ts";
 
 /** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
 
-// The build prerenders pages with its own settings; serve with the same ones.
+// The server gets this environment's SITE_URL: the origin its links and sitemap must name.
 const settings = parseSettings(process.env);
 const origin = settings.SITE_URL;
 // A fresh database shows the shipped content.

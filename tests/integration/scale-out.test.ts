@@ -8,7 +8,7 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * Two app instances on different ports over one PostgreSQL, started at the same moment, as behind
- * a load balancer (docs/deploy.md, docs/decisions/008-many-instances.md): sessions, content and
+ * a load balancer (docs/deploy.md, docs/decisions/025-many-instances.md): sessions, content and
  * the sign-in rate limit hold across them. Needs TEST_DATABASE_URL (CI sets it).
  */
 

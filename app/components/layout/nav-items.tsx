@@ -16,7 +16,7 @@ export function NavItems() {
     <>
       {navLinks.map((link) => (
         <li key={link.to}>
-          {/* `end` only for Hjem: prerendering renders `/booking` as `/booking/`. */}
+          {/* `end` only for Hjem: every path starts with `/`. */}
           <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
             {link.label}
           </NavLink>

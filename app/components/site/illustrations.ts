@@ -7,9 +7,10 @@ import vip from "#app/images/vip.svg?raw";
 import { type InlineSvg, svgInPage } from "#app/lib/svg-in-page.ts";
 
 /**
- * The illustrations as markup of the page itself. Each is 1.5–3 KB and compresses with the page;
- * as image files they were four more requests (and four SVG documents for the browser to set up)
- * at the moment a phone fetches the fonts, delaying the text (docs/decisions/014-critical-requests.md).
+ * The illustrations as markup of the page itself: each is small and compresses with the page,
+ * where as image files they were four more requests (and four SVG documents for the browser to
+ * set up) at the moment a phone fetches the fonts, delaying the text
+ * (docs/decisions/023-public-pages.md; sizes in docs/performance.md).
  */
 export const illustrations = {
   // The hero's background covers its box, cropping the drawing rather than leaving bands.

@@ -31,8 +31,8 @@ const encoders: Record<ImageFormat, (image: Sharp) => Sharp> = {
 /** Throws 415 for a type we do not take, 400 for bytes that do not decode. */
 export async function encodeUpload(declaredType: string, bytes: Uint8Array): Promise<EncodedImage> {
   if (!ACCEPTED.has(declaredType)) throw unsupported();
-  // Loaded on the first upload, not at start: libvips costs every instance about 40 MB of
-  // memory, and uploads are rare (a few when staff change a picture).
+  // Loaded on the first upload, not at start: libvips holds memory in every instance that
+  // loads it (docs/performance.md), and uploads are rare (a few when staff change a picture).
   const { default: sharp } = await import("sharp");
   const input = () => sharp(bytes, { failOn: "warning", limitInputPixels: MAX_PIXELS }).rotate();
   let format: string | undefined;
