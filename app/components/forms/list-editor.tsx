@@ -80,6 +80,57 @@ function needsAttention(editor: FormEditor, itemKey: string) {
   return Object.keys(editor.errors).some(inside) || Object.keys(editor.conflicts).some(inside);
 }
 
+/** What every list shares: its legend, its length for the post, its error, its items, `Tilføj`. */
+function ListFrame({
+  mover,
+  path,
+  legend,
+  legendClass,
+  error,
+  after,
+  add,
+  children,
+}: {
+  mover: Mover;
+  path: Path;
+  legend: string;
+  legendClass: string;
+  error: string | undefined;
+  after: ReactNode;
+  /** The item a `Tilføj` at the end adds, with the words on the button; none when full. */
+  add: { item: unknown; label: string; context: string } | null;
+  children: ReactNode;
+}) {
+  const listId = mover.listProps.id;
+  return (
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      aria-describedby={error ? `${listId}-error` : undefined}
+    >
+      <legend className={legendClass}>{legend}</legend>
+      <input type="hidden" name={keyOf([...path, LENGTH])} value={mover.length} />
+      <ListError id={listId} error={error} />
+      {after}
+      <ol className="flex flex-col gap-2" {...mover.listProps}>
+        {children}
+      </ol>
+      {add ? (
+        <div className="mt-1">
+          <EditButton
+            mover={mover}
+            edit={{ kind: "insert", index: mover.length, item: add.item }}
+            label={add.label}
+            context={add.context}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+          </EditButton>
+        </div>
+      ) : null}
+      {mover.announcement}
+    </fieldset>
+  );
+}
+
 /** A list of objects (FAQ entries, partners, departments): one folding card per item. */
 export function ItemList({
   field,
@@ -115,119 +166,105 @@ export function ItemList({
   const blank = () => field.blank?.() ?? {};
 
   return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-3"
-      aria-describedby={error ? `${listId}-error` : undefined}
+    <ListFrame
+      mover={mover}
+      path={path}
+      legend={field.label}
+      // A form that is a list has its name as the heading above already.
+      legendClass={path.length === 0 ? "sr-only" : "mb-1 font-display text-lg font-semibold"}
+      error={error}
+      after={after}
+      add={
+        canGrow
+          ? { item: blank(), label: `Tilføj ${field.item.toLowerCase()}`, context: "nederst" }
+          : null
+      }
     >
-      {/* A form that is a list has its name as the heading above already. */}
-      <legend className={path.length === 0 ? "sr-only" : "mb-1 font-display text-lg font-semibold"}>
-        {field.label}
-      </legend>
-      <input type="hidden" name={keyOf([...path, LENGTH])} value={items.length} />
-      <ListError id={listId} error={error} />
-      {after}
-      <ol className="flex flex-col gap-2" {...mover.listProps}>
-        {items.map((item, index) => {
-          const title = field.titleKey
-            ? String((item as Record<string, unknown>)[field.titleKey] ?? "").trim()
-            : "";
-          const name = `${field.item} ${index + 1}`;
-          const id = `${listId}-${index}`;
-          const shown = open[index] === true || needsAttention(editor, keyOf([...path, index]));
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
-              key={index}
-              id={id}
-              className={`flex items-start gap-2 ${DRAG_STYLE}`}
-              {...mover.itemProps(index)}
-            >
-              {fixedOrder ? null : <MoveHandle mover={mover} index={index} name={name} />}
-              <details
-                open={shown}
-                onToggle={(event) => {
-                  const next = event.currentTarget.open;
-                  if (next !== shown)
-                    setOpen((flags) =>
-                      flags.map((flag, i) => (i === index ? next : flag === true)),
-                    );
-                }}
-                className="group min-w-0 flex-1 rounded-xl border border-border bg-bg/40 open:bg-bg/60"
-              >
-                <summary
-                  id={`${id}--heading`}
-                  className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold hover:bg-white/5 [&::-webkit-details-marker]:hidden"
-                >
-                  <span className="line-clamp-2 min-w-0 flex-1">
-                    {name}
-                    {title ? <span className="font-normal text-muted">: {title}</span> : null}
-                  </span>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
-                  />
-                </summary>
-                <div className="flex flex-col gap-5 border-t border-border p-4 sm:p-5">
-                  {field.fields.map((child) => renderField(child, [...path, index]))}
-                  <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-                    {fixedOrder ? null : (
-                      <>
-                        <EditButton
-                          mover={mover}
-                          edit={{ kind: "move", from: index, to: 0 }}
-                          label="Flyt øverst"
-                          context={name}
-                        />
-                        <EditButton
-                          mover={mover}
-                          edit={{ kind: "move", from: index, to: items.length - 1 }}
-                          label="Flyt nederst"
-                          context={name}
-                        />
-                      </>
-                    )}
-                    {canGrow ? (
-                      <EditButton
-                        mover={mover}
-                        edit={{ kind: "insert", index: index + 1, item: blank() }}
-                        label={`Tilføj ${field.item.toLowerCase()} herunder`}
-                        context={`efter ${name}`}
-                      >
-                        <Plus aria-hidden="true" className="size-4" />
-                      </EditButton>
-                    ) : null}
-                    {canShrink && field.blank ? (
-                      <EditButton
-                        mover={mover}
-                        edit={{ kind: "remove", index }}
-                        label="Fjern"
-                        context={name}
-                        danger
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </EditButton>
-                    ) : null}
-                  </div>
-                </div>
-              </details>
-            </li>
-          );
-        })}
-      </ol>
-      {canGrow ? (
-        <div>
-          <EditButton
-            mover={mover}
-            edit={{ kind: "insert", index: items.length, item: blank() }}
-            label={`Tilføj ${field.item.toLowerCase()}`}
-            context="nederst"
+      {items.map((item, index) => {
+        const title = field.titleKey
+          ? String((item as Record<string, unknown>)[field.titleKey] ?? "").trim()
+          : "";
+        const name = `${field.item} ${index + 1}`;
+        const id = `${listId}-${index}`;
+        const shown = open[index] === true || needsAttention(editor, keyOf([...path, index]));
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
+            key={index}
+            id={id}
+            className={`flex items-start gap-2 ${DRAG_STYLE}`}
+            {...mover.itemProps(index)}
           >
-            <Plus aria-hidden="true" className="size-4" />
-          </EditButton>
-        </div>
-      ) : null}
-      {mover.announcement}
-    </fieldset>
+            {fixedOrder ? null : <MoveHandle mover={mover} index={index} name={name} />}
+            <details
+              open={shown}
+              onToggle={(event) => {
+                const next = event.currentTarget.open;
+                if (next !== shown)
+                  setOpen((flags) => flags.map((flag, i) => (i === index ? next : flag === true)));
+              }}
+              className="group min-w-0 flex-1 rounded-xl border border-border bg-bg/40 open:bg-bg/60"
+            >
+              <summary
+                id={`${id}--heading`}
+                className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-2 font-semibold hover:bg-white/5 [&::-webkit-details-marker]:hidden"
+              >
+                <span className="line-clamp-2 min-w-0 flex-1">
+                  {name}
+                  {title ? <span className="font-normal text-muted">: {title}</span> : null}
+                </span>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                />
+              </summary>
+              <div className="flex flex-col gap-5 border-t border-border p-4 sm:p-5">
+                {field.fields.map((child) => renderField(child, [...path, index]))}
+                <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+                  {fixedOrder ? null : (
+                    <>
+                      <EditButton
+                        mover={mover}
+                        edit={{ kind: "move", from: index, to: 0 }}
+                        label="Flyt øverst"
+                        context={name}
+                      />
+                      <EditButton
+                        mover={mover}
+                        edit={{ kind: "move", from: index, to: items.length - 1 }}
+                        label="Flyt nederst"
+                        context={name}
+                      />
+                    </>
+                  )}
+                  {canGrow ? (
+                    <EditButton
+                      mover={mover}
+                      edit={{ kind: "insert", index: index + 1, item: blank() }}
+                      label={`Tilføj ${field.item.toLowerCase()} herunder`}
+                      context={`efter ${name}`}
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                    </EditButton>
+                  ) : null}
+                  {canShrink && field.blank ? (
+                    <EditButton
+                      mover={mover}
+                      edit={{ kind: "remove", index }}
+                      label="Fjern"
+                      context={name}
+                      danger
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </EditButton>
+                  ) : null}
+                </div>
+              </div>
+            </details>
+          </li>
+        );
+      })}
+    </ListFrame>
   );
 }
 
@@ -253,78 +290,72 @@ export function TextList({
   const canShrink = items.length > (limits.minItems ?? 0);
   const itemLimit = limits;
   return (
-    <fieldset
-      className="flex min-w-0 flex-col gap-2"
-      aria-describedby={error ? `${listId}-error` : undefined}
+    <ListFrame
+      mover={mover}
+      path={path}
+      legend={field.label}
+      legendClass="mb-1 text-sm font-medium"
+      error={error}
+      after={after}
+      add={
+        canGrow
+          ? {
+              item: "",
+              label: `Tilføj ${field.item.toLowerCase()}`,
+              context: field.label.toLowerCase(),
+            }
+          : null
+      }
     >
-      <legend className="mb-1 text-sm font-medium">{field.label}</legend>
-      <input type="hidden" name={keyOf([...path, LENGTH])} value={items.length} />
-      <ListError id={listId} error={error} />
-      {after}
-      <ol className="flex flex-col gap-2" {...mover.listProps}>
-        {items.map((item, index) => {
-          const id = `${listId}-${index}`;
-          const itemError = editor.errors[keyOf([...path, index])];
-          const name = `${field.item} ${index + 1}`;
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
-              key={index}
-              id={id}
-              className={`flex flex-col gap-1 ${DRAG_STYLE}`}
-              {...mover.itemProps(index)}
-            >
-              <div className="flex items-center gap-2">
-                {items.length > 1 ? <MoveHandle mover={mover} index={index} name={name} /> : null}
-                <label htmlFor={`${id}--text`} className="sr-only">
-                  {name}
-                </label>
-                <input
-                  id={`${id}--text`}
-                  name={keyOf([...path, index])}
-                  className={controlClass}
-                  value={item}
-                  autoComplete="off"
-                  maxLength={itemLimit.maxLength}
-                  aria-invalid={itemError ? true : undefined}
-                  aria-describedby={itemError ? `${id}-error` : undefined}
-                  onChange={(event) => editor.setField([...path, index], event.target.value)}
-                  onKeyDown={(event) => {
-                    if (event.key !== "Enter" || !canGrow) return;
-                    event.preventDefault();
-                    mover.apply({ kind: "insert", index: index + 1, item: "" });
-                  }}
-                />
-                {canShrink ? (
-                  <EditButton
-                    mover={mover}
-                    edit={{ kind: "remove", index }}
-                    label=""
-                    context={`Fjern ${name.toLowerCase()}`}
-                    danger
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </EditButton>
-                ) : null}
-              </div>
-              <ListError id={id} error={itemError} />
-            </li>
-          );
-        })}
-      </ol>
-      {canGrow ? (
-        <div>
-          <EditButton
-            mover={mover}
-            edit={{ kind: "insert", index: items.length, item: "" }}
-            label={`Tilføj ${field.item.toLowerCase()}`}
-            context={field.label.toLowerCase()}
+      {items.map((item, index) => {
+        const id = `${listId}-${index}`;
+        const itemError = editor.errors[keyOf([...path, index])];
+        const name = `${field.item} ${index + 1}`;
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
+            key={index}
+            id={id}
+            className={`flex flex-col gap-1 ${DRAG_STYLE}`}
+            {...mover.itemProps(index)}
           >
-            <Plus aria-hidden="true" className="size-4" />
-          </EditButton>
-        </div>
-      ) : null}
-      {mover.announcement}
-    </fieldset>
+            <div className="flex items-center gap-2">
+              {items.length > 1 ? <MoveHandle mover={mover} index={index} name={name} /> : null}
+              <label htmlFor={`${id}--text`} className="sr-only">
+                {name}
+              </label>
+              <input
+                id={`${id}--text`}
+                name={keyOf([...path, index])}
+                className={controlClass}
+                value={item}
+                autoComplete="off"
+                maxLength={itemLimit.maxLength}
+                aria-invalid={itemError ? true : undefined}
+                aria-describedby={itemError ? `${id}-error` : undefined}
+                onChange={(event) => editor.setField([...path, index], event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== "Enter" || !canGrow) return;
+                  event.preventDefault();
+                  mover.apply({ kind: "insert", index: index + 1, item: "" });
+                }}
+              />
+              {canShrink ? (
+                <EditButton
+                  mover={mover}
+                  edit={{ kind: "remove", index }}
+                  label=""
+                  context={`Fjern ${name.toLowerCase()}`}
+                  danger
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </EditButton>
+              ) : null}
+            </div>
+            <ListError id={id} error={itemError} />
+          </li>
+        );
+      })}
+    </ListFrame>
   );
 }

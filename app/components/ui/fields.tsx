@@ -64,83 +64,50 @@ function Field({
   );
 }
 
-function describedBy({ id, hint, error, locked }: Common) {
-  if (error) return `${id}-error`;
-  return (locked ?? hint) ? `${id}-hint` : undefined;
+/** The label's parts of a control's props, and the attributes that tie the control to them. */
+function split<P extends Common>({ id, label, hint, error, locked, after, ...control }: P) {
+  const common: Common = { id, label, hint, error, locked, after };
+  const tie = {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : (locked ?? hint) ? `${id}-hint` : undefined,
+    readOnly: locked ? true : undefined,
+  } as const;
+  return { common, tie, control };
 }
 
 export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  locked,
-  after,
   inputRef,
-  ...input
+  ...props
 }: Common & InputHTMLAttributes<HTMLInputElement> & { inputRef?: Ref<HTMLInputElement> }) {
-  const common = { id, label, hint, error, locked, after };
+  const { common, tie, control } = split(props);
   return (
-    <Field {...common} required={input.required}>
-      <input
-        id={id}
-        ref={inputRef}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(common)}
-        readOnly={locked ? true : undefined}
-        {...input}
-      />
+    <Field {...common} required={control.required}>
+      <input ref={inputRef} className={controlClass} {...tie} {...control} />
     </Field>
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  locked,
-  after,
-  ...textarea
-}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const common = { id, label, hint, error, locked, after };
+export function TextAreaField(props: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { common, tie, control } = split(props);
   return (
-    <Field {...common} required={textarea.required}>
-      <textarea
-        id={id}
-        className={`${controlClass} resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(common)}
-        readOnly={locked ? true : undefined}
-        {...textarea}
-      />
+    <Field {...common} required={control.required}>
+      <textarea className={`${controlClass} resize-y`} {...tie} {...control} />
     </Field>
   );
 }
 
 export function SelectField({
-  id,
-  label,
-  hint,
-  error,
-  after,
   options,
-  ...select
+  ...props
 }: Omit<Common, "locked"> &
   SelectHTMLAttributes<HTMLSelectElement> & {
     options: readonly { value: string; label: string }[];
   }) {
-  const common = { id, label, hint, error, after };
+  const { common, tie, control } = split(props);
   return (
-    <Field {...common} required={select.required}>
-      <select
-        id={id}
-        className={controlClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(common)}
-        {...select}
-      >
+    <Field {...common} required={control.required}>
+      <select className={controlClass} {...tie} {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -33,7 +33,7 @@ export type FormOutcome =
   | { status: "failed"; code: number; draft?: unknown; toast: Toast };
 
 /** The answer when the server could not be reached (the page's own action, in the browser). */
-export const OFFLINE: FormOutcome = {
+const OFFLINE: FormOutcome = {
   status: "failed",
   code: 0,
   toast: {
@@ -60,4 +60,23 @@ export function revalidateAfterSave({
     return false;
   }
   return defaultShouldRevalidate;
+}
+
+/**
+ * A form route's `clientAction`: the post goes to the server as always; one the network lost is
+ * said in words (`OFFLINE`) and the form keeps its text, where React Router would otherwise show
+ * the error page.
+ */
+export async function postOrOffline({
+  serverAction,
+}: {
+  serverAction: () => Promise<unknown>;
+}): Promise<FormOutcome> {
+  try {
+    // The enhanced page's post is answered with data, never a redirect (form-post.server.ts).
+    return (await serverAction()) as FormOutcome;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    return OFFLINE;
+  }
 }

@@ -12,7 +12,7 @@ import {
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
-import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -69,15 +69,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-/** In the browser: a post the network lost is said in words, and the form keeps its text. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return OFFLINE;
-  }
-}
+export const clientAction = postOrOffline;
 
 export const shouldRevalidate = revalidateAfterSave;
 

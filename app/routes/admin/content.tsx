@@ -7,7 +7,7 @@ import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
 import { sectionAction } from "#app/features/content/section-action.server.ts";
 import { NO_STORE } from "#app/lib/cache-control.ts";
-import { OFFLINE, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
@@ -44,15 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-/** In the browser: a post the network lost is said in words, and the form keeps its text. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return OFFLINE;
-  }
-}
+export const clientAction = postOrOffline;
 
 export const shouldRevalidate = revalidateAfterSave;
 
