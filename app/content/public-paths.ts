@@ -8,8 +8,8 @@ export const PAGE_PATHS = {
   /** Night Gaming keeps the original site's address. */
   nightGaming: "/references",
   booking: "/booking",
-  /** The visitors' review form (product.md §8). */
-  review: "/anmeldelse",
+  /** The visitors' testimonial form (product.md §8). */
+  submitTestimonial: "/anmeldelse",
   privacy: "/privatliv",
   terms: "/vilkaar",
 } as const;

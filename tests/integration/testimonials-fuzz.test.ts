@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  reviewInput,
+  submissionInput,
   testimonialInput,
   testimonialUpdate,
 } from "#app/features/testimonials/schema.ts";
@@ -207,7 +207,7 @@ describe("the public review endpoint under arbitrary input", () => {
       fc.asyncProperty(review, async (input) => {
         const before = await pending();
         const response = await visitor.post("/api/testimonials", input);
-        const valid = reviewInput.safeParse(input).success;
+        const valid = submissionInput.safeParse(input).success;
         expect(response.status, JSON.stringify(input)).toBe(valid ? 202 : 400);
         const added = (await pending()) - before;
         // A valid review is stored once (a repeat of the same text is kept once); nothing else.

@@ -37,7 +37,7 @@ export function now(): string {
 
 /**
  * Up to 6 approved, active rows, featured first then newest; average and count over all of them.
- * Pending and rejected reviews never leave the server.
+ * Pending and rejected testimonials never leave the server.
  */
 export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonials> {
   const [rows, summary] = await Promise.all([

@@ -81,14 +81,14 @@ export type Testimonial = {
   status: TestimonialStatus;
   /** A key of REJECT_REASONS when staff rejected it. */
   reject_reason: string | null;
-  /** The comment holds a link (visitor reviews): shown in the queue. */
+  /** The comment holds a link (from visitors): shown in the queue. */
   has_link: boolean;
 };
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof STATUSES)[number];
 
-/** Why a review is rejected: never because it is negative (markedsføringsloven § 6b). */
+/** Why a testimonial is rejected: never because it is negative (markedsføringsloven § 6b). */
 export const REJECT_REASONS = {
   spam: "Spam eller reklame",
   offensive: "Stødende eller krænkende indhold",
@@ -144,10 +144,10 @@ export type AdminPage = {
 };
 
 /**
- * A visitor's review (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
+ * A visitor's testimonial (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
  * hidden from people, filled in by bots.
  */
-export const reviewInput = z.object({
+export const submissionInput = z.object({
   name: requiredText("Navn")
     .trim()
     .min(1, "Skriv dit navn")
@@ -160,7 +160,7 @@ export const reviewInput = z.object({
   gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
   website: z.unknown().optional(),
 });
-export type ReviewInput = z.infer<typeof reviewInput>;
+export type SubmissionInput = z.infer<typeof submissionInput>;
 
 /** The only fields the public API and the home page receive. */
 export type PublicTestimonial = Pick<Testimonial, "id" | "rating" | "comment" | "is_featured">;

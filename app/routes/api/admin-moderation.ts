@@ -1,5 +1,8 @@
+import {
+  approveTestimonial,
+  rejectTestimonial,
+} from "#app/features/testimonials/moderation.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { approveReview, rejectReview } from "#app/features/testimonials/reviews.server.ts";
 import { fieldErrorsOf, rejectInput } from "#app/features/testimonials/schema.ts";
 import {
   apiResponse,
@@ -32,15 +35,15 @@ export function action({ request, params }: Route.ActionArgs) {
     if (params.decision !== "approve" && params.decision !== "reject") return notFound();
     if (request.method !== "POST") return methodNotAllowed("POST");
     const db = database().db;
-    let row: Awaited<ReturnType<typeof approveReview>>;
+    let row: Awaited<ReturnType<typeof approveTestimonial>>;
     if (params.decision === "approve") {
-      row = await approveReview(db, params.id);
+      row = await approveTestimonial(db, params.id);
     } else {
       const parsed = rejectInput.safeParse(await readJsonBody(request));
       if (!parsed.success) {
         return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
       }
-      row = await rejectReview(db, params.id, parsed.data.reason);
+      row = await rejectTestimonial(db, params.id, parsed.data.reason);
     }
     if (!row) return notFound();
     await invalidatePublicTestimonials();

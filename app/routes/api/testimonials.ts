@@ -1,5 +1,5 @@
 import { cachedPublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { receiveReview } from "#app/features/testimonials/receive-review.server.ts";
+import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import {
   apiResponse,
@@ -26,14 +26,14 @@ export function loader() {
 }
 
 /**
- * POST /api/testimonials: a visitor's review (product.md §8) → 202, pending until staff approve
+ * POST /api/testimonials: a visitor's testimonial (product.md §8) → 202, pending until staff approve
  * it. A filled honeypot or a duplicate gets the same answer and stores nothing.
  */
 export function action({ request }: Route.ActionArgs) {
   return apiResponse(async () => {
     assertSameOrigin(request);
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
-    const received = await receiveReview(await readJsonBody(request), request);
+    const received = await receiveTestimonial(await readJsonBody(request), request);
     if (received.kind === "invalid") {
       return jsonError(400, "Ugyldige felter.", { fieldErrors: received.fieldErrors });
     }

@@ -2,19 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#app/db/database.server.ts";
 import { migrate } from "#app/platform/migrate.server.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { findTestimonial, listAdmin, listPublic } from "./queries.server.ts";
 import {
-  approveReview,
+  approveTestimonial,
   hasLink,
-  rejectReview,
+  rejectTestimonial,
   SUBMISSIONS_PER_HOUR,
-  submitReview,
-} from "./reviews.server.ts";
-import { type ReviewInput, reviewInput } from "./schema.ts";
+  submitTestimonial,
+} from "./moderation.server.ts";
+import { findTestimonial, listAdmin, listPublic } from "./queries.server.ts";
+import { type SubmissionInput, submissionInput } from "./schema.ts";
 
 const SITE = "Frederiksberg Gaming Center";
-const review = (fields: Partial<ReviewInput> = {}): ReviewInput =>
-  reviewInput.parse({ name: "Gæst", comment: "Godt sted", rating: 4, ...fields });
+const review = (fields: Partial<SubmissionInput> = {}): SubmissionInput =>
+  submissionInput.parse({ name: "Gæst", comment: "Godt sted", rating: 4, ...fields });
 
 describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
   let handle: DatabaseHandle;
@@ -32,7 +32,7 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
   });
 
   it("keeps a submission pending and out of public view until approved", async () => {
-    const result = await submitReview(
+    const result = await submitTestimonial(
       handle.db,
       review({ comment: "Vent og se" }),
       "10.0.0.1",
@@ -46,14 +46,14 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     });
     expect((await listPublic(handle.db)).count).toBe(0);
 
-    const approved = await approveReview(handle.db, result.testimonial.id);
+    const approved = await approveTestimonial(handle.db, result.testimonial.id);
     expect(approved).toMatchObject({ status: "approved", is_active: true, version: 2 });
     expect(await listPublic(handle.db)).toMatchObject({ count: 1, average: 4 });
 
-    const rejected = await rejectReview(handle.db, result.testimonial.id, "spam");
+    const rejected = await rejectTestimonial(handle.db, result.testimonial.id, "spam");
     expect(rejected).toMatchObject({ status: "rejected", is_active: false, reject_reason: "spam" });
     expect((await listPublic(handle.db)).count).toBe(0);
-    expect(await approveReview(handle.db, "no-such-id")).toBeNull();
+    expect(await approveTestimonial(handle.db, "no-such-id")).toBeNull();
   });
 
   it(`accepts ${SUBMISSIONS_PER_HOUR} submissions an hour from one address, then refuses`, async () => {
@@ -61,32 +61,32 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     const results = [];
     for (let i = 0; i < SUBMISSIONS_PER_HOUR + 1; i++) {
       results.push(
-        (await submitReview(handle.db, review({ comment: `Nr. ${i}` }), address, SITE)).kind,
+        (await submitTestimonial(handle.db, review({ comment: `Nr. ${i}` }), address, SITE)).kind,
       );
     }
     expect(results).toEqual([...Array(SUBMISSIONS_PER_HOUR).fill("stored"), "rate-limited"]);
     // Another address is not affected.
     expect(
-      (await submitReview(handle.db, review({ comment: "Anden" }), "10.0.0.3", SITE)).kind,
+      (await submitTestimonial(handle.db, review({ comment: "Anden" }), "10.0.0.3", SITE)).kind,
     ).toBe("stored");
   });
 
   it("stores nothing for a filled honeypot or the same text again", async () => {
     const before = (await listAdmin(handle.db, { limit: 200 })).counts.pending;
-    const bot = await submitReview(
+    const bot = await submitTestimonial(
       handle.db,
       review({ comment: "Køb billige ting", website: "https://spam.example" }),
       "10.0.0.4",
       SITE,
     );
     expect(bot.kind).toBe("ignored");
-    const first = await submitReview(
+    const first = await submitTestimonial(
       handle.db,
       review({ comment: "Super  fed aften!" }),
       "10.0.0.5",
       SITE,
     );
-    const again = await submitReview(
+    const again = await submitTestimonial(
       handle.db,
       review({ comment: "super fed aften" }),
       "10.0.0.6",
@@ -97,7 +97,7 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
   });
 
   it("flags a comment with a link for the queue", async () => {
-    const result = await submitReview(
+    const result = await submitTestimonial(
       handle.db,
       review({ comment: "Se mere på www.eksempel.dk" }),
       "10.0.0.7",
@@ -111,7 +111,7 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
 
   it("pages the admin list by cursor, filters by status and searches name and comment", async () => {
     for (let i = 0; i < 7; i++) {
-      await submitReview(
+      await submitTestimonial(
         handle.db,
         review({
           name: i === 3 ? "Søren Østergaard" : `Side ${i}`,
