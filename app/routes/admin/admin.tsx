@@ -4,13 +4,13 @@ import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { type AdminPage, type AdminQuery, adminQuery } from "#app/features/testimonials/schema.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 const EMPTY: AdminPage = {
   testimonials: [],
   next: null,
@@ -36,13 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadFailed = true;
   }
   const filter = { status: query.status, q: query.q ?? "" };
-  return data({ page, filter, loadFailed }, { headers: NO_STORE });
+  return data({ page, filter, loadFailed }, { headers: NO_STORE_HEADERS });
 }
 
 /** Runs React in the browser (see `RouteHandle` in root.tsx). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin – anmeldelser" },

@@ -4,13 +4,11 @@ import { isSectionName, SECTION_NAMES, type SectionName } from "#app/content/sec
 import type { AdminSection } from "#app/features/content/admin/api.ts";
 import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
-
-const HEADERS = { "Cache-Control": NO_STORE };
 
 /** Every section as saved (with the operator's locked fields); `?afsnit=faq` picks the form. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -22,13 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sections = Object.fromEntries(
     SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name]) as AdminSection]),
   ) as Record<SectionName, AdminSection>;
-  return data({ section, sections }, { headers: HEADERS });
+  return data({ section, sections }, { headers: NO_STORE_HEADERS });
 }
 
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => HEADERS;
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin – indhold" },

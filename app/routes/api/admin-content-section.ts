@@ -3,7 +3,6 @@ import {
   expectedVersion,
   forAdmin,
   keepLocked,
-  NO_STORE,
   savedAnswer,
   sectionOf,
   validSection,
@@ -13,6 +12,7 @@ import {
   assertSameOrigin,
   CONTENT_BODY_LIMIT,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { saveSection } from "#app/platform/content-store.server.ts";
@@ -27,7 +27,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     await requireAdmin(request);
     const section = sectionOf(params.name);
     const stored = (await storedContent())[section];
-    return Response.json(forAdmin(section, stored), { headers: NO_STORE });
+    return privateJson(forAdmin(section, stored));
   });
 }
 

@@ -1,5 +1,5 @@
-import { NO_STORE, sectionOf } from "#app/features/content/api.server.ts";
-import { apiResponse, jsonError } from "#app/platform/api.server.ts";
+import { sectionOf } from "#app/features/content/api.server.ts";
+import { apiResponse, jsonError, privateJson } from "#app/platform/api.server.ts";
 import { findVersion, listVersions } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
@@ -15,13 +15,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
     const section = sectionOf(params.name);
     if (params.version === undefined) {
       const versions = await listVersions(database().db, section);
-      return Response.json({ versions }, { headers: NO_STORE });
+      return privateJson({ versions });
     }
     const number = Number(params.version);
     const found = Number.isInteger(number)
       ? await findVersion(database().db, section, number)
       : undefined;
     if (!found) return jsonError(404, "Versionen findes ikke.");
-    return Response.json(found, { headers: NO_STORE });
+    return privateJson(found);
   });
 }

@@ -1,6 +1,6 @@
 import { SECTION_NAMES } from "#app/content/sections.ts";
-import { forAdmin, NO_STORE } from "#app/features/content/api.server.ts";
-import { apiResponse } from "#app/platform/api.server.ts";
+import { forAdmin } from "#app/features/content/api.server.ts";
+import { apiResponse, privateJson } from "#app/platform/api.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content";
@@ -13,6 +13,6 @@ export function loader({ request }: Route.LoaderArgs) {
     const sections = Object.fromEntries(
       SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name])]),
     );
-    return Response.json({ sections }, { headers: NO_STORE });
+    return privateJson({ sections });
   });
 }

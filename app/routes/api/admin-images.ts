@@ -5,6 +5,7 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
+  privateJson,
 } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
@@ -46,10 +47,7 @@ export function action({ request }: Route.ActionArgs) {
     await saveImage(database().db, image, session.user.email);
     const { id, width, height } = image;
     const largest = imageWidths(width).at(-1) ?? width;
-    return Response.json(
-      { id, url: imageUrl(id, largest, "webp"), width, height },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ id, url: imageUrl(id, largest, "webp"), width, height }, 201);
   });
 }
 

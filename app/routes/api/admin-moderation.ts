@@ -9,6 +9,7 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -47,6 +48,6 @@ export function action({ request, params }: Route.ActionArgs) {
     }
     if (!row) return notFound();
     await invalidatePublicTestimonials();
-    return Response.json(row, { headers: { "Cache-Control": "no-store" } });
+    return privateJson(row);
   });
 }

@@ -10,6 +10,7 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -26,7 +27,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     await requireAdmin(request);
     const row = await findTestimonial(database().db, params.id);
     if (!row) return notFound();
-    return Response.json(row, { headers: { "Cache-Control": "no-store" } });
+    return privateJson(row);
   });
 }
 
@@ -57,6 +58,6 @@ export function action({ request, params }: Route.ActionArgs) {
         : jsonError(409, "Anmeldelsen er ændret af en anden. Hent listen igen, og prøv igen.");
     }
     await invalidatePublicTestimonials();
-    return Response.json(result.testimonial, { headers: { "Cache-Control": "no-store" } });
+    return privateJson(result.testimonial);
   });
 }

@@ -6,14 +6,13 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-testimonials";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * GET /api/admin/testimonials?status=&q=&limit=&cursor=: one page, newest first, with the
@@ -29,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     if (!query.success) {
       return jsonError(400, "Ugyldig forespørgsel.", { fieldErrors: fieldErrorsOf(query.error) });
     }
-    return Response.json(await listAdmin(database().db, query.data), { headers: NO_STORE });
+    return privateJson(await listAdmin(database().db, query.data));
   });
 }
 
@@ -45,6 +44,6 @@ export function action({ request }: Route.ActionArgs) {
     }
     const created = await createTestimonial(database().db, parsed.data, settings().SITE_NAME);
     await invalidatePublicTestimonials();
-    return Response.json(created, { status: 201, headers: NO_STORE });
+    return privateJson(created, 201);
   });
 }

@@ -6,6 +6,7 @@ import {
   assertSameOrigin,
   jsonError,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
@@ -40,9 +41,6 @@ export function action({ request }: Route.ActionArgs) {
     if (received.kind === "rate-limited") {
       return jsonError(429, "Du har sendt mange anmeldelser. Prøv igen om en time.", {}, "3600");
     }
-    return Response.json(
-      { status: "pending" },
-      { status: 202, headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ status: "pending" }, 202);
   });
 }

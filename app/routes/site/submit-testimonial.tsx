@@ -10,7 +10,7 @@ import {
   SubmitTestimonialForm,
   type SubmittedValues,
 } from "#app/features/testimonials/submit-form.tsx";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import { numberFromText } from "#app/lib/number-text.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
@@ -23,10 +23,10 @@ const SENT = "sendt";
 /** Each view carries its own signed start time, so the page is never kept by a cache. */
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has(SENT);
-  return data({ started: formStartToken(), sent }, { headers: { "Cache-Control": NO_STORE } });
+  return data({ started: formStartToken(), sent }, { headers: NO_STORE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 /**
  * The form post (product.md §8): saved as pending, then the thanks page (post/redirect/get, so
@@ -43,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     gaming_type: form.gaming_type ?? "",
   };
   const refused = (status: number, fieldErrors: Record<string, string>) =>
-    data({ values, fieldErrors }, { status, headers: { "Cache-Control": NO_STORE } });
+    data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
 
   const timing = formTiming(form.started);
   if (timing !== "ok")
