@@ -125,6 +125,18 @@ describe("sign-in and sessions", () => {
     }
   });
 
+  it("a member is never sent into the admin, which would send them back here", async () => {
+    const cookie = cookieOf(await signInForm(server(), member));
+    for (const to of ["/admin", "/admin/indhold", "/admin?status=pending"]) {
+      expect((await signInForm(server(), member, to)).headers.get("location"), to).toBe("/");
+      const page = await fetchFresh(`${server().url}/auth?redirectTo=${encodeURIComponent(to)}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(page.status, to).toBe(200);
+    }
+  });
+
   it("an already signed-in admin visiting /auth is sent on", async () => {
     const cookie = cookieOf(await signInForm(server(), admin));
     const response = await fetchFresh(`${server().url}/auth?redirectTo=%2Fbooking`, {

@@ -2,6 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { siteFrom } from "#app/lib/meta.ts";
+import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { hasAdminRole } from "#app/platform/guards.server.ts";
@@ -22,8 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
-
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /** Admins land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
 function destination(redirectTo: string | null, admin: boolean): string | null {

@@ -1,5 +1,5 @@
-import { DISALLOWED_PATHS } from "#app/content/public-paths.ts";
 import { PUBLIC_FILE } from "#app/lib/cache-control.ts";
+import { DISALLOWED_PATHS } from "#app/lib/private-paths.ts";
 import { settings } from "#app/platform/env.server.ts";
 
 export function loader() {
