@@ -21,6 +21,11 @@ export function jsonError(
   return Response.json({ error, ...extra }, { status, headers });
 }
 
+/** 400 with the message for each field that is wrong (the first per field). */
+export function invalidFields(fieldErrors: Record<string, string>, error = "Ugyldige felter.") {
+  return jsonError(400, error, { fieldErrors });
+}
+
 /** An answer for one signed-in person or one visitor's post: JSON that nobody keeps. */
 export function privateJson(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE_HEADERS });

@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { now, toTestimonial } from "./queries.server.ts";
+import { changeTestimonial, insertTestimonial } from "./queries.server.ts";
 import type { SubmissionInput, Testimonial } from "./schema.ts";
 
 /** Testimonials from visitors (product.md §8): submission with its abuse limits, and moderation. */
@@ -77,69 +77,33 @@ export async function submitTestimonial(
       .executeTakeFirst();
     if (duplicate) return { kind: "ignored" } as const;
 
-    const stamp = now();
-    const row = await trx
-      .insertInto("testimonials")
-      .values({
-        id: randomUUID(),
-        name: input.name,
-        comment: input.comment,
-        rating: input.rating,
-        location,
-        gaming_type: input.gaming_type,
-        is_featured: false,
-        is_active: true,
-        status: "pending",
-        has_link: hasLink(`${input.name} ${input.comment}`),
-        comment_hash: hash,
-        created_at: stamp,
-        updated_at: stamp,
-        version: 1,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { kind: "stored", testimonial: toTestimonial(row) } as const;
+    const testimonial = await insertTestimonial(trx, {
+      name: input.name,
+      comment: input.comment,
+      rating: input.rating,
+      location,
+      gaming_type: input.gaming_type,
+      is_featured: false,
+      is_active: true,
+      status: "pending",
+      has_link: hasLink(`${input.name} ${input.comment}`),
+      comment_hash: hash,
+    });
+    return { kind: "stored", testimonial } as const;
   });
 }
 
 /** Approved: public (and active). Null when there is no such row. */
-export async function approveTestimonial(
-  db: Kysely<Database>,
-  id: string,
-): Promise<Testimonial | null> {
-  const row = await db
-    .updateTable("testimonials")
-    .set((eb) => ({
-      status: "approved",
-      is_active: true,
-      reject_reason: null,
-      updated_at: now(),
-      version: eb("version", "+", 1),
-    }))
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toTestimonial(row) : null;
+export function approveTestimonial(db: Kysely<Database>, id: string): Promise<Testimonial | null> {
+  return changeTestimonial(db, id, { status: "approved", is_active: true, reject_reason: null });
 }
 
 /** Rejected: never public, kept with its reason. Null when there is no such row. */
-export async function rejectTestimonial(
+export function rejectTestimonial(
   db: Kysely<Database>,
   id: string,
   reason: string,
 ): Promise<Testimonial | null> {
-  const row = await db
-    .updateTable("testimonials")
-    .set((eb) => ({
-      status: "rejected",
-      is_active: false,
-      is_featured: false,
-      reject_reason: reason,
-      updated_at: now(),
-      version: eb("version", "+", 1),
-    }))
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toTestimonial(row) : null;
+  const fields = { is_active: false, is_featured: false, reject_reason: reason };
+  return changeTestimonial(db, id, { ...fields, status: "rejected" });
 }

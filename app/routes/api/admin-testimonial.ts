@@ -5,47 +5,32 @@ import {
   updateTestimonial,
 } from "#app/features/testimonials/queries.server.ts";
 import { fieldErrorsOf, testimonialUpdate } from "#app/features/testimonials/schema.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-  privateJson,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { invalidFields, jsonError, privateJson, readJsonBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-testimonial";
 
-const ALLOW = "GET, PUT, DELETE";
 const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
 
 /** GET /api/admin/testimonials/:id: the row as it is now (after a conflict, for instance). */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const row = await findTestimonial(database().db, params.id);
-    if (!row) return notFound();
-    return privateJson(row);
+    return row ? privateJson(row) : notFound();
   });
 }
 
 /** PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id. */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    await requireAdmin(request);
+  return adminWrite(request, "GET, PUT, DELETE", async () => {
     if (request.method === "DELETE") {
       if (!(await deleteTestimonial(database().db, params.id))) return notFound();
       await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
-    if (request.method !== "PUT") return methodNotAllowed(ALLOW);
     const parsed = testimonialUpdate.safeParse(await readJsonBody(request));
-    if (!parsed.success) {
-      return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
-    }
+    if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error));
     const result = await updateTestimonial(
       database().db,
       params.id,

@@ -4,6 +4,7 @@ import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import {
   apiResponse,
   assertSameOrigin,
+  invalidFields,
   jsonError,
   methodNotAllowed,
   privateJson,
@@ -27,17 +28,15 @@ export function loader() {
 }
 
 /**
- * POST /api/testimonials: a visitor's testimonial (product.md §8) → 202, pending until staff approve
- * it. A filled honeypot or a duplicate gets the same answer and stores nothing.
+ * POST /api/testimonials: a visitor's testimonial (product.md §8) → 202, pending until staff
+ * approve it. A filled honeypot or a duplicate gets the same answer and stores nothing.
  */
 export function action({ request }: Route.ActionArgs) {
   return apiResponse(async () => {
     assertSameOrigin(request);
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const received = await receiveTestimonial(await readJsonBody(request), request);
-    if (received.kind === "invalid") {
-      return jsonError(400, "Ugyldige felter.", { fieldErrors: received.fieldErrors });
-    }
+    if (received.kind === "invalid") return invalidFields(received.fieldErrors);
     if (received.kind === "rate-limited") {
       return jsonError(429, "Du har sendt mange anmeldelser. Prøv igen om en time.", {}, "3600");
     }
