@@ -25,6 +25,9 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "003-content": content(kind),
 });
 
+/** Our migrations' names, in the order they run. */
+export const MIGRATION_NAMES = Object.keys(migrations("sqlite"));
+
 /**
  * A 32-bit number unique to this application; with the schema's hash it names the lock
  * (pg_advisory_lock(int, int)), so instances of the site in different schemas of one database

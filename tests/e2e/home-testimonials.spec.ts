@@ -1,8 +1,7 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { apiClient } from "#tests/support/api-client.ts";
+import { signedInAdmin } from "#tests/support/api-client.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 // Each test gets its own server and database, so the figures it checks are its own; starting
@@ -19,9 +18,7 @@ test("the home page shows the seeded testimonials, their stars and the Danish av
   page,
 }) => {
   server = await startServer();
-  const admin = await apiClient(server.url).signIn(
-    addUser({ dataDir: server.dataDir, admin: true }),
-  );
+  const admin = await signedInAdmin(server);
   const ratings = [5, 4, 4, 5, 3, 5, 4];
   for (const [index, rating] of ratings.entries()) {
     const response = await admin.post("/api/admin/testimonials", {

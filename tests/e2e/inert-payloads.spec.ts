@@ -1,6 +1,5 @@
-import { apiClient } from "#tests/support/api-client.ts";
+import { signedInAdmin } from "#tests/support/api-client.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -25,9 +24,7 @@ test("payloads in a testimonial stay text on the admin screen and the home page"
   browser,
 }) => {
   server = await startServer();
-  const admin = await apiClient(server.url).signIn(
-    addUser({ dataDir: server.dataDir, admin: true }),
-  );
+  const admin = await signedInAdmin(server);
   const name = `${IMAGE} Navn`;
   const comment = `${SCRIPT} ${SQL}`;
   const first = await admin.post("/api/admin/testimonials", { name, comment, is_featured: true });

@@ -1,21 +1,14 @@
+import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
 import {
   approveTestimonial,
   rejectTestimonial,
 } from "#app/features/testimonials/moderation.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { fieldErrorsOf, rejectInput } from "#app/features/testimonials/schema.ts";
+import { rejectInput } from "#app/features/testimonials/schema.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import {
-  invalidFields,
-  jsonError,
-  methodNotAllowed,
-  privateJson,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-moderation";
-
-const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
 
 export function loader({ request }: Route.LoaderArgs) {
   return adminRead(request, async () => methodNotAllowed("POST"));
@@ -32,9 +25,8 @@ export function action({ request, params }: Route.ActionArgs) {
     if (params.decision === "approve") {
       row = await approveTestimonial(db, params.id);
     } else if (params.decision === "reject") {
-      const parsed = rejectInput.safeParse(await readJsonBody(request));
-      if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error));
-      row = await rejectTestimonial(db, params.id, parsed.data.reason);
+      const { reason } = await readInput(request, rejectInput);
+      row = await rejectTestimonial(db, params.id, reason);
     } else {
       return notFound();
     }

@@ -1,17 +1,16 @@
+import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import {
   deleteTestimonial,
   findTestimonial,
   updateTestimonial,
 } from "#app/features/testimonials/queries.server.ts";
-import { fieldErrorsOf, testimonialUpdate } from "#app/features/testimonials/schema.ts";
+import { testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { invalidFields, jsonError, privateJson, readJsonBody } from "#app/platform/api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonial";
-
-const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
 
 /** GET /api/admin/testimonials/:id: the row as it is now (after a conflict, for instance). */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -29,14 +28,8 @@ export function action({ request, params }: Route.ActionArgs) {
       await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
-    const parsed = testimonialUpdate.safeParse(await readJsonBody(request));
-    if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error));
-    const result = await updateTestimonial(
-      database().db,
-      params.id,
-      parsed.data,
-      settings().SITE_NAME,
-    );
+    const input = await readInput(request, testimonialUpdate);
+    const result = await updateTestimonial(database().db, params.id, input, settings().SITE_NAME);
     if (!result.ok) {
       return result.reason === "not-found"
         ? notFound()

@@ -1,8 +1,9 @@
+import { readInput } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { createTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { adminQuery, fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { invalidFields, privateJson, readJsonBody } from "#app/platform/api.server.ts";
+import { invalidFields, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonials";
@@ -25,9 +26,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/admin/testimonials: 201 and the created row. */
 export function action({ request }: Route.ActionArgs) {
   return adminWrite(request, "GET, POST", async () => {
-    const parsed = testimonialInput.safeParse(await readJsonBody(request));
-    if (!parsed.success) return invalidFields(fieldErrorsOf(parsed.error));
-    const created = await createTestimonial(database().db, parsed.data, settings().SITE_NAME);
+    const input = await readInput(request, testimonialInput);
+    const created = await createTestimonial(database().db, input, settings().SITE_NAME);
     await invalidatePublicTestimonials();
     return privateJson(created, 201);
   });
