@@ -16,14 +16,12 @@ const review = (fields: Partial<SubmissionInput> = {}): SubmissionInput =>
 
 describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   const database = useDatabase(kind);
+  /** A visitor at `address` sends `fields` (beside a name and a rating). */
+  const submit = (address: string, fields: Partial<SubmissionInput>) =>
+    submitTestimonial(database().db, review(fields), address, SITE);
 
   it("keeps a submission pending and out of public view until approved", async () => {
-    const result = await submitTestimonial(
-      database().db,
-      review({ comment: "Vent og se" }),
-      "10.0.0.1",
-      SITE,
-    );
+    const result = await submit("10.0.0.1", { comment: "Vent og se" });
     if (result.kind !== "stored") throw new Error(result.kind);
     expect(result.testimonial).toMatchObject({
       status: "pending",
@@ -46,50 +44,28 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     const address = "10.0.0.2";
     const results = [];
     for (let i = 0; i < SUBMISSIONS_PER_HOUR + 1; i++) {
-      results.push(
-        (await submitTestimonial(database().db, review({ comment: `Nr. ${i}` }), address, SITE))
-          .kind,
-      );
+      results.push((await submit(address, { comment: `Nr. ${i}` })).kind);
     }
     expect(results).toEqual([...Array(SUBMISSIONS_PER_HOUR).fill("stored"), "rate-limited"]);
     // Another address is not affected.
-    expect(
-      (await submitTestimonial(database().db, review({ comment: "Anden" }), "10.0.0.3", SITE)).kind,
-    ).toBe("stored");
+    expect((await submit("10.0.0.3", { comment: "Anden" })).kind).toBe("stored");
   });
 
   it("stores nothing for a filled honeypot or the same text again", async () => {
     const before = (await listAdmin(database().db, { limit: 200 })).counts.pending;
-    const bot = await submitTestimonial(
-      database().db,
-      review({ comment: "Køb billige ting", website: "https://spam.example" }),
-      "10.0.0.4",
-      SITE,
-    );
+    const bot = await submit("10.0.0.4", {
+      comment: "Køb billige ting",
+      website: "https://spam.example",
+    });
     expect(bot.kind).toBe("ignored");
-    const first = await submitTestimonial(
-      database().db,
-      review({ comment: "Super  fed aften!" }),
-      "10.0.0.5",
-      SITE,
-    );
-    const again = await submitTestimonial(
-      database().db,
-      review({ comment: "super fed aften" }),
-      "10.0.0.6",
-      SITE,
-    );
+    const first = await submit("10.0.0.5", { comment: "Super  fed aften!" });
+    const again = await submit("10.0.0.6", { comment: "super fed aften" });
     expect([first.kind, again.kind]).toEqual(["stored", "ignored"]);
     expect((await listAdmin(database().db, { limit: 200 })).counts.pending).toBe(before + 1);
   });
 
   it("flags a comment with a link for the queue", async () => {
-    const result = await submitTestimonial(
-      database().db,
-      review({ comment: "Se mere på www.eksempel.dk" }),
-      "10.0.0.7",
-      SITE,
-    );
+    const result = await submit("10.0.0.7", { comment: "Se mere på www.eksempel.dk" });
     if (result.kind !== "stored") throw new Error(result.kind);
     expect((await findTestimonial(database().db, result.testimonial.id))?.has_link).toBe(true);
     expect(hasLink("Fedt sted, kommer igen. Hilsen Bo")).toBe(false);
@@ -98,15 +74,10 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
 
   it("pages the admin list by cursor, filters by status and searches name and comment", async () => {
     for (let i = 0; i < 7; i++) {
-      await submitTestimonial(
-        database().db,
-        review({
-          name: i === 3 ? "Søren Østergaard" : `Side ${i}`,
-          comment: `Sidetest ${i} 100%_`,
-        }),
-        `10.1.0.${i}`,
-        SITE,
-      );
+      await submit(`10.1.0.${i}`, {
+        name: i === 3 ? "Søren Østergaard" : `Side ${i}`,
+        comment: `Sidetest ${i} 100%_`,
+      });
     }
     const seen: string[] = [];
     let cursor: string | undefined;
