@@ -43,7 +43,7 @@ export function TestimonialsSection({
 }
 
 function TestimonialsBody({ data }: { data: PageTestimonials }) {
-  if (data.count === 0 && !data.unavailable) return <FirstReview />;
+  if (data.count === 0 && !data.unavailable) return <FirstTestimonial />;
   return (
     <div data-testid="testimonials">
       <p className="mt-4 flex items-center gap-2 text-lg">
@@ -74,7 +74,7 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
   );
 }
 
-function FirstReview() {
+function FirstTestimonial() {
   return (
     <div
       data-testid="testimonials"
