@@ -10,7 +10,7 @@ export default [
     route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
     route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
     route(page(PAGE_PATHS.booking), "routes/site/booking.tsx"),
-    route(page(PAGE_PATHS.review), "routes/site/review.tsx"),
+    route(page(PAGE_PATHS.submitTestimonial), "routes/site/submit-testimonial.tsx"),
     route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
     route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
     route("admin", "routes/admin/admin.tsx"),

@@ -6,6 +6,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { IMMUTABLE, NO_STORE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
+import { isPrivatePath } from "#app/lib/private-paths.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-address.ts";
 import { contentVersion } from "#app/platform/content-events.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -13,7 +14,6 @@ import { errorFields, log } from "#app/platform/log.server.ts";
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
-  isPrivatePath,
 } from "#app/platform/security-headers.server.ts";
 import { hasSessionCookie } from "#app/platform/session-cookie.ts";
 import { streamingCompress } from "./compress.ts";

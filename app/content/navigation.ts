@@ -9,10 +9,10 @@ export const navLinks = [
   { to: PAGE_PATHS.booking, label: "Booking" },
 ] as const;
 
-/** The footer's shortcuts: the navigation and the review form (product.md §8). */
+/** The footer's shortcuts: the navigation and the testimonial form (product.md §8). */
 export const footerLinks = [
   ...navLinks,
-  { to: PAGE_PATHS.review, label: "Skriv en anmeldelse" },
+  { to: PAGE_PATHS.submitTestimonial, label: "Skriv en anmeldelse" },
 ] as const;
 
 export const legalLinks = [

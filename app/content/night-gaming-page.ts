@@ -14,7 +14,7 @@ export const nightGamingPage = {
   benefitsHeading: "Derfor Night Gaming",
   packageHeading: "Pakken",
   gamesHeading: "Populære spil",
-  review: "Har du spillet natten igennem? Skriv en anmeldelse",
+  submitTestimonial: "Har du spillet natten igennem? Skriv en anmeldelse",
   quotesHeading: "Det siger natteravnene",
   closing: {
     heading: "Klar til en nat foran skærmen?",

@@ -8,8 +8,8 @@ export const PAGE_PATHS = {
   /** Night Gaming keeps the original site's address. */
   nightGaming: "/references",
   booking: "/booking",
-  /** The visitors' review form (product.md §8). */
-  review: "/anmeldelse",
+  /** The visitors' testimonial form (product.md §8). */
+  submitTestimonial: "/anmeldelse",
   privacy: "/privatliv",
   terms: "/vilkaar",
 } as const;
@@ -18,6 +18,3 @@ export type PublicPath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 /** Every public page, in the sitemap's order. Admin, auth and API stay out. */
 export const PUBLIC_PATHS: readonly PublicPath[] = Object.values(PAGE_PATHS);
-
-/** Paths search engines should not crawl. */
-export const DISALLOWED_PATHS = ["/admin", "/auth", "/api/"] as const;

@@ -20,11 +20,11 @@ export type TestimonialsTable = {
   version: number;
   /** Defaults to approved: staff rows and rows older than moderation. */
   status: Generated<TestimonialStatus>;
-  /** Why staff rejected a visitor's review (a key of REJECT_REASONS); null otherwise. */
+  /** Why staff rejected a visitor's testimonial (a key of REJECT_REASONS); null otherwise. */
   reject_reason: string | null;
   /** A visitor's comment that holds a link: flagged in the moderation queue. */
   has_link: Generated<SqlBool>;
-  /** Hash of a visitor's normalised comment: the same review sent twice is kept once. */
+  /** Hash of a visitor's normalised comment: the same testimonial sent twice is kept once. */
   comment_hash: string | null;
 };
 

@@ -13,6 +13,11 @@ export const PUBLIC_SHARED = "public, max-age=0, s-maxage=1, stale-while-revalid
 /** Per-visitor or secret: kept by nobody. */
 export const NO_STORE = "no-store";
 
+/** The response headers that say so, for `Response`, `data()`, `redirect()` and `headers`. */
+export const NO_STORE_HEADERS: Readonly<Record<"Cache-Control", string>> = {
+  "Cache-Control": NO_STORE,
+};
+
 /** Build files whose name carries a hash of their content. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 

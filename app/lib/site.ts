@@ -14,7 +14,7 @@ export type PublicSettings = {
 
 /**
  * Who is looking: decides whether the navigation shows `Log ud` and `Admin`; for admins,
- * `pending` counts the reviews waiting for them (shown beside `Admin`).
+ * `pending` counts the testimonials waiting for them (shown beside `Admin`).
  */
 export type Viewer = { email: string; isAdmin: boolean; pending?: number } | null;
 

@@ -1,3 +1,4 @@
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
@@ -15,9 +16,19 @@ export function jsonError(
   extra: Record<string, unknown> = {},
   retryAfter?: string,
 ) {
-  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  const headers: Record<string, string> = { ...NO_STORE_HEADERS };
   if (retryAfter) headers["Retry-After"] = retryAfter;
   return Response.json({ error, ...extra }, { status, headers });
+}
+
+/** 400 with the message for each field that is wrong (the first per field). */
+export function invalidFields(fieldErrors: Record<string, string>, error = "Ugyldige felter.") {
+  return jsonError(400, error, { fieldErrors });
+}
+
+/** An answer for one signed-in person or one visitor's post: JSON that nobody keeps. */
+export function privateJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: NO_STORE_HEADERS });
 }
 
 export function isApiRequest(request: Request): boolean {
@@ -120,6 +131,6 @@ export async function apiResponse(handler: () => Promise<Response>): Promise<Res
 export function methodNotAllowed(allow: string): Response {
   return Response.json(
     { error: "Metoden understøttes ikke." },
-    { status: 405, headers: { Allow: allow, "Cache-Control": "no-store" } },
+    { status: 405, headers: { Allow: allow, ...NO_STORE_HEADERS } },
   );
 }

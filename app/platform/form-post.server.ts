@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { FormOutcome, Toast } from "#app/lib/forms/outcome.ts";
 import { settings } from "./env.server.ts";
 
@@ -79,7 +79,7 @@ export async function answerForm(
   savedTo: string,
   run: () => Promise<FormOutcome>,
 ) {
-  const headers = { "Cache-Control": NO_STORE };
+  const headers = NO_STORE_HEADERS;
   let outcome: FormOutcome;
   try {
     outcome = await run();

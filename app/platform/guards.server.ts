@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { isApiRequest, jsonError } from "./api.server.ts";
 import { auth } from "./auth.server.ts";
 import { database } from "./database.server.ts";
@@ -31,7 +32,7 @@ function unavailable(request: Request): Response {
     ? jsonError(503, "Databasen svarer ikke lige nu. Prøv igen om lidt.")
     : new Response("Databasen svarer ikke lige nu.", {
         status: 503,
-        headers: { "Cache-Control": "no-store" },
+        headers: NO_STORE_HEADERS,
       });
 }
 

@@ -27,6 +27,9 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "004-content-history": contentHistory,
 });
 
+/** Our migrations' names, in the order they run. */
+export const MIGRATION_NAMES = Object.keys(migrations("sqlite"));
+
 /**
  * A 32-bit number unique to this application; with the schema's hash it names the lock
  * (pg_advisory_lock(int, int)), so instances of the site in different schemas of one database

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /**
- * The Content-Security-Policy (a nonce for each rendered page's scripts, hashes for a kept copy)
- * and which paths are private. The other security headers come from Hono's `secureHeaders`
+ * The Content-Security-Policy (a nonce for each rendered page's scripts, hashes for a kept copy).
+ * The other security headers come from Hono's `secureHeaders`
  * (server/app.ts).
  */
 
@@ -46,9 +46,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];
-}
-
-/** Paths whose responses are per-visitor or secret: never stored by a browser or proxy. */
-export function isPrivatePath(path: string): boolean {
-  return /^\/(admin|auth|logout|api\/admin|api\/auth)(\/|\.data$|$)/.test(path);
 }

@@ -14,14 +14,14 @@ export async function viewerOf(request: Request): Promise<Viewer> {
     if (!session) return null;
     const isAdmin = await hasAdminRole(session.user.id);
     if (!isAdmin) return { email: session.user.email, isAdmin };
-    return { email: session.user.email, isAdmin, pending: await pendingReviews() };
+    return { email: session.user.email, isAdmin, pending: await pendingTestimonials() };
   } catch {
     return null;
   }
 }
 
 /** One count on an index, for admins only. */
-async function pendingReviews(): Promise<number> {
+async function pendingTestimonials(): Promise<number> {
   const row = await database()
     .db.selectFrom("testimonials")
     .select((eb) => eb.fn.countAll().as("count"))

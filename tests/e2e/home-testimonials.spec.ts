@@ -1,27 +1,17 @@
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { apiClient } from "#tests/support/api-client.ts";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { signedInAdmin } from "#tests/support/api-client.ts";
 import { expect, test } from "./support/test.ts";
 
 // Each test gets its own server and database, so the figures it checks are its own; starting
 // one and creating its admin takes a few seconds on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
-let server: RunningServer | undefined;
-test.afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-});
-
 test("the home page shows the seeded testimonials, their stars and the Danish average", async ({
   page,
+  ownServer: server,
 }) => {
-  server = await startServer();
-  const admin = await apiClient(server.url).signIn(
-    addUser({ dataDir: server.dataDir, admin: true }),
-  );
+  const admin = await signedInAdmin(server);
   const ratings = [5, 4, 4, 5, 3, 5, 4];
   for (const [index, rating] of ratings.entries()) {
     const response = await admin.post("/api/admin/testimonials", {
@@ -52,8 +42,10 @@ test("the home page shows the seeded testimonials, their stars and the Danish av
   await expect(page.getByText("aldrig en anmeldelse, fordi den er negativ")).toBeVisible();
 });
 
-test("a failing data source leaves the home page standing with average 0", async ({ page }) => {
-  server = await startServer();
+test("a failing data source leaves the home page standing with average 0", async ({
+  page,
+  ownServer: server,
+}) => {
   const db = new DatabaseSync(resolve(server.dataDir, "app.db"));
   db.exec("alter table testimonials rename to testimonials_gone");
   db.close();

@@ -1,6 +1,4 @@
-import { apiClient } from "#tests/support/api-client.ts";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { signedInAdmin } from "#tests/support/api-client.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -15,19 +13,11 @@ const SCRIPT = `<script>window.__pwned = "script"</script>`;
 const IMAGE = `"><img src="/x.png" onerror="window.__pwned = 'img'">`;
 const SQL = `Robert'); DROP TABLE testimonials; -- "OR 1=1" \\ %_`;
 
-let server: RunningServer | undefined;
-test.afterEach(async () => {
-  await server?.stop();
-  server = undefined;
-});
-
 test("payloads in a testimonial stay text on the admin screen and the home page", async ({
   browser,
+  ownServer: server,
 }) => {
-  server = await startServer();
-  const admin = await apiClient(server.url).signIn(
-    addUser({ dataDir: server.dataDir, admin: true }),
-  );
+  const admin = await signedInAdmin(server);
   const name = `${IMAGE} Navn`;
   const comment = `${SCRIPT} ${SQL}`;
   const first = await admin.post("/api/admin/testimonials", { name, comment, is_featured: true });

@@ -1,10 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { useServer } from "#tests/support/server.ts";
+import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
@@ -20,22 +19,15 @@ const EVIL = "https://evil.example";
 type Call = { method: string; path: string; body?: string; headers?: Record<string, string> };
 type Role = "anonymous" | "user" | "admin";
 
-describe.each(testDatabases())("access control on $name", ({ create }) => {
-  let config: DatabaseConfig & { dispose: () => Promise<void> };
+describe.each(testDatabases())("access control on $name", (kind) => {
   let clients: Record<Role, ApiClient>;
   let adminUser: TestUser;
   let hiddenId: string;
 
-  afterAll(async () => {
-    await config?.dispose();
-  });
-  const server = useServer(async () => {
-    config = await create();
-    return { env: { DATABASE_URL: config.databaseUrl }, dataDir: config.dataDir };
-  });
+  const { server, database } = useServerOn(kind);
   beforeAll(async () => {
-    adminUser = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
-    const member = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    adminUser = addUser({ ...database(), admin: true });
+    const member = addUser(database());
     const anonymous = apiClient(server().url);
     clients = {
       anonymous,
@@ -52,7 +44,7 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
   async function refused(role: Role, call: Call, status: number | RegExp) {
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(database());
     const response = await clients[role].request(call.path, {
       method: call.method,
       body: call.body,
@@ -63,7 +55,7 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
     else expect(String(response.status), label).toMatch(status);
     const text = await response.text();
     expect(text, label).not.toContain(HIDDEN);
-    expect(await databaseChecksum(config), label).toBe(before);
+    expect(await databaseChecksum(database()), label).toBe(before);
     return { response, text };
   }
 
@@ -153,10 +145,10 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       ["/admin", "a=1"],
       ["/admin/indhold?afsnit=faq", "a=1&version=1"],
     ] as const) {
-      const before = await databaseChecksum(config);
+      const before = await databaseChecksum(database());
       const response = await clients.admin.request(path, { method: "POST", body, headers });
       expect(response.status, path).toBe(400);
-      expect(await databaseChecksum(config), path).toBe(before);
+      expect(await databaseChecksum(database()), path).toBe(before);
     }
   });
 
@@ -233,7 +225,7 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       expect(response.headers.getSetCookie(), call.path).toEqual([]);
     }
     // No Origin at all, only the browser's Sec-Fetch-Site (sent raw, exactly as given).
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(database());
     const status = await new Promise<number | undefined>((done, fail) => {
       const req = httpRequest(`${server().url}/logout`, {
         method: "POST",
@@ -247,7 +239,7 @@ describe.each(testDatabases())("access control on $name", ({ create }) => {
       req.end();
     });
     expect(status).toBe(403);
-    expect(await databaseChecksum(config)).toBe(before);
+    expect(await databaseChecksum(database())).toBe(before);
     expect((await admin.get("/api/admin/testimonials")).status).toBe(200);
   });
 });

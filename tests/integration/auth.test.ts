@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  type ApiClient,
   fetchFresh,
   nextClientAddress,
   apiClient as plainClient,
@@ -32,6 +33,14 @@ function signInForm(server: RunningServer, user: TestUser, redirectTo?: string) 
     body,
   });
 }
+
+/** A sign-in with the wrong password, from `forwardedFor` as the proxy says. */
+const wrongPassword = (client: ApiClient, user: TestUser, forwardedFor: string) =>
+  client.post(
+    "/api/auth/sign-in/email",
+    { email: user.email, password: "forkert-kode-123" },
+    { "x-forwarded-for": forwardedFor },
+  );
 
 const cookieOf = (response: Response) =>
   response.headers
@@ -125,6 +134,18 @@ describe("sign-in and sessions", () => {
     }
   });
 
+  it("a member is never sent into the admin, which would send them back here", async () => {
+    const cookie = cookieOf(await signInForm(server(), member));
+    for (const to of ["/admin", "/admin/indhold", "/admin?status=pending"]) {
+      expect((await signInForm(server(), member, to)).headers.get("location"), to).toBe("/");
+      const page = await fetchFresh(`${server().url}/auth?redirectTo=${encodeURIComponent(to)}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(page.status, to).toBe(200);
+    }
+  });
+
   it("an already signed-in admin visiting /auth is sent on", async () => {
     const cookie = cookieOf(await signInForm(server(), admin));
     const response = await fetchFresh(`${server().url}/auth?redirectTo=%2Fbooking`, {
@@ -185,12 +206,7 @@ describe("sign-in behind a trusted proxy", () => {
 
   it("counts each forwarded client address separately", async () => {
     const client = plainClient(server().url);
-    const attempt = (forwardedFor: string) =>
-      client.post(
-        "/api/auth/sign-in/email",
-        { email: member.email, password: "forkert-kode-123" },
-        { "x-forwarded-for": forwardedFor },
-      );
+    const attempt = (forwardedFor: string) => wrongPassword(client, member, forwardedFor);
     const statuses: number[] = [];
     for (let index = 0; index < 8; index += 1) statuses.push((await attempt("10.1.1.1")).status);
     expect(statuses).toContain(429);
@@ -208,12 +224,7 @@ describe("sign-in rate limit without a trusted proxy", () => {
 
   it("rate-limits sign-in per client address, with a retry hint; X-Forwarded-For is not trusted", async () => {
     const client = plainClient(server().url);
-    const attempt = (forwardedFor: string) =>
-      client.post(
-        "/api/auth/sign-in/email",
-        { email: member.email, password: "forkert-kode-123" },
-        { "x-forwarded-for": forwardedFor },
-      );
+    const attempt = (forwardedFor: string) => wrongPassword(client, member, forwardedFor);
     const statuses: number[] = [];
     for (let index = 0; index < 8; index += 1) {
       statuses.push((await attempt(`10.0.0.${index}`)).status);

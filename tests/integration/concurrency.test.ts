@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { useServer } from "#tests/support/server.ts";
+import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -11,24 +11,12 @@ import { addUser } from "#tests/support/users.ts";
 
 type Row = { id: string; version: number; comment: string; name: string };
 
-describe.each(testDatabases())("concurrent saves on $name", ({ create }) => {
+describe.each(testDatabases())("concurrent saves on $name", (kind) => {
   let admin: ApiClient;
-  let config: Awaited<ReturnType<typeof create>>;
 
-  afterAll(async () => {
-    await config?.dispose();
-  });
-  const server = useServer(async () => {
-    config = await create();
-    return { env: { DATABASE_URL: config.databaseUrl }, dataDir: config.dataDir };
-  });
+  const { server, database } = useServerOn(kind);
   beforeAll(async () => {
-    const user = addUser({
-      dataDir: server().dataDir,
-      databaseUrl: config.databaseUrl,
-      admin: true,
-    });
-    admin = await apiClient(server().url).signIn(user);
+    admin = await apiClient(server().url).signIn(addUser({ ...database(), admin: true }));
   });
 
   const rows = async (): Promise<Row[]> =>

@@ -1,13 +1,12 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { placeholderContact } from "#app/content/contact.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES } from "#app/content/sections.ts";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { useServer } from "#tests/support/server.ts";
+import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -19,24 +18,14 @@ import { addUser } from "#tests/support/users.ts";
 type Section = { value: unknown; version: number; updated_by: string | null; locked: string[] };
 type Departments = typeof defaultContent.departments;
 
-describe.each(testDatabases())("the content API on $name", ({ create }) => {
-  let config: DatabaseConfig & { dispose: () => Promise<void> };
+describe.each(testDatabases())("the content API on $name", (kind) => {
   let admin: ApiClient;
   let adminEmail: string;
 
-  afterAll(async () => {
-    await config?.dispose();
-  });
-  const server = useServer(async () => {
-    config = await create();
-    // The operator sets the phone number: the admin may not change it.
-    return {
-      env: { DATABASE_URL: config.databaseUrl, SITE_PHONE: "+45 70 70 70 70" },
-      dataDir: config.dataDir,
-    };
-  });
+  // The operator sets the phone number: the admin may not change it.
+  const { server, database } = useServerOn(kind, { SITE_PHONE: "+45 70 70 70 70" });
   beforeAll(async () => {
-    const user = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
+    const user = addUser({ ...database(), admin: true });
     adminEmail = user.email;
     admin = await apiClient(server().url).signIn(user);
   });
@@ -47,12 +36,12 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
 
   /** Sends a bad save and checks: the status, the errors it names, and no change anywhere. */
   async function refusedSave(name: string, body: unknown, status: number) {
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(database());
     const response = await admin.put(`/api/admin/content/${name}`, body);
     expect(response.status).toBe(status);
     const answer = await response.json();
     expect(answer.error).toEqual(expect.any(String));
-    expect(await databaseChecksum(config)).toBe(before);
+    expect(await databaseChecksum(database())).toBe(before);
     return answer;
   }
 
@@ -331,7 +320,7 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
   });
 
   it("refuses SVG, other types, truncated images and files over 5 MB, storing nothing", async () => {
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(database());
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
     );
@@ -358,6 +347,6 @@ describe.each(testDatabases())("the content API on $name", ({ create }) => {
       headers: { origin: server().url },
     });
     expect(refused.status).toBe(401);
-    expect(await databaseChecksum(config)).toBe(before);
+    expect(await databaseChecksum(database())).toBe(before);
   });
 });

@@ -3,10 +3,9 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, type SectionName, sectionSchemas } from "#app/content/sections.ts";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { type ApiClient, fetchFresh, signedInAdmin } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary input at the content and image endpoints (product.md §7): never a 500; a save
@@ -58,9 +57,7 @@ describe("the content API under arbitrary input", () => {
   const server = useServer();
   const config = () => ({ dataDir: server().dataDir });
   beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    admin = await signedInAdmin(server());
   });
 
   const current = async (name: SectionName) =>
@@ -159,9 +156,7 @@ describe("the image upload under arbitrary files", () => {
   const server = useServer();
   const config = () => ({ dataDir: server().dataDir });
   beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    admin = await signedInAdmin(server());
   });
 
   const upload = (bytes: Uint8Array, type: string) => {

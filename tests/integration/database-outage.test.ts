@@ -3,9 +3,8 @@ import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { type ApiClient, fetchFresh, signedInAdmin } from "#tests/support/api-client.ts";
 import { type RunningServer, startServer, useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 
 /**
  * The data source failing under a running server: on SQLite a broken table, on PostgreSQL (when
@@ -20,9 +19,7 @@ describe("home testimonials when the data source fails", () => {
   const server = useServer();
 
   it("leaves the page standing (200, quickly) with no testimonials and average 0, fails the admin API and /healthz with 503, then recovers", async () => {
-    const admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    const admin = await signedInAdmin(server());
     await admin.post("/api/admin/testimonials", {
       name: "Gæst",
       comment: "Kommentar med 4",
@@ -78,9 +75,7 @@ describe.each(baseUrl ? [baseUrl] : [])("when PostgreSQL refuses connections", (
     appUrl.username = role;
     appUrl.searchParams.set("options", `-c search_path=${schema}`);
     server = await startServer({ DATABASE_URL: appUrl.toString() });
-    admin = await apiClient(server.url).signIn(
-      addUser({ dataDir: server.dataDir, databaseUrl: appUrl.toString(), admin: true }),
-    );
+    admin = await signedInAdmin(server, appUrl.toString());
     const created = await admin.post("/api/admin/testimonials", {
       name: "A",
       comment: "Fin aften",

@@ -5,7 +5,12 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { type ApiClient, allAdminRows, apiClient } from "#tests/support/api-client.ts";
+import {
+  type ApiClient,
+  allAdminRows,
+  apiClient,
+  signedInAdmin,
+} from "#tests/support/api-client.ts";
 import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
@@ -131,7 +136,7 @@ describe("SQLite under a held lock and an online backup", () => {
 
   it("a write lock held 500 ms by another connection delays a save without failing it", async () => {
     server = await startServer();
-    admin = await apiClient(server.url).signIn(addUser({ dataDir: server.dataDir, admin: true }));
+    admin = await signedInAdmin(server);
     const other = new DatabaseSync(resolve(server.dataDir, "app.db"));
     other.exec("BEGIN IMMEDIATE");
     other.exec("update testimonials set comment = comment");

@@ -1,9 +1,8 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { fetchFresh, signedInAdmin } from "#tests/support/api-client.ts";
 import { postgresSchema } from "#tests/support/databases.ts";
 import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 
 /**
  * The home page's testimonials: in the page itself when the data is at hand, streamed in behind
@@ -13,9 +12,7 @@ describe("home testimonials", () => {
   const server = useServer();
 
   it("are in the page's HTML with the Danish average, without a skeleton to swap", async () => {
-    const admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    const admin = await signedInAdmin(server());
     for (const rating of [5, 4, 5]) {
       await admin.post("/api/admin/testimonials", {
         name: "Gæst",
@@ -48,9 +45,7 @@ describe.runIf(TEST_DATABASE_URL)("home testimonials while PostgreSQL is slow", 
   });
 
   it("streams the skeleton first, then the testimonials once the query returns", async () => {
-    const admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, databaseUrl: database.databaseUrl, admin: true }),
-    );
+    const admin = await signedInAdmin(server(), database.databaseUrl);
     await admin.post("/api/admin/testimonials", {
       name: "Gæst",
       comment: "Langsom aften",
@@ -95,9 +90,7 @@ describe("home page cache", () => {
   const server = useServer();
 
   it("an admin's add, edit and delete show on the next anonymous view at once", async () => {
-    const admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    const admin = await signedInAdmin(server());
     const home = async () => (await fetch(`${server().url}/`)).text();
     expect(await home()).not.toContain("Første udgave");
 

@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "#app/db/database.server.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { describe, expect, it } from "vitest";
+import { freshDatabases, testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { tempDir } from "#tests/support/temp.ts";
 
 /** `npm run import:testimonials -- FILE` on exports in the original backend's column layout. */
@@ -21,16 +20,12 @@ function runImport(file: string, env: { DATA_DIR: string; DATABASE_URL: string }
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
-describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
-  const disposers: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const dispose of disposers) await dispose();
-  });
+describe.each(testDatabases())("import:testimonials on $name", (kind) => {
+  const freshDatabase = freshDatabases(kind);
 
   it("imports the valid rows, reports the bad ones, and adds nothing the second time", async () => {
-    const config = await create();
-    disposers.push(config.dispose);
-    const env = { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "" };
+    const config = await freshDatabase();
+    const { env } = config;
 
     const first = runImport(CSV, env);
     expect(first.code, first.out + first.err).toBe(2);
@@ -55,61 +50,50 @@ describe.each(testDatabases())("import:testimonials on $name", ({ create }) => {
     );
     expect(runImport(JSON_FILE, env).out).toContain("0 importeret, 2 fandtes allerede");
 
-    const handle = openDatabase(config);
-    try {
-      const rows = await handle.db
-        .selectFrom("testimonials")
-        .selectAll()
-        .orderBy("created_at")
-        .execute();
-      const normalized = rows.map((row) => ({
-        ...row,
-        rating: Number(row.rating),
-        is_featured: Boolean(row.is_featured),
-        is_active: Boolean(row.is_active),
-      }));
-      expect(normalized.map((row) => row.id.slice(-2))).toEqual(["01", "02", "03", "01", "02"]);
-      expect(normalized[0]).toMatchObject({
-        name: "Mikkel",
-        comment: 'Fedt sted, super stemning "hele natten"!\nKommer igen.',
-        rating: 5,
-        gaming_type: "FPS",
-        is_featured: true,
-        is_active: true,
-        created_at: "2024-03-01T18:22:05.123Z",
-        version: 1,
-      });
-      expect(normalized[1]).toMatchObject({
-        location: "Test Center",
-        gaming_type: null,
-        is_featured: false,
-        created_at: "2024-04-12T09:00:00.000Z",
-      });
-      expect(normalized[2]).toMatchObject({
-        is_active: false,
-        created_at: "2024-05-20T19:15:00.000Z",
-      });
-      expect(normalized[4]).toMatchObject({
-        name: "Oliver",
-        rating: 4,
-        location: "Test Center",
-        is_featured: false,
-        is_active: true,
-      });
-    } finally {
-      await handle.close();
-    }
+    const rows = await withDatabase(config, (db) =>
+      db.selectFrom("testimonials").selectAll().orderBy("created_at").execute(),
+    );
+    const normalized = rows.map((row) => ({
+      ...row,
+      rating: Number(row.rating),
+      is_featured: Boolean(row.is_featured),
+      is_active: Boolean(row.is_active),
+    }));
+    expect(normalized.map((row) => row.id.slice(-2))).toEqual(["01", "02", "03", "01", "02"]);
+    expect(normalized[0]).toMatchObject({
+      name: "Mikkel",
+      comment: 'Fedt sted, super stemning "hele natten"!\nKommer igen.',
+      rating: 5,
+      gaming_type: "FPS",
+      is_featured: true,
+      is_active: true,
+      created_at: "2024-03-01T18:22:05.123Z",
+      version: 1,
+    });
+    expect(normalized[1]).toMatchObject({
+      location: "Test Center",
+      gaming_type: null,
+      is_featured: false,
+      created_at: "2024-04-12T09:00:00.000Z",
+    });
+    expect(normalized[2]).toMatchObject({
+      is_active: false,
+      created_at: "2024-05-20T19:15:00.000Z",
+    });
+    expect(normalized[4]).toMatchObject({
+      name: "Oliver",
+      rating: 4,
+      location: "Test Center",
+      is_featured: false,
+      is_active: true,
+    });
   });
 
   it("refuses a CSV without the original columns and imports nothing", async () => {
-    const config = await create();
-    disposers.push(config.dispose);
+    const { env } = await freshDatabase();
     const file = resolve(tempDir("import"), "other.csv");
     writeFileSync(file, "navn,tekst\nMikkel,Fedt\n");
-    const run = runImport(file, {
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: config.databaseUrl ?? "",
-    });
+    const run = runImport(file, env);
     expect(run.code).toBe(1);
     expect(run.err).toContain("CSV-filen mangler kolonnerne: id, name, comment");
   });

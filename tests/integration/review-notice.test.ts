@@ -95,7 +95,7 @@ describe("the e-mail notice of a new review", () => {
     expect(response.status).toBe(202);
     expect(performance.now() - started).toBeLessThan(1_000);
     // The review is kept, and the server lives on and logs the failed notice.
-    await server().lineWith("review notice failed");
+    await server().lineWith("testimonial notice failed");
     const health = await apiClient(server().url).get("/healthz");
     expect(health.status).toBe(200);
   });

@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { useServer } from "#tests/support/server.ts";
+import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -16,25 +15,13 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
 
-describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
-  let config: DatabaseConfig & { dispose: () => Promise<void> };
+describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   let admin: ApiClient;
   let visitor: ApiClient;
-  afterAll(async () => {
-    await config?.dispose();
-  });
-  const server = useServer(async () => {
-    config = await create();
-    return {
-      env: { DATABASE_URL: config.databaseUrl, TRUST_PROXY: "true" },
-      dataDir: config.dataDir,
-    };
-  });
+  const { server, database } = useServerOn(kind, { TRUST_PROXY: "true" });
   beforeAll(async () => {
     visitor = apiClient(server().url);
-    admin = await visitor.signIn(
-      addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true }),
-    );
+    admin = await visitor.signIn(addUser({ ...database(), admin: true }));
   });
 
   const submit = (body: unknown, address = newAddress()) =>
@@ -86,7 +73,7 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
   });
 
   it("bad input gets field errors, a big body 413, and nothing changes", async () => {
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(database());
     const bad = await submit({ name: " ", comment: "", rating: 6, is_featured: true });
     expect(bad.status).toBe(400);
     expect((await bad.json()).fieldErrors).toMatchObject({
@@ -97,7 +84,7 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     expect((await submit({ name: "A", comment: "B", rating: "5" })).status).toBe(400);
     const big = await submit({ name: "A", comment: "x".repeat(17 * 1024) });
     expect(big.status).toBe(413);
-    expect(await databaseChecksum(config)).toBe(before);
+    expect(await databaseChecksum(database())).toBe(before);
   });
 
   it("a filled honeypot and a duplicate answer 202 and store nothing; a link is flagged", async () => {

@@ -1,9 +1,8 @@
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { nextClientAddress } from "#tests/support/api-client.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { type RunningServer, useServer } from "#tests/support/server.ts";
+import { type RunningServer, useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
@@ -79,22 +78,12 @@ function signIn(server: RunningServer, credentials: { email: string; password: s
   });
 }
 
-describe.each(testDatabases())("50 simultaneous sign-ins on $name", ({ create }) => {
-  let config: DatabaseConfig & { dispose: () => Promise<void> };
+describe.each(testDatabases())("50 simultaneous sign-ins on $name", (kind) => {
   let admin: TestUser;
 
-  afterAll(async () => {
-    await config?.dispose();
-  });
-  const server = useServer(async () => {
-    config = await create();
-    return {
-      env: { DATABASE_URL: config.databaseUrl, TRUST_PROXY: "true" },
-      dataDir: config.dataDir,
-    };
-  });
+  const { server, database } = useServerOn(kind, { TRUST_PROXY: "true" });
   beforeAll(async () => {
-    admin = addUser({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, admin: true });
+    admin = addUser({ ...database(), admin: true });
     // Warm: the public pages' kept copies are made, better-auth has built its context.
     for (const path of POLLED) expect((await send(server(), path)).status).toBe(200);
     expect((await signIn(server(), admin)).status).toBe(200);

@@ -2,7 +2,13 @@ import { request as httpRequest, type RequestOptions } from "node:http";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
+import {
+  type ApiClient,
+  apiClient,
+  fetchFresh,
+  keptCopy,
+  signedInAdmin,
+} from "#tests/support/api-client.ts";
 import { useServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
@@ -244,9 +250,7 @@ describe("GET /api/testimonials from the server's response cache", () => {
 
   const server = useServer();
   beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    admin = await signedInAdmin(server());
   });
 
   const publicList = (headers: Record<string, string> = {}) =>

@@ -1,13 +1,12 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  reviewInput,
+  submissionInput,
   testimonialInput,
   testimonialUpdate,
 } from "#app/features/testimonials/schema.ts";
-import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import { type ApiClient, apiClient, signedInAdmin } from "#tests/support/api-client.ts";
 import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary JSON at the admin endpoints: never a 500; rows change only for valid input; a field
@@ -69,15 +68,8 @@ const wrongTypeOf = (field: Field) =>
 const wrongType = (fields: Field[]) =>
   fc.constantFrom(...fields).chain((field) => fc.tuple(fc.constant(field), wrongTypeOf(field)));
 
-const INPUT_FIELDS: Field[] = [
-  "name",
-  "comment",
-  "rating",
-  "location",
-  "gaming_type",
-  "is_featured",
-  "is_active",
-];
+/** The fields of the admin's add and edit, from the schema itself. */
+const INPUT_FIELDS = Object.keys(testimonialInput.shape) as Field[];
 
 const validBody = {
   name: "Typet",
@@ -93,9 +85,7 @@ describe("admin API under arbitrary input", () => {
   let admin: ApiClient;
   const server = useServer();
   beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    admin = await signedInAdmin(server());
   });
 
   /** Every row, counted by the list's counts (the list itself comes one page at a time). */
@@ -119,39 +109,40 @@ describe("admin API under arbitrary input", () => {
     );
   });
 
-  it("POST refuses a field of the wrong JSON type with 400 and that field's error, and adds nothing", async () => {
-    await fc.assert(
-      fc.asyncProperty(wrongType(INPUT_FIELDS), async ([field, value]) => {
-        const before = await count();
-        const response = await admin.post("/api/admin/testimonials", {
-          ...validBody,
-          [field]: value,
-        });
+  /**
+   * `validBody` with one of `fields` of a wrong JSON type, sent by `send`: 400 with that field's
+   * error alone, and `state()` as it was before.
+   */
+  const refusesEachWrongType = <State>(
+    fields: Field[],
+    state: () => Promise<State>,
+    send: (body: Record<string, unknown>, before: State) => Promise<Response>,
+  ) =>
+    fc.assert(
+      fc.asyncProperty(wrongType(fields), async ([field, value]) => {
+        const before = await state();
+        const response = await send({ ...validBody, [field]: value }, before);
         expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
         expect(Object.keys((await response.json()).fieldErrors)).toEqual([field]);
-        expect(await count()).toBe(before);
+        expect(await state()).toEqual(before);
       }),
       { numRuns: 60 },
+    );
+
+  it("POST refuses a field of the wrong JSON type with 400 and that field's error, and adds nothing", async () => {
+    await refusesEachWrongType(INPUT_FIELDS, count, (input) =>
+      admin.post("/api/admin/testimonials", input),
     );
   });
 
   it("PUT refuses a field of the wrong JSON type with 400 and that field's error, and changes nothing", async () => {
     const created = await admin.post("/api/admin/testimonials", validBody);
     const { id } = await created.json();
-    const find = () => rowOf(id);
-    await fc.assert(
-      fc.asyncProperty(wrongType([...INPUT_FIELDS, "version"]), async ([field, value]) => {
-        const before = await find();
-        const response = await admin.put(`/api/admin/testimonials/${id}`, {
-          ...validBody,
-          version: before.version,
-          [field]: value,
-        });
-        expect(response.status, `${field}: ${JSON.stringify(value)}`).toBe(400);
-        expect(Object.keys((await response.json()).fieldErrors)).toEqual([field]);
-        expect(await find()).toEqual(before);
-      }),
-      { numRuns: 60 },
+    await refusesEachWrongType(
+      [...INPUT_FIELDS, "version"],
+      () => rowOf(id),
+      (input, before) =>
+        admin.put(`/api/admin/testimonials/${id}`, { version: before.version, ...input }),
     );
   });
 
@@ -180,9 +171,7 @@ describe("the public review endpoint under arbitrary input", () => {
   let admin: ApiClient;
   const server = useServer({ TRUST_PROXY: "true" });
   beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
+    admin = await signedInAdmin(server());
     // Each request from its own address: the hourly limit is proven in reviews.test.ts.
     visitor = apiClient(server().url, "", { spreadAddresses: true });
   });
@@ -207,7 +196,7 @@ describe("the public review endpoint under arbitrary input", () => {
       fc.asyncProperty(review, async (input) => {
         const before = await pending();
         const response = await visitor.post("/api/testimonials", input);
-        const valid = reviewInput.safeParse(input).success;
+        const valid = submissionInput.safeParse(input).success;
         expect(response.status, JSON.stringify(input)).toBe(valid ? 202 : 400);
         const added = (await pending()) - before;
         // A valid review is stored once (a repeat of the same text is kept once); nothing else.

@@ -1,4 +1,4 @@
-import type { TestUser } from "./users.ts";
+import { addUser, type TestUser } from "./users.ts";
 
 /**
  * A same-origin JSON client for a running server, with an optional session cookie.
@@ -88,6 +88,16 @@ export function apiClient(url: string, cookie = "", options: { spreadAddresses?:
       return apiClient(url, session, options);
     },
   };
+}
+
+/** A new admin account on the server's database (`databaseUrl` for PostgreSQL), signed in. */
+export function signedInAdmin(
+  server: { url: string; dataDir: string },
+  databaseUrl?: string,
+): Promise<ApiClient> {
+  return apiClient(server.url).signIn(
+    addUser({ dataDir: server.dataDir, databaseUrl, admin: true }),
+  );
 }
 
 /** Every row the admin API lists, page after page (it answers at most 200 at a time). */

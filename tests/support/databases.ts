@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { afterAll, beforeAll } from "vitest";
+import { type DatabaseConfig, type DatabaseHandle, openDatabase } from "#app/db/database.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
 import { tempDir } from "./temp.ts";
 
 /**
@@ -46,5 +48,58 @@ export async function postgresSchema(baseUrl: string) {
       await client.query(`drop schema if exists ${schema} cascade`);
       await client.end();
     },
+  };
+}
+
+type FreshDatabase = Awaited<ReturnType<TestDatabase["create"]>>;
+
+/**
+ * For a block whose tests each want an empty database of `kind`: every call makes one, with the
+ * settings a script or server reads (`env`); all are removed after the block.
+ */
+export function freshDatabases(kind: TestDatabase) {
+  const made: FreshDatabase[] = [];
+  afterAll(async () => {
+    for (const config of made) await config.dispose();
+  });
+  return async () => {
+    const config = await kind.create();
+    made.push(config);
+    return { ...config, env: { DATA_DIR: config.dataDir, DATABASE_URL: config.databaseUrl ?? "" } };
+  };
+}
+
+/** `config` opened for `use`, and closed again whatever happens. */
+export async function withDatabase<T>(
+  config: DatabaseConfig,
+  use: (db: DatabaseHandle["db"]) => Promise<T>,
+): Promise<T> {
+  const handle = openDatabase(config);
+  try {
+    return await use(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * One database of `kind` open for the block's tests (migrated first unless `migrated` is false),
+ * closed and removed after them. The function gives its handle.
+ */
+export function useDatabase(kind: TestDatabase, { migrated = true } = {}): () => DatabaseHandle {
+  let config: FreshDatabase | undefined;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    config = await kind.create();
+    handle = openDatabase(config);
+    if (migrated) await migrate(handle);
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await config?.dispose();
+  });
+  return () => {
+    if (!handle) throw new Error("the database is used before it was opened");
+    return handle;
   };
 }

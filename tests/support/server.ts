@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
+import type { TestDatabase } from "./databases.ts";
 import { tempDir } from "./temp.ts";
 
 /**
@@ -139,4 +140,24 @@ export function useServer(
     if (!server) throw new Error("the server is used before it started");
     return server;
   };
+}
+
+/**
+ * `useServer` on a fresh database of `kind` (one of `testDatabases()`), removed after the block.
+ * `database()` is where it lives: for `addUser({ ...database(), admin: true })` and checksums.
+ */
+export function useServerOn(kind: TestDatabase, env: Env = {}) {
+  let config: Awaited<ReturnType<TestDatabase["create"]>> | undefined;
+  afterAll(async () => {
+    await config?.dispose();
+  });
+  const server = useServer(async () => {
+    config = await kind.create();
+    return { env: { DATABASE_URL: config.databaseUrl, ...env }, dataDir: config.dataDir };
+  });
+  const database = () => {
+    if (!config) throw new Error("the database is used before the server started");
+    return config;
+  };
+  return { server, database };
 }

@@ -1,3 +1,5 @@
+import { NO_STORE } from "#app/lib/cache-control.ts";
+
 /**
  * The browser's session check (product.md §6): the server keeps the session; the browser asks
  * whether it is still there, retrying gateway failures (502/503/504, network errors) with a
@@ -30,7 +32,7 @@ export async function checkSession({
     try {
       const response = await fetchSession("/api/auth/get-session", {
         credentials: "same-origin",
-        cache: "no-store",
+        cache: NO_STORE,
         headers: { accept: "application/json" },
       });
       if (response.ok) {

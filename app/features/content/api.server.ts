@@ -5,9 +5,8 @@ import {
   type SiteContent,
   sectionErrors,
 } from "#app/content/sections.ts";
-import { NO_STORE as NO_STORE_VALUE } from "#app/lib/cache-control.ts";
 import { getAt, keyOf, pathsOfKind } from "#app/lib/forms/values.ts";
-import { jsonError } from "#app/platform/api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import type { SaveResult, StoredSection } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -16,8 +15,6 @@ import { storedImages } from "#app/platform/image-store.server.ts";
 import { sectionForms } from "./admin/section-fields.ts";
 
 /** The shared parts of the content API's handlers (product.md §7). */
-
-export const NO_STORE = { "Cache-Control": NO_STORE_VALUE };
 
 export function sectionOf(name: string | undefined): SectionName {
   if (name && isSectionName(name)) return name;
@@ -113,5 +110,5 @@ export async function savedAnswer(section: SectionName, result: SaveResult): Pro
   }
   await publishContentChange();
   const { value } = forAdmin(section, { value: result.value });
-  return Response.json({ value, version: result.version }, { headers: NO_STORE });
+  return privateJson({ value, version: result.version });
 }

@@ -25,8 +25,8 @@ export function PopularGames() {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
-          {nightGamingPage.review}
+        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
+          {nightGamingPage.submitTestimonial}
         </Link>
       </p>
     </Section>
@@ -53,8 +53,8 @@ export function NightQuotes() {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
-          {nightGamingPage.review}
+        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
+          {nightGamingPage.submitTestimonial}
         </Link>
       </p>
     </Section>

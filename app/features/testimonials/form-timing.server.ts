@@ -2,9 +2,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { auth } from "#app/platform/auth.server.ts";
 
 /**
- * The review form's clock, a spam defence without a third-party CAPTCHA: the page carries the
- * time it was served, signed, and a form sent back sooner than a person can write a review is
- * refused. A person who left the tab open for a day sends it again from a fresh page.
+ * The submit form's clock, a spam defence without a third-party CAPTCHA: the page carries the
+ * time it was served, signed, and a form sent back sooner than a person can write a testimonial
+ * is refused. A person who left the tab open for a day sends it again from a fresh page.
  */
 
 const MIN_FORM_MS = 3_000;

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#app/db/database.server.ts";
+import { describe, expect, it } from "vitest";
 import { migrate } from "#app/platform/migrate.server.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, useDatabase } from "#tests/support/databases.ts";
 import {
   createTestimonial,
   deleteTestimonial,
@@ -17,33 +16,22 @@ const SITE = "Frederiksberg Gaming Center";
 const input = (fields: Partial<TestimonialInput> & { name?: string }): TestimonialInput =>
   testimonialInput.parse({ name: "Gæst", comment: "Godt sted", ...fields });
 
-describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
-  let handle: DatabaseHandle;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    const config = await create();
-    dispose = config.dispose;
-    handle = openDatabase(config);
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await dispose?.();
-  });
+describe.each(testDatabases())("testimonial data on $name", (kind) => {
+  const database = useDatabase(kind, { migrated: false });
 
   it("migrates an empty database, and a second run has nothing left to do", async () => {
-    const applied = await migrate(handle);
+    const applied = await migrate(database());
     expect(applied).toContain("001-testimonials-and-roles: Success");
     expect(applied).toContain("002-visitor-reviews: Success");
-    const tables = (await handle.db.introspection.getTables()).map((table) => table.name);
+    const tables = (await database().db.introspection.getTables()).map((table) => table.name);
     for (const table of ["testimonials", "user_roles", "user", "session", "account", "rateLimit"]) {
       expect(tables).toContain(table);
     }
-    expect(await migrate(handle)).toEqual([]);
+    expect(await migrate(database())).toEqual([]);
   });
 
   it("fills the defaults of a new testimonial", async () => {
-    const created = await createTestimonial(handle.db, input({ name: "  Ida  " }), SITE);
+    const created = await createTestimonial(database().db, input({ name: "  Ida  " }), SITE);
     expect(created).toMatchObject({
       name: "Ida",
       rating: 5,
@@ -56,18 +44,18 @@ describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
     expect(created.updated_at).toBe(created.created_at);
-    await deleteTestimonial(handle.db, created.id);
+    await deleteTestimonial(database().db, created.id);
   });
 
   it("stores SQL metacharacters exactly as typed", async () => {
     const comment = `'); drop table testimonials; -- "quoted" \\ æøå`;
-    const created = await createTestimonial(handle.db, input({ comment }), SITE);
-    expect((await findTestimonial(handle.db, created.id))?.comment).toBe(comment);
-    await deleteTestimonial(handle.db, created.id);
+    const created = await createTestimonial(database().db, input({ comment }), SITE);
+    expect((await findTestimonial(database().db, created.id))?.comment).toBe(comment);
+    await deleteTestimonial(database().db, created.id);
   });
 
   it("has no testimonials, average 0 and count 0 when empty", async () => {
-    expect(await listPublic(handle.db)).toEqual({ testimonials: [], average: 0, count: 0 });
+    expect(await listPublic(database().db)).toEqual({ testimonials: [], average: 0, count: 0 });
   });
 
   it("shows 6 active testimonials, featured first then newest; average and count over all active", async () => {
@@ -85,10 +73,14 @@ describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
     ];
     for (const [name, rating, is_featured, is_active] of rows) {
       ids[name] = (
-        await createTestimonial(handle.db, input({ name, rating, is_featured, is_active }), SITE)
+        await createTestimonial(
+          database().db,
+          input({ name, rating, is_featured, is_active }),
+          SITE,
+        )
       ).id;
     }
-    const result = await listPublic(handle.db);
+    const result = await listPublic(database().db);
     expect(result.testimonials.map((row) => row.id)).toEqual(
       ["new-featured", "old-featured", "e", "d", "c", "b"].map((name) => ids[name]),
     );
@@ -105,7 +97,7 @@ describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
   });
 
   it("lists every row for the admin, newest first", async () => {
-    const page = await listAdmin(handle.db, { limit: 50 });
+    const page = await listAdmin(database().db, { limit: 50 });
     const all = page.testimonials;
     expect(all).toHaveLength(9);
     expect(page.next).toBeNull();
@@ -117,31 +109,31 @@ describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
   });
 
   it("saves an edit only from the current version; a stale version changes nothing", async () => {
-    const row = await createTestimonial(handle.db, input({ name: "Version" }), SITE);
+    const row = await createTestimonial(database().db, input({ name: "Version" }), SITE);
     const edit = testimonialUpdate.parse({ ...row, comment: "Første ændring", location: "" });
-    const first = await updateTestimonial(handle.db, row.id, edit, SITE);
+    const first = await updateTestimonial(database().db, row.id, edit, SITE);
     expect(first.ok && first.testimonial).toMatchObject({
       comment: "Første ændring",
       location: SITE,
       version: 2,
     });
     const stale = await updateTestimonial(
-      handle.db,
+      database().db,
       row.id,
       { ...edit, comment: "Forældet ændring" },
       SITE,
     );
     expect(stale).toEqual({ ok: false, reason: "conflict" });
-    const stored = await findTestimonial(handle.db, row.id);
+    const stored = await findTestimonial(database().db, row.id);
     expect(stored).toMatchObject({ comment: "Første ændring", version: 2 });
   });
 
   it("lets exactly one of 20 parallel saves from the same version win", async () => {
-    const row = await createTestimonial(handle.db, input({ name: "Kapløb" }), SITE);
+    const row = await createTestimonial(database().db, input({ name: "Kapløb" }), SITE);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         updateTestimonial(
-          handle.db,
+          database().db,
           row.id,
           testimonialUpdate.parse({ ...row, comment: `Gemt af nr. ${index}` }),
           SITE,
@@ -153,20 +145,20 @@ describe.each(testDatabases())("testimonial data on $name", ({ create }) => {
   });
 
   it("deletes once; editing a deleted row is 'not found' and never re-creates it", async () => {
-    const row = await createTestimonial(handle.db, input({ name: "Slettes" }), SITE);
-    expect(await deleteTestimonial(handle.db, row.id)).toBe(true);
-    expect(await deleteTestimonial(handle.db, row.id)).toBe(false);
+    const row = await createTestimonial(database().db, input({ name: "Slettes" }), SITE);
+    expect(await deleteTestimonial(database().db, row.id)).toBe(true);
+    expect(await deleteTestimonial(database().db, row.id)).toBe(false);
     const edit = testimonialUpdate.parse({ ...row });
-    expect(await updateTestimonial(handle.db, row.id, edit, SITE)).toEqual({
+    expect(await updateTestimonial(database().db, row.id, edit, SITE)).toEqual({
       ok: false,
       reason: "not-found",
     });
-    expect(await findTestimonial(handle.db, row.id)).toBeNull();
+    expect(await findTestimonial(database().db, row.id)).toBeNull();
   });
 
   it("refuses a role for a user that does not exist (foreign keys on)", async () => {
     await expect(
-      handle.db.insertInto("user_roles").values({ user_id: "nobody", role: "admin" }).execute(),
+      database().db.insertInto("user_roles").values({ user_id: "nobody", role: "admin" }).execute(),
     ).rejects.toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
 import type {
@@ -17,7 +17,7 @@ const PUBLIC_LIMIT = 6;
 
 type Row = Selectable<TestimonialsTable>;
 
-export function toTestimonial({ comment_hash: _internal, ...row }: Row): Testimonial {
+function toTestimonial({ comment_hash: _internal, ...row }: Row): Testimonial {
   return {
     ...row,
     rating: Number(row.rating),
@@ -30,14 +30,14 @@ export function toTestimonial({ comment_hash: _internal, ...row }: Row): Testimo
 
 let lastStamp = 0;
 /** ISO timestamps that never repeat within a process, so "newest first" has no ties. */
-export function now(): string {
+function now(): string {
   lastStamp = Math.max(Date.now(), lastStamp + 1);
   return new Date(lastStamp).toISOString();
 }
 
 /**
  * Up to 6 approved, active rows, featured first then newest; average and count over all of them.
- * Pending and rejected reviews never leave the server.
+ * Pending and rejected testimonials never leave the server.
  */
 export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonials> {
   const [rows, summary] = await Promise.all([
@@ -156,32 +156,61 @@ export async function findTestimonial(
   return row ? toTestimonial(row) : null;
 }
 
-/** `defaultLocation` fills an empty location: the center's own name (SITE_NAME). */
-export async function createTestimonial(
+type NewRow = Omit<Insertable<TestimonialsTable>, "id" | "created_at" | "updated_at" | "version">;
+
+/** A new row, version 1, stamped now: by staff here, by a visitor in moderation.server.ts. */
+export async function insertTestimonial(
   db: Kysely<Database>,
-  input: TestimonialInput,
-  defaultLocation: string,
+  fields: NewRow,
 ): Promise<Testimonial> {
   const stamp = now();
   const row = await db
     .insertInto("testimonials")
-    .values({
-      id: randomUUID(),
-      name: input.name,
-      comment: input.comment,
-      rating: input.rating,
-      location: input.location || defaultLocation,
-      gaming_type: input.gaming_type,
-      is_featured: input.is_featured,
-      is_active: input.is_active,
-      status: "approved",
-      created_at: stamp,
-      updated_at: stamp,
-      version: 1,
-    })
+    .values({ ...fields, id: randomUUID(), created_at: stamp, updated_at: stamp, version: 1 })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toTestimonial(row);
+}
+
+/**
+ * Sets `fields` as the row's next version; with `version`, only while the row still has it.
+ * Null when no row matched.
+ */
+export async function changeTestimonial(
+  db: Kysely<Database>,
+  id: string,
+  fields: Updateable<TestimonialsTable>,
+  version?: number,
+): Promise<Testimonial | null> {
+  let change = db
+    .updateTable("testimonials")
+    .set((eb) => ({ ...fields, updated_at: now(), version: eb("version", "+", 1) }))
+    .where("id", "=", id);
+  if (version !== undefined) change = change.where("version", "=", version);
+  const row = await change.returningAll().executeTakeFirst();
+  return row ? toTestimonial(row) : null;
+}
+
+/** What staff write; `defaultLocation` fills an empty location: the center's name (SITE_NAME). */
+function staffFields(input: TestimonialInput, defaultLocation: string) {
+  const { name, comment, rating, location, gaming_type, is_featured, is_active } = input;
+  return {
+    name,
+    comment,
+    rating,
+    location: location || defaultLocation,
+    gaming_type,
+    is_featured,
+    is_active,
+  };
+}
+
+export function createTestimonial(
+  db: Kysely<Database>,
+  input: TestimonialInput,
+  defaultLocation: string,
+): Promise<Testimonial> {
+  return insertTestimonial(db, { ...staffFields(input, defaultLocation), status: "approved" });
 }
 
 export type UpdateResult =
@@ -195,24 +224,9 @@ export async function updateTestimonial(
   input: TestimonialUpdate,
   defaultLocation: string,
 ): Promise<UpdateResult> {
-  const row = await db
-    .updateTable("testimonials")
-    .set((eb) => ({
-      name: input.name,
-      comment: input.comment,
-      rating: input.rating,
-      location: input.location || defaultLocation,
-      gaming_type: input.gaming_type,
-      is_featured: input.is_featured,
-      is_active: input.is_active,
-      updated_at: now(),
-      version: eb("version", "+", 1),
-    }))
-    .where("id", "=", id)
-    .where("version", "=", input.version)
-    .returningAll()
-    .executeTakeFirst();
-  if (row) return { ok: true, testimonial: toTestimonial(row) };
+  const fields = staffFields(input, defaultLocation);
+  const testimonial = await changeTestimonial(db, id, fields, input.version);
+  if (testimonial) return { ok: true, testimonial };
   const exists = await db
     .selectFrom("testimonials")
     .select("id")

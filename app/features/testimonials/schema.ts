@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { z } from "zod";
+import type { TestimonialsTable } from "#app/db/schema.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
 // The admin's browser runs this schema under our CSP (no 'unsafe-eval'): without `jitless`, zod
@@ -14,14 +16,21 @@ z.config({ jitless: true });
  * edge that received the text converts it (`numberFromText`).
  */
 
-/** "Navn skal udfyldes" when the field is missing, "Navn skal være tekst" when it is not a string. */
-const requiredText = (label: string) =>
-  z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `${label} skal udfyldes`
-        : `${label} skal være tekst`,
-  });
+/**
+ * Text that must be given: "Navn skal udfyldes" when it is missing or blank (or `blank`), "Navn
+ * skal være tekst" when it is not a string, and at most `max` characters after trimming.
+ */
+const requiredText = (label: string, max: number, blank = `${label} skal udfyldes`) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `${label} skal udfyldes`
+          : `${label} skal være tekst`,
+    })
+    .trim()
+    .min(1, blank)
+    .max(max, `${label} må højst være ${max} tegn`);
 
 const optionalText = (max: number, label: string) =>
   z
@@ -33,14 +42,8 @@ const optionalText = (max: number, label: string) =>
 
 /** Input for add and edit. Unknown fields, and `id`, timestamps or `version` in it, are dropped. */
 export const testimonialInput = z.object({
-  name: requiredText("Navn")
-    .trim()
-    .min(1, "Navn skal udfyldes")
-    .max(LIMITS.name, `Navn må højst være ${LIMITS.name} tegn`),
-  comment: requiredText("Kommentar")
-    .trim()
-    .min(1, "Kommentar skal udfyldes")
-    .max(LIMITS.comment, `Kommentar må højst være ${LIMITS.comment} tegn`),
+  name: requiredText("Navn", LIMITS.name),
+  comment: requiredText("Kommentar", LIMITS.comment),
   rating: z
     .number({ error: "Bedømmelse skal være et tal" })
     .int("Bedømmelse skal være et helt tal")
@@ -65,30 +68,18 @@ export const testimonialUpdate = testimonialInput.extend({
 export type TestimonialInput = z.infer<typeof testimonialInput>;
 export type TestimonialUpdate = z.infer<typeof testimonialUpdate>;
 
-/** A stored row, as the admin API returns it. Timestamps are ISO 8601 strings. */
-export type Testimonial = {
-  id: string;
-  name: string;
-  comment: string;
-  rating: number;
-  location: string;
-  gaming_type: string | null;
-  is_featured: boolean;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  status: TestimonialStatus;
-  /** A key of REJECT_REASONS when staff rejected it. */
-  reject_reason: string | null;
-  /** The comment holds a link (visitor reviews): shown in the queue. */
-  has_link: boolean;
-};
+/**
+ * A stored row, as the admin API returns it: the table's columns (app/db/schema.ts) with flags as
+ * booleans (SQLite stores 0 and 1) and without the comment's hash, which never leaves the server.
+ */
+export type Testimonial = Omit<Selectable<TestimonialsTable>, "comment_hash" | Flag> &
+  Record<Flag, boolean>;
+type Flag = "is_featured" | "is_active" | "has_link";
 
 const STATUSES = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof STATUSES)[number];
 
-/** Why a review is rejected: never because it is negative (markedsføringsloven § 6b). */
+/** Why a testimonial is rejected: never because it is negative (markedsføringsloven § 6b). */
 export const REJECT_REASONS = {
   spam: "Spam eller reklame",
   offensive: "Stødende eller krænkende indhold",
@@ -144,23 +135,17 @@ export type AdminPage = {
 };
 
 /**
- * A visitor's review (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
+ * A visitor's testimonial (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
  * hidden from people, filled in by bots.
  */
-export const reviewInput = z.object({
-  name: requiredText("Navn")
-    .trim()
-    .min(1, "Skriv dit navn")
-    .max(LIMITS.name, `Navn må højst være ${LIMITS.name} tegn`),
-  comment: requiredText("Anmeldelsen")
-    .trim()
-    .min(1, "Skriv din anmeldelse")
-    .max(LIMITS.comment, `Anmeldelsen må højst være ${LIMITS.comment} tegn`),
+export const submissionInput = z.object({
+  name: requiredText("Navn", LIMITS.name, "Skriv dit navn"),
+  comment: requiredText("Anmeldelsen", LIMITS.comment, "Skriv din anmeldelse"),
   rating: testimonialInput.shape.rating,
   gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
   website: z.unknown().optional(),
 });
-export type ReviewInput = z.infer<typeof reviewInput>;
+export type SubmissionInput = z.infer<typeof submissionInput>;
 
 /** The only fields the public API and the home page receive. */
 export type PublicTestimonial = Pick<Testimonial, "id" | "rating" | "comment" | "is_featured">;

@@ -17,7 +17,7 @@ const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, 
  * testimonials. The loader passes the data itself when it was at hand in time (the usual case:
  * the page is complete in its first bytes), or a promise while the database is slow: then a
  * skeleton shows until it settles. A rejected promise shows the empty state with average 0; the
- * server has already logged the error. With no approved reviews at all, the block asks for the
+ * server has already logged the error. With no approved testimonials at all, the block asks for the
  * first one instead.
  */
 export function TestimonialsSection({
@@ -43,7 +43,7 @@ export function TestimonialsSection({
 }
 
 function TestimonialsBody({ data }: { data: PageTestimonials }) {
-  if (data.count === 0 && !data.unavailable) return <FirstReview />;
+  if (data.count === 0 && !data.unavailable) return <FirstTestimonial />;
   return (
     <div data-testid="testimonials">
       <p className="mt-4 flex items-center gap-2 text-lg">
@@ -66,7 +66,7 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
         </ul>
       )}
       <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.review} className={buttonClass({ variant: "secondary" })}>
+        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
           {copy.write}
         </Link>
       </p>
@@ -74,7 +74,7 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
   );
 }
 
-function FirstReview() {
+function FirstTestimonial() {
   return (
     <div
       data-testid="testimonials"
@@ -83,7 +83,7 @@ function FirstReview() {
       <Star aria-hidden="true" className="size-8 text-vip" />
       <p className="font-display text-xl font-semibold">{copy.first}</p>
       <p className="text-muted">{copy.firstText}</p>
-      <Link to={PAGE_PATHS.review} className={buttonClass()}>
+      <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass()}>
         {copy.write}
       </Link>
     </div>

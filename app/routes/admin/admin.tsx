@@ -11,7 +11,7 @@ import {
   adminQuery,
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -21,7 +21,6 @@ import { requireAdmin } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
 
-const HEADERS = { "Cache-Control": NO_STORE };
 const EMPTY: AdminPage = {
   testimonials: [],
   next: null,
@@ -57,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const locked = Object.keys(settings().contactFromEnvironment);
   return data(
     { page, filter, loadFailed, editing, toast, locked },
-    { headers: { ...HEADERS, ...headers } },
+    { headers: { ...NO_STORE_HEADERS, ...headers } },
   );
 }
 
@@ -76,7 +75,7 @@ export const shouldRevalidate = revalidateAfterSave;
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => HEADERS;
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin – anmeldelser" },

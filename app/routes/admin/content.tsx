@@ -6,15 +6,13 @@ import type { AdminSection } from "#app/features/content/admin/api.ts";
 import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
 import { sectionAction } from "#app/features/content/section-action.server.ts";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
-
-const HEADERS = { "Cache-Control": NO_STORE };
 
 function sectionIn(url: string): SectionName {
   const asked = new URL(url).searchParams.get("afsnit") ?? "";
@@ -32,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = takeToast(request);
   return data(
     { section: sectionIn(request.url), sections, toast },
-    { headers: { ...HEADERS, ...headers } },
+    { headers: { ...NO_STORE_HEADERS, ...headers } },
   );
 }
 
@@ -51,7 +49,7 @@ export const shouldRevalidate = revalidateAfterSave;
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => HEADERS;
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Admin – indhold" },

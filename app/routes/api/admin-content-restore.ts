@@ -1,14 +1,8 @@
 import { expectedVersion, savedAnswer, sectionOf } from "#app/features/content/api.server.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { jsonError, readJsonBody } from "#app/platform/api.server.ts";
 import { restoreVersion } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-content-restore";
 
 /**
@@ -16,10 +10,7 @@ import type { Route } from "./+types/admin-content-restore";
  * version's value saved as the newest version (the history keeps both).
  */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    const session = await requireAdmin(request);
-    if (request.method !== "POST") return methodNotAllowed("POST");
+  return adminWrite(request, "POST", async (session) => {
     const section = sectionOf(params.name);
     const number = Number(params.version);
     if (!Number.isInteger(number)) return jsonError(404, "Versionen findes ikke.");

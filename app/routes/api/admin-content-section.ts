@@ -3,31 +3,23 @@ import {
   expectedVersion,
   forAdmin,
   keepLocked,
-  NO_STORE,
   savedAnswer,
   sectionOf,
   validSection,
 } from "#app/features/content/api.server.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  CONTENT_BODY_LIMIT,
-  methodNotAllowed,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { CONTENT_BODY_LIMIT, privateJson, readJsonBody } from "#app/platform/api.server.ts";
 import { saveSection } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content-section";
 
 /** GET /api/admin/content/:name: one section as saved. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const section = sectionOf(params.name);
     const stored = (await storedContent())[section];
-    return Response.json(forAdmin(section, stored), { headers: NO_STORE });
+    return privateJson(forAdmin(section, stored));
   });
 }
 
@@ -36,10 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
  * is still the newest (else 409), after the section's schema accepts it (else 400).
  */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    const session = await requireAdmin(request);
-    if (request.method !== "PUT") return methodNotAllowed("GET, PUT");
+  return adminWrite(request, "GET, PUT", async (session) => {
     const section = sectionOf(params.name);
     const body = await readJsonBody(request, CONTENT_BODY_LIMIT);
     const version = expectedVersion(body);

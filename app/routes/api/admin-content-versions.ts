@@ -1,8 +1,8 @@
-import { NO_STORE, sectionOf } from "#app/features/content/api.server.ts";
-import { apiResponse, jsonError } from "#app/platform/api.server.ts";
+import { sectionOf } from "#app/features/content/api.server.ts";
+import { adminRead } from "#app/platform/admin-api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { findVersion, listVersions } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-content-versions";
 
 /**
@@ -10,18 +10,15 @@ import type { Route } from "./+types/admin-content-versions";
  * `/:version`: that version's value (to see what changed since).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const section = sectionOf(params.name);
     if (params.version === undefined) {
-      const versions = await listVersions(database().db, section);
-      return Response.json({ versions }, { headers: NO_STORE });
+      return privateJson({ versions: await listVersions(database().db, section) });
     }
     const number = Number(params.version);
     const found = Number.isInteger(number)
       ? await findVersion(database().db, section, number)
       : undefined;
-    if (!found) return jsonError(404, "Versionen findes ikke.");
-    return Response.json(found, { headers: NO_STORE });
+    return found ? privateJson(found) : jsonError(404, "Versionen findes ikke.");
   });
 }

@@ -1,18 +1,17 @@
 import { SECTION_NAMES } from "#app/content/sections.ts";
-import { forAdmin, NO_STORE } from "#app/features/content/api.server.ts";
-import { apiResponse } from "#app/platform/api.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
+import { forAdmin } from "#app/features/content/api.server.ts";
+import { adminRead } from "#app/platform/admin-api.server.ts";
+import { privateJson } from "#app/platform/api.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content";
 
 /** GET /api/admin/content: every section as saved, its version, who saved it and what is locked. */
 export function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const stored = await storedContent();
     const sections = Object.fromEntries(
       SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name])]),
     );
-    return Response.json({ sections }, { headers: NO_STORE });
+    return privateJson({ sections });
   });
 }

@@ -1,13 +1,8 @@
 import { encodeUpload } from "#app/features/content/images.server.ts";
 import { imageUrl, imageWidths, UPLOAD_LIMIT } from "#app/lib/images.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-} from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import { saveImage } from "#app/platform/image-store.server.ts";
 import type { Route } from "./+types/admin-images";
 
@@ -21,10 +16,7 @@ const DRAINED = 4 * UPLOAD_LIMIT;
  * `{ id, url, width, height }`; another type (SVG too) → 415; bytes that do not decode → 400.
  */
 export function action({ request }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    const session = await requireAdmin(request);
-    if (request.method !== "POST") return methodNotAllowed("POST");
+  return adminWrite(request, "POST", async (session) => {
     const length = request.headers.get("content-length");
     if (length === null) return jsonError(411, "Send filens længde (Content-Length).");
     if (Number(length) > UPLOAD_LIMIT + ENVELOPE) {
@@ -46,10 +38,7 @@ export function action({ request }: Route.ActionArgs) {
     await saveImage(database().db, image, session.user.email);
     const { id, width, height } = image;
     const largest = imageWidths(width).at(-1) ?? width;
-    return Response.json(
-      { id, url: imageUrl(id, largest, "webp"), width, height },
-      { status: 201, headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ id, url: imageUrl(id, largest, "webp"), width, height }, 201);
   });
 }
 

@@ -1,24 +1,17 @@
-import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { approveReview, rejectReview } from "#app/features/testimonials/reviews.server.ts";
-import { fieldErrorsOf, rejectInput } from "#app/features/testimonials/schema.ts";
+import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
 import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+  approveTestimonial,
+  rejectTestimonial,
+} from "#app/features/testimonials/moderation.server.ts";
+import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { rejectInput } from "#app/features/testimonials/schema.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-moderation";
 
-const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
-
 export function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
-    return methodNotAllowed("POST");
-  });
+  return adminRead(request, async () => methodNotAllowed("POST"));
 }
 
 /**
@@ -26,24 +19,19 @@ export function loader({ request }: Route.LoaderArgs) {
  * POST /api/admin/testimonials/:id/reject `{ reason }` → the row, rejected and inactive.
  */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    await requireAdmin(request);
-    if (params.decision !== "approve" && params.decision !== "reject") return notFound();
-    if (request.method !== "POST") return methodNotAllowed("POST");
+  return adminWrite(request, "POST", async () => {
     const db = database().db;
-    let row: Awaited<ReturnType<typeof approveReview>>;
+    let row: Awaited<ReturnType<typeof approveTestimonial>>;
     if (params.decision === "approve") {
-      row = await approveReview(db, params.id);
+      row = await approveTestimonial(db, params.id);
+    } else if (params.decision === "reject") {
+      const { reason } = await readInput(request, rejectInput);
+      row = await rejectTestimonial(db, params.id, reason);
     } else {
-      const parsed = rejectInput.safeParse(await readJsonBody(request));
-      if (!parsed.success) {
-        return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
-      }
-      row = await rejectReview(db, params.id, parsed.data.reason);
+      return notFound();
     }
     if (!row) return notFound();
     await invalidatePublicTestimonials();
-    return Response.json(row, { headers: { "Cache-Control": "no-store" } });
+    return privateJson(row);
   });
 }

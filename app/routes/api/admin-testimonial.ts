@@ -1,62 +1,41 @@
+import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import {
   deleteTestimonial,
   findTestimonial,
   updateTestimonial,
 } from "#app/features/testimonials/queries.server.ts";
-import { fieldErrorsOf, testimonialUpdate } from "#app/features/testimonials/schema.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { testimonialUpdate } from "#app/features/testimonials/schema.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-testimonial";
-
-const ALLOW = "GET, PUT, DELETE";
-const notFound = () => jsonError(404, "Anmeldelsen findes ikke.");
 
 /** GET /api/admin/testimonials/:id: the row as it is now (after a conflict, for instance). */
 export function loader({ request, params }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const row = await findTestimonial(database().db, params.id);
-    if (!row) return notFound();
-    return Response.json(row, { headers: { "Cache-Control": "no-store" } });
+    return row ? privateJson(row) : notFound();
   });
 }
 
 /** PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id. */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    await requireAdmin(request);
+  return adminWrite(request, "GET, PUT, DELETE", async () => {
     if (request.method === "DELETE") {
       if (!(await deleteTestimonial(database().db, params.id))) return notFound();
       await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
-    if (request.method !== "PUT") return methodNotAllowed(ALLOW);
-    const parsed = testimonialUpdate.safeParse(await readJsonBody(request));
-    if (!parsed.success) {
-      return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
-    }
-    const result = await updateTestimonial(
-      database().db,
-      params.id,
-      parsed.data,
-      settings().SITE_NAME,
-    );
+    const input = await readInput(request, testimonialUpdate);
+    const result = await updateTestimonial(database().db, params.id, input, settings().SITE_NAME);
     if (!result.ok) {
       return result.reason === "not-found"
         ? notFound()
         : jsonError(409, "Anmeldelsen er ændret af en anden. Hent listen igen, og prøv igen.");
     }
     await invalidatePublicTestimonials();
-    return Response.json(result.testimonial, { headers: { "Cache-Control": "no-store" } });
+    return privateJson(result.testimonial);
   });
 }

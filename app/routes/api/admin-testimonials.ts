@@ -1,50 +1,34 @@
+import { readInput } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { createTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { adminQuery, fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
-import {
-  apiResponse,
-  assertSameOrigin,
-  jsonError,
-  methodNotAllowed,
-  readJsonBody,
-} from "#app/platform/api.server.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { invalidFields, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-testimonials";
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * GET /api/admin/testimonials?status=&q=&limit=&cursor=: one page, newest first, with the
  * cursor of the next and the counts per status (product.md §8).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return apiResponse(async () => {
-    await requireAdmin(request);
+  return adminRead(request, async () => {
     const params = Object.fromEntries(
       [...new URL(request.url).searchParams].filter(([, value]) => value !== ""),
     );
     const query = adminQuery.safeParse(params);
-    if (!query.success) {
-      return jsonError(400, "Ugyldig forespørgsel.", { fieldErrors: fieldErrorsOf(query.error) });
-    }
-    return Response.json(await listAdmin(database().db, query.data), { headers: NO_STORE });
+    if (!query.success) return invalidFields(fieldErrorsOf(query.error), "Ugyldig forespørgsel.");
+    return privateJson(await listAdmin(database().db, query.data));
   });
 }
 
 /** POST /api/admin/testimonials: 201 and the created row. */
 export function action({ request }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    await requireAdmin(request);
-    if (request.method !== "POST") return methodNotAllowed("GET, POST");
-    const parsed = testimonialInput.safeParse(await readJsonBody(request));
-    if (!parsed.success) {
-      return jsonError(400, "Ugyldige felter.", { fieldErrors: fieldErrorsOf(parsed.error) });
-    }
-    const created = await createTestimonial(database().db, parsed.data, settings().SITE_NAME);
+  return adminWrite(request, "GET, POST", async () => {
+    const input = await readInput(request, testimonialInput);
+    const created = await createTestimonial(database().db, input, settings().SITE_NAME);
     await invalidatePublicTestimonials();
-    return Response.json(created, { status: 201, headers: NO_STORE });
+    return privateJson(created, 201);
   });
 }

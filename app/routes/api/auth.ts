@@ -1,3 +1,4 @@
+import { NO_STORE } from "#app/lib/cache-control.ts";
 import { BODY_LIMIT, jsonError } from "#app/platform/api.server.ts";
 import { handleAuthRequest } from "#app/platform/auth.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
@@ -9,7 +10,7 @@ async function handle(request: Request): Promise<Response> {
   }
   try {
     const response = await handleAuthRequest(request);
-    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Cache-Control", NO_STORE);
     return response;
   } catch (error) {
     log.error(errorFields(error), "auth error");

@@ -1,11 +1,13 @@
 import { cachedPublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { receiveReview } from "#app/features/testimonials/receive-review.server.ts";
+import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import {
   apiResponse,
   assertSameOrigin,
+  invalidFields,
   jsonError,
   methodNotAllowed,
+  privateJson,
   readJsonBody,
 } from "#app/platform/api.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
@@ -26,23 +28,18 @@ export function loader() {
 }
 
 /**
- * POST /api/testimonials: a visitor's review (product.md §8) → 202, pending until staff approve
- * it. A filled honeypot or a duplicate gets the same answer and stores nothing.
+ * POST /api/testimonials: a visitor's testimonial (product.md §8) → 202, pending until staff
+ * approve it. A filled honeypot or a duplicate gets the same answer and stores nothing.
  */
 export function action({ request }: Route.ActionArgs) {
   return apiResponse(async () => {
     assertSameOrigin(request);
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
-    const received = await receiveReview(await readJsonBody(request), request);
-    if (received.kind === "invalid") {
-      return jsonError(400, "Ugyldige felter.", { fieldErrors: received.fieldErrors });
-    }
+    const received = await receiveTestimonial(await readJsonBody(request), request);
+    if (received.kind === "invalid") return invalidFields(received.fieldErrors);
     if (received.kind === "rate-limited") {
       return jsonError(429, "Du har sendt mange anmeldelser. Prøv igen om en time.", {}, "3600");
     }
-    return Response.json(
-      { status: "pending" },
-      { status: 202, headers: { "Cache-Control": "no-store" } },
-    );
+    return privateJson({ status: "pending" }, 202);
   });
 }

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { assertSameOrigin } from "#app/platform/api.server.ts";
 import { signOut } from "#app/platform/sign-in.server.ts";
 import type { Route } from "./+types/logout";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/logout";
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const cookies = await signOut(request);
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE_HEADERS);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return redirect("/", { headers });
 }

@@ -1,6 +1,8 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { siteFrom } from "#app/lib/meta.ts";
+import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { hasAdminRole } from "#app/platform/guards.server.ts";
@@ -20,9 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Runs React in the browser (see `RouteHandle` in root.tsx). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
-
-const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 /** Admins land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
 function destination(redirectTo: string | null, admin: boolean): string | null {
@@ -65,7 +65,7 @@ export async function action({ request }: Route.ActionArgs) {
     const headers: HeadersInit = result.retryAfter ? { "Retry-After": result.retryAfter } : {};
     return data({ error }, { status, headers });
   }
-  const headers = new Headers({ "Cache-Control": "no-store" });
+  const headers = new Headers(NO_STORE_HEADERS);
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   const admin = await hasAdminRole(result.userId);
   return redirect(destination(redirectTo, admin) ?? "/", { headers });

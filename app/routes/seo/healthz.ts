@@ -1,8 +1,7 @@
 import { sql } from "kysely";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { database } from "#app/platform/database.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
-
-const headers = { "Cache-Control": "no-store" };
 
 /**
  * 200 when the database answers, 503 otherwise. It reads a real table: on SQLite `select 1`
@@ -11,9 +10,9 @@ const headers = { "Cache-Control": "no-store" };
 export async function loader() {
   try {
     await sql`select 1 from testimonials limit 1`.execute(database().db);
-    return Response.json({ status: "ok" }, { headers });
+    return Response.json({ status: "ok" }, { headers: NO_STORE_HEADERS });
   } catch (error) {
     log.error(errorFields(error), "health check failed");
-    return Response.json({ status: "unavailable" }, { status: 503, headers });
+    return Response.json({ status: "unavailable" }, { status: 503, headers: NO_STORE_HEADERS });
   }
 }

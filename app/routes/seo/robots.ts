@@ -1,4 +1,5 @@
-import { DISALLOWED_PATHS } from "#app/content/public-paths.ts";
+import { PUBLIC_FILE } from "#app/lib/cache-control.ts";
+import { DISALLOWED_PATHS } from "#app/lib/private-paths.ts";
 import { settings } from "#app/platform/env.server.ts";
 
 export function loader() {
@@ -13,7 +14,7 @@ export function loader() {
   return new Response(lines.join("\n"), {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": PUBLIC_FILE,
     },
   });
 }

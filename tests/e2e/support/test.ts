@@ -1,10 +1,11 @@
 import { test as base, expect } from "@playwright/test";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
 
 /**
  * Every browser test runs through this fixture: any Content-Security-Policy violation on any
  * page during the test fails it (quality.md: zero `securitypolicyviolation` events).
  */
-export const test = base.extend<{ cspGuard: undefined }>({
+export const test = base.extend<{ cspGuard: undefined; ownServer: RunningServer }>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -21,6 +22,19 @@ export const test = base.extend<{ cspGuard: undefined }>({
     },
     { auto: true },
   ],
+  /**
+   * A server and database of the test's own, for rows no other spec may see or a database a test
+   * breaks; stopped after the test.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
+  ownServer: async ({}, use) => {
+    const server = await startServer();
+    try {
+      await use(server);
+    } finally {
+      await server.stop();
+    }
+  },
 });
 
 export { expect };

@@ -1,21 +1,21 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { now, toTestimonial } from "./queries.server.ts";
-import type { ReviewInput, Testimonial } from "./schema.ts";
+import { changeTestimonial, insertTestimonial } from "./queries.server.ts";
+import type { SubmissionInput, Testimonial } from "./schema.ts";
 
-/** Visitor reviews (product.md §8): submission with its abuse limits, and moderation. */
+/** Testimonials from visitors (product.md §8): submission with its abuse limits, and moderation. */
 
 /** Accepted submissions per address and hour, counted in the database: every instance agrees. */
 export const SUBMISSIONS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-/** The same text again within this time is the same review (a double post, a copy-paste bot). */
+/** The same text again within this time is the same testimonial (a double post, a copy-paste bot). */
 const DUPLICATE_WINDOW_MS = 30 * 24 * HOUR_MS;
 
 export type SubmitResult =
   | { kind: "stored"; testimonial: Testimonial }
-  /** Answered like a stored review, so a bot learns nothing: honeypot or duplicate. */
+  /** Answered like a stored testimonial, so a bot learns nothing: honeypot or duplicate. */
   | { kind: "ignored" }
   | { kind: "rate-limited" };
 
@@ -25,7 +25,7 @@ export function hasLink(text: string): boolean {
   return LINK.test(text);
 }
 
-/** Case, spacing and punctuation do not make a review new. */
+/** Case, spacing and punctuation do not make a testimonial new. */
 function commentHash(comment: string): string {
   const normal = comment
     .toLocaleLowerCase("da")
@@ -39,9 +39,9 @@ function addressKey(address: string): string {
   return createHash("sha256").update(`fgc-review:${address}`).digest("base64url").slice(0, 32);
 }
 
-export async function submitReview(
+export async function submitTestimonial(
   db: Kysely<Database>,
-  input: ReviewInput,
+  input: SubmissionInput,
   address: string,
   location: string,
 ): Promise<SubmitResult> {
@@ -77,66 +77,33 @@ export async function submitReview(
       .executeTakeFirst();
     if (duplicate) return { kind: "ignored" } as const;
 
-    const stamp = now();
-    const row = await trx
-      .insertInto("testimonials")
-      .values({
-        id: randomUUID(),
-        name: input.name,
-        comment: input.comment,
-        rating: input.rating,
-        location,
-        gaming_type: input.gaming_type,
-        is_featured: false,
-        is_active: true,
-        status: "pending",
-        has_link: hasLink(`${input.name} ${input.comment}`),
-        comment_hash: hash,
-        created_at: stamp,
-        updated_at: stamp,
-        version: 1,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { kind: "stored", testimonial: toTestimonial(row) } as const;
+    const testimonial = await insertTestimonial(trx, {
+      name: input.name,
+      comment: input.comment,
+      rating: input.rating,
+      location,
+      gaming_type: input.gaming_type,
+      is_featured: false,
+      is_active: true,
+      status: "pending",
+      has_link: hasLink(`${input.name} ${input.comment}`),
+      comment_hash: hash,
+    });
+    return { kind: "stored", testimonial } as const;
   });
 }
 
 /** Approved: public (and active). Null when there is no such row. */
-export async function approveReview(db: Kysely<Database>, id: string): Promise<Testimonial | null> {
-  const row = await db
-    .updateTable("testimonials")
-    .set((eb) => ({
-      status: "approved",
-      is_active: true,
-      reject_reason: null,
-      updated_at: now(),
-      version: eb("version", "+", 1),
-    }))
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toTestimonial(row) : null;
+export function approveTestimonial(db: Kysely<Database>, id: string): Promise<Testimonial | null> {
+  return changeTestimonial(db, id, { status: "approved", is_active: true, reject_reason: null });
 }
 
 /** Rejected: never public, kept with its reason. Null when there is no such row. */
-export async function rejectReview(
+export function rejectTestimonial(
   db: Kysely<Database>,
   id: string,
   reason: string,
 ): Promise<Testimonial | null> {
-  const row = await db
-    .updateTable("testimonials")
-    .set((eb) => ({
-      status: "rejected",
-      is_active: false,
-      is_featured: false,
-      reject_reason: reason,
-      updated_at: now(),
-      version: eb("version", "+", 1),
-    }))
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toTestimonial(row) : null;
+  const fields = { is_active: false, is_featured: false, reject_reason: reason };
+  return changeTestimonial(db, id, { ...fields, status: "rejected" });
 }

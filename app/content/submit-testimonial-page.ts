@@ -2,8 +2,8 @@
 
 import { PAGE_PATHS } from "./public-paths.ts";
 
-export const reviewPage = {
-  path: PAGE_PATHS.review,
+export const submitTestimonialPage = {
+  path: PAGE_PATHS.submitTestimonial,
   title: "Skriv en anmeldelse af gamingcentret",
   description:
     "Har du spillet hos os? Fortæl andre gæster, hvordan det var. Vi læser alle anmeldelser, før de bliver vist på forsiden.",

@@ -1,9 +1,9 @@
 import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { notifyNewReview } from "./review-notice.server.ts";
-import { submitReview } from "./reviews.server.ts";
-import { fieldErrorsOf, reviewInput } from "./schema.ts";
+import { submitTestimonial } from "./moderation.server.ts";
+import { fieldErrorsOf, submissionInput } from "./schema.ts";
+import { notifyNewTestimonial } from "./staff-notice.server.ts";
 
 export type Received =
   | { kind: "accepted" }
@@ -11,19 +11,19 @@ export type Received =
   | { kind: "rate-limited" };
 
 /**
- * A visitor's review from the JSON API or the page's form post: validated, limited per address,
+ * A visitor's testimonial from the JSON API or the page's form post: validated, limited per address,
  * saved as pending, and the staff told by e-mail after the answer has gone.
  */
-export async function receiveReview(body: unknown, request: Request): Promise<Received> {
-  const parsed = reviewInput.safeParse(body);
+export async function receiveTestimonial(body: unknown, request: Request): Promise<Received> {
+  const parsed = submissionInput.safeParse(body);
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-  const result = await submitReview(database().db, parsed.data, address, settings().SITE_NAME);
+  const result = await submitTestimonial(database().db, parsed.data, address, settings().SITE_NAME);
   if (result.kind === "rate-limited") return result;
   if (result.kind === "stored") {
-    const review = result.testimonial;
-    setImmediate(() => notifyNewReview(review));
+    const { testimonial } = result;
+    setImmediate(() => notifyNewTestimonial(testimonial));
   }
   return { kind: "accepted" };
 }

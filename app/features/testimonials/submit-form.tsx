@@ -2,47 +2,52 @@ import Star from "lucide-react/icons/star";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { TextAreaField, TextField } from "#app/components/ui/fields.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { reviewPage as copy } from "#app/content/review-page.ts";
+import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
 /** The fields in page order, with the id of the control an error links to. */
 const FIELDS = [
-  ["name", "review-name"],
-  ["rating", "review-rating-1"],
-  ["comment", "review-comment"],
-  ["gaming_type", "review-gaming-type"],
+  ["name", "submit-name"],
+  ["rating", "submit-rating-1"],
+  ["comment", "submit-comment"],
+  ["gaming_type", "submit-gaming-type"],
 ] as const;
 
 /** What the visitor typed, sent back with the errors so nothing has to be written again. */
-export type ReviewValues = { name: string; comment: string; rating: number; gaming_type: string };
+export type SubmittedValues = {
+  name: string;
+  comment: string;
+  rating: number;
+  gaming_type: string;
+};
 
 type Props = {
   /** The signed time the page was served (the minimum-time spam check). */
   started: string;
-  values?: ReviewValues | undefined;
+  values?: SubmittedValues | undefined;
   fieldErrors?: Record<string, string> | undefined;
 };
 
 /**
- * The visitors' review form: a plain form post the server answers, so it works without
+ * The visitors' testimonial form: a plain form post the server answers, so it works without
  * JavaScript (the public pages run none). After a refused post the error summary takes the
  * focus by `autofocus`, which browsers honour without a script, and links to each field.
  */
-export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
+export function SubmitTestimonialForm({ started, values, fieldErrors = {} }: Props) {
   const invalid = Object.keys(fieldErrors);
   const fields = FIELDS.filter(([field]) => fieldErrors[field]);
   return (
-    <form method="post" action={PAGE_PATHS.review} className="flex flex-col gap-6">
+    <form method="post" action={PAGE_PATHS.submitTestimonial} className="flex flex-col gap-6">
       {invalid.length > 0 ? (
         <div
           role="alert"
           tabIndex={-1}
           // biome-ignore lint/a11y/noAutofocus: the page was just posted; focus on what went wrong is what a person needs next (no script can move it)
           autoFocus
-          aria-labelledby="review-errors"
+          aria-labelledby="submit-errors"
           className="rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm text-text focus-visible:outline-2 focus-visible:outline-danger"
         >
-          <p id="review-errors" className="font-semibold">
+          <p id="submit-errors" className="font-semibold">
             {fieldErrors.form ?? copy.errorSummary}
           </p>
           {fields.length > 0 ? (
@@ -60,7 +65,7 @@ export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
       ) : null}
       <input type="hidden" name="started" value={started} />
       <TextField
-        id="review-name"
+        id="submit-name"
         name="name"
         label={copy.name}
         hint={copy.nameHint}
@@ -72,7 +77,7 @@ export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
       />
       <StarRating value={values?.rating ?? DEFAULT_RATING} error={fieldErrors.rating} />
       <TextAreaField
-        id="review-comment"
+        id="submit-comment"
         name="comment"
         label={copy.comment}
         hint={copy.commentHint}
@@ -83,7 +88,7 @@ export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
         maxLength={LIMITS.comment}
       />
       <TextField
-        id="review-gaming-type"
+        id="submit-gaming-type"
         name="gaming_type"
         label={`${copy.gamingType} (valgfrit)`}
         hint={copy.gamingTypeHint}
@@ -93,8 +98,8 @@ export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
       />
       {/* The honeypot: people never see it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="review-website">{copy.honeypot}</label>
-        <input id="review-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor="submit-website">{copy.honeypot}</label>
+        <input id="submit-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div>
         <button type="submit" className={buttonClass()}>
@@ -108,7 +113,7 @@ export function ReviewForm({ started, values, fieldErrors = {} }: Props) {
 /** Five radio buttons drawn as stars; the CSS in app.css (`.star-rating`) colours the choice. */
 function StarRating({ value, error }: { value: number; error?: string | undefined }) {
   return (
-    <fieldset aria-describedby={error ? "review-rating-error" : undefined}>
+    <fieldset aria-describedby={error ? "submit-rating-error" : undefined}>
       <legend className="text-sm font-medium text-text">{copy.rating}</legend>
       <div className="star-rating mt-1.5 flex gap-1">
         {Array.from({ length: LIMITS.ratingMax }, (_, index) => {
@@ -117,7 +122,7 @@ function StarRating({ value, error }: { value: number; error?: string | undefine
             <label key={stars} className="cursor-pointer rounded-lg p-1.5">
               <input
                 type="radio"
-                id={`review-rating-${stars}`}
+                id={`submit-rating-${stars}`}
                 name="rating"
                 value={stars}
                 defaultChecked={stars === value}
@@ -130,7 +135,7 @@ function StarRating({ value, error }: { value: number; error?: string | undefine
         })}
       </div>
       {error ? (
-        <p id="review-rating-error" className="mt-1.5 text-sm font-medium text-danger">
+        <p id="submit-rating-error" className="mt-1.5 text-sm font-medium text-danger">
           {error}
         </p>
       ) : null}

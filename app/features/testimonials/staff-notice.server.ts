@@ -6,9 +6,9 @@ import { LIMITS } from "./limits.ts";
 import type { Testimonial } from "./schema.ts";
 
 /**
- * The staff's e-mail notice of a new review (product.md §8), when SMTP_URL and NOTIFY_EMAIL are
+ * The staff's e-mail notice of a new testimonial from a visitor (product.md §8), when SMTP_URL and NOTIFY_EMAIL are
  * set. It is sent after the visitor has the answer and never fails or delays the submission: the
- * review is already saved and the admin shows the queue. A flood is capped at MAILS_PER_HOUR
+ * testimonial is already saved and the admin shows the queue. A flood is capped at MAILS_PER_HOUR
  * mails; what comes beyond that is told in one summary when the hour is over.
  */
 
@@ -36,8 +36,8 @@ function transporter(url: string): Transporter {
   return transport.transporter;
 }
 
-/** Called once a review is saved; returns at once (failures are logged by `deliver`). */
-export function notifyNewReview(review: Testimonial): void {
+/** Called once a visitor's testimonial is saved; returns at once (failures are logged by `deliver`). */
+export function notifyNewTestimonial(testimonial: Testimonial): void {
   const { SMTP_URL, NOTIFY_EMAIL, SITE_URL } = settings();
   if (!SMTP_URL || !NOTIFY_EMAIL) return;
   const at = Date.now();
@@ -54,17 +54,17 @@ export function notifyNewReview(review: Testimonial): void {
     return;
   }
   hour.sent += 1;
-  const oneLine = review.name.replace(/\s+/g, " ");
+  const oneLine = testimonial.name.replace(/\s+/g, " ");
   void deliver({
-    subject: `Ny anmeldelse fra ${oneLine} (${review.rating} af ${LIMITS.ratingMax})`,
+    subject: `Ny anmeldelse fra ${oneLine} (${testimonial.rating} af ${LIMITS.ratingMax})`,
     text: [
-      `${review.name} har skrevet en anmeldelse, som venter på godkendelse.`,
+      `${testimonial.name} har skrevet en anmeldelse, som venter på godkendelse.`,
       "",
-      `Bedømmelse: ${review.rating} af ${LIMITS.ratingMax}`,
-      review.gaming_type ? `Spiltype: ${review.gaming_type}` : null,
-      review.has_link ? "Bemærk: anmeldelsen indeholder et link." : null,
+      `Bedømmelse: ${testimonial.rating} af ${LIMITS.ratingMax}`,
+      testimonial.gaming_type ? `Spiltype: ${testimonial.gaming_type}` : null,
+      testimonial.has_link ? "Bemærk: anmeldelsen indeholder et link." : null,
       "",
-      review.comment,
+      testimonial.comment,
       "",
       `Godkend eller afvis den her: ${SITE_URL}/admin?status=pending`,
     ]
@@ -99,10 +99,13 @@ async function deliver(mail: { subject: string; text: string }): Promise<void> {
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];
       if (delay === undefined) {
-        log.error(errorFields(error), "review notice not sent; the review waits in the admin");
+        log.error(
+          errorFields(error),
+          "testimonial notice not sent; the testimonial waits in the admin",
+        );
         return;
       }
-      log.warn({ ...errorFields(error), retryInMs: delay }, "review notice failed; retrying");
+      log.warn({ ...errorFields(error), retryInMs: delay }, "testimonial notice failed; retrying");
       await sleep(delay, undefined, { ref: false });
     }
   }

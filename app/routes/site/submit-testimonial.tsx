@@ -3,15 +3,18 @@ import { data, Link, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { reviewPage as copy } from "#app/content/review-page.ts";
+import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
 import { formStartToken, formTiming } from "#app/features/testimonials/form-timing.server.ts";
-import { receiveReview } from "#app/features/testimonials/receive-review.server.ts";
-import { ReviewForm, type ReviewValues } from "#app/features/testimonials/review-form.tsx";
-import { NO_STORE } from "#app/lib/cache-control.ts";
+import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
+import {
+  SubmitTestimonialForm,
+  type SubmittedValues,
+} from "#app/features/testimonials/submit-form.tsx";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import { numberFromText } from "#app/lib/number-text.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
-import type { Route } from "./+types/review";
+import type { Route } from "./+types/submit-testimonial";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(copy, siteFrom(matches));
 
@@ -20,10 +23,10 @@ const SENT = "sendt";
 /** Each view carries its own signed start time, so the page is never kept by a cache. */
 export function loader({ request }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.has(SENT);
-  return data({ started: formStartToken(), sent }, { headers: { "Cache-Control": NO_STORE } });
+  return data({ started: formStartToken(), sent }, { headers: NO_STORE_HEADERS });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": NO_STORE });
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 /**
  * The form post (product.md §8): saved as pending, then the thanks page (post/redirect/get, so
@@ -33,33 +36,33 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = Object.fromEntries(await readFormBody(request));
   const rating = numberFromText(form.rating ?? "");
-  const values: ReviewValues = {
+  const values: SubmittedValues = {
     name: form.name ?? "",
     comment: form.comment ?? "",
     rating: rating ?? 5,
     gaming_type: form.gaming_type ?? "",
   };
   const refused = (status: number, fieldErrors: Record<string, string>) =>
-    data({ values, fieldErrors }, { status, headers: { "Cache-Control": NO_STORE } });
+    data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
 
   const timing = formTiming(form.started);
   if (timing !== "ok")
     return refused(400, { form: timing === "too-soon" ? copy.tooSoon : copy.expired });
-  const received = await receiveReview(
+  const received = await receiveTestimonial(
     { ...values, rating: rating ?? form.rating, website: form.website },
     request,
   );
   if (received.kind === "invalid") return refused(400, received.fieldErrors);
   if (received.kind === "rate-limited") return refused(429, { form: copy.rateLimited });
-  return redirect(`${PAGE_PATHS.review}?${SENT}=1`, 303);
+  return redirect(`${PAGE_PATHS.submitTestimonial}?${SENT}=1`, 303);
 }
 
-export default function Review({ loaderData, actionData }: Route.ComponentProps) {
+export default function SubmitTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
       <section
-        aria-labelledby="review-form-heading"
+        aria-labelledby="submit-form-heading"
         className="mx-auto grid w-full max-w-[1200px] gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
       >
         <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
@@ -67,10 +70,10 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             <Thanks />
           ) : (
             <>
-              <h2 id="review-form-heading" className="mb-6 font-display text-h3 font-bold">
+              <h2 id="submit-form-heading" className="mb-6 font-display text-h3 font-bold">
                 {copy.formHeading}
               </h2>
-              <ReviewForm
+              <SubmitTestimonialForm
                 started={loaderData.started}
                 values={actionData?.values}
                 fieldErrors={actionData?.fieldErrors}
@@ -79,10 +82,10 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           )}
         </div>
         <aside
-          aria-labelledby="review-how"
+          aria-labelledby="submit-how"
           className="self-start rounded-2xl border border-border p-6 sm:p-8"
         >
-          <h2 id="review-how" className="font-display text-xl font-semibold">
+          <h2 id="submit-how" className="font-display text-xl font-semibold">
             {copy.howHeading}
           </h2>
           <ul className="mt-4 flex list-disc flex-col gap-3 pl-5 text-muted">
@@ -100,7 +103,7 @@ function Thanks() {
   return (
     <div role="status" className="flex flex-col items-start gap-4">
       <CircleCheck aria-hidden="true" className="size-10 text-primary" />
-      <h2 id="review-form-heading" className="font-display text-h3 font-bold">
+      <h2 id="submit-form-heading" className="font-display text-h3 font-bold">
         {copy.thanks}
       </h2>
       <p className="text-lg text-muted">{copy.thanksText}</p>
