@@ -5,12 +5,15 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
 import { formStartToken, formTiming } from "#app/features/testimonials/form-timing.server.ts";
+import { DEFAULT_RATING } from "#app/features/testimonials/limits.ts";
 import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
 import {
   SubmitTestimonialForm,
   type SubmittedValues,
 } from "#app/features/testimonials/submit-form.tsx";
+import { submitTestimonialForm } from "#app/features/testimonials/submit-form-fields.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { readPost } from "#app/lib/forms/submission.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import { numberFromText } from "#app/lib/number-text.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
@@ -34,22 +37,22 @@ export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = Object.fromEntries(await readFormBody(request));
-  const rating = numberFromText(form.rating ?? "");
+  const form = await readFormBody(request);
+  const post = readPost(submitTestimonialForm, form);
+  const draft = post.draft as Record<keyof SubmittedValues, string>;
   const values: SubmittedValues = {
-    name: form.name ?? "",
-    comment: form.comment ?? "",
-    rating: rating ?? 5,
-    gaming_type: form.gaming_type ?? "",
+    ...draft,
+    rating: numberFromText(draft.rating) ?? DEFAULT_RATING,
   };
   const refused = (status: number, fieldErrors: Record<string, string>) =>
     data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
 
-  const timing = formTiming(form.started);
+  const timing = formTiming(form.get("started") ?? undefined);
   if (timing !== "ok")
     return refused(400, { form: timing === "too-soon" ? copy.tooSoon : copy.expired });
+  if (post.kind !== "valid") return refused(400, post.kind === "invalid" ? post.errors : {});
   const received = await receiveTestimonial(
-    { ...values, rating: rating ?? form.rating, website: form.website },
+    { ...(post.value as object), website: form.get("website") ?? undefined },
     request,
   );
   if (received.kind === "invalid") return refused(400, received.fieldErrors);
