@@ -2,6 +2,7 @@ import LoaderCircle from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import { memo, type Ref } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { controlClass } from "#app/components/ui/fields.tsx";
 import type {
   AdminPage,
   Testimonial,
@@ -115,7 +116,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
           placeholder="Søg efter navn eller tekst"
           value={filter.q}
           onChange={(event) => props.onSearch(event.target.value)}
-          className="block min-h-11 w-full rounded-lg border border-border bg-bg py-2 pr-3 pl-9 text-text placeholder:text-muted/70 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1"
+          className={`${controlClass} pl-9`}
         />
       </div>
 
