@@ -13,7 +13,7 @@ export function homeDescription(stations: string): string {
 
 export const homePage = {
   path: PAGE_PATHS.home,
-  title: "Gamingcenter i Frederiksberg – åbent 24/7",
+  title: "Døgnåbent gamingcenter i Frederiksberg",
   description: homeDescription(defaultFigures.stations),
   eyebrow: "E-sport og gaming i Frederiksberg",
   heading: "Dit gamingcenter",

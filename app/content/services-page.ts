@@ -4,7 +4,7 @@ import { PAGE_PATHS } from "./public-paths.ts";
 
 export const servicesPage = {
   path: PAGE_PATHS.services,
-  title: "Afdelinger og priser – Standard, VIP og PlayStation",
+  title: "Afdelinger og priser",
   description:
     "Standard fra 12 kr., VIP fra 14 kr. og PlayStation fra 25 kr. i timen inkl. moms. Se specs, udstyr og partnere i vores gamingcenter i Frederiksberg.",
   eyebrow: "Afdelinger",

@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
-import { mailtoHref, telHref } from "#app/lib/format.ts";
+import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useContent, useSite } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 
@@ -44,7 +44,7 @@ export function SiteFooter() {
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {site.phone}
+                {nonBreaking(site.phone)}
               </a>
             </li>
             <li>

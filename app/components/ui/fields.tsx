@@ -61,6 +61,7 @@ export function TextField({
       <input
         id={id}
         ref={inputRef}
+        type="text"
         className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
