@@ -126,9 +126,12 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   // then grows or shrinks. A visitor who jumps far down (the End key, the scrollbar, a
   // restored position) would have the page move under them as the parts above the target
   // took their real heights. Once the page has loaded, each part is laid out in turn, one per
-  // idle moment, so that no frame does much work and the real heights stand before long.
+  // idle moment, so that no frame does much work; a busy page still gets the next one within
+  // a fifth of a second, so that the real heights stand before long.
   const idle = (task: () => void) =>
-    "requestIdleCallback" in window ? requestIdleCallback(task) : setTimeout(task, 16);
+    "requestIdleCallback" in window
+      ? requestIdleCallback(task, { timeout: 200 })
+      : setTimeout(task, 16);
   const layOutNext = () => {
     const next = find("[data-deferred-layout]");
     if (!next) return;
