@@ -27,6 +27,14 @@ export const defaultContact: SiteContent["contact"] = {
   ],
 };
 
+/** The opening hours staff set, in one sentence: `Åbent 24/7 – døgnet rundt, alle ugens dage, hele året`. */
+export function hoursText({
+  hours,
+  hoursDetail,
+}: Pick<SiteContent["contact"], "hours" | "hoursDetail">) {
+  return `${hours} – ${hoursDetail.toLowerCase()}`;
+}
+
 const placeholderLabels = {
   phone: "telefonnummeret",
   email: "e-mailadressen",

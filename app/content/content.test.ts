@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { bookingPage } from "./booking-page.ts";
 import { placeholdersInUse } from "./contact.ts";
 import { defaultContent } from "./defaults.ts";
 import { heroStats } from "./figures.ts";
+import { homePage } from "./home-page.ts";
+import { privacyPage, termsPage, termsSections } from "./legal.ts";
+import { nightBenefits, nightPackageCopy } from "./night-gaming.ts";
+import { nightGamingPage } from "./night-gaming-page.ts";
 import { PUBLIC_PATHS } from "./public-paths.ts";
 import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
+import { servicesPage } from "./services-page.ts";
+import { submitTestimonialPage } from "./submit-testimonial-page.ts";
 
 const { departments, events, faq, figures, nightGaming, partners } = defaultContent;
 const byId = Object.fromEntries(departments.map((d) => [d.id, d]));
@@ -122,5 +129,54 @@ describe("placeholders", () => {
       cvr: "11223344",
     };
     expect(placeholdersInUse(real, [])).toEqual([]);
+  });
+});
+
+/** Every string in a piece of copy, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value === "function") return [];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.values(value).flatMap(strings);
+}
+
+describe("one source per fact", () => {
+  // What staff edit in the admin, as shipped: written again in fixed copy, it would go stale
+  // (or be overridden, unread) the day they change it.
+  const facts = [
+    ...departments.map((d) => `${d.price} kr.`),
+    `${nightGaming.price} kr.`,
+    nightGaming.from,
+    nightGaming.to,
+    ...nightGaming.includes,
+    figures.stations,
+    defaultContent.contact.hoursDetail.toLowerCase(),
+  ];
+  const fixedCopy = {
+    homePage,
+    servicesPage,
+    nightGamingPage,
+    nightPackageCopy,
+    // The first benefit names the hours from the saved section; the others are fixed.
+    otherBenefits: nightBenefits(nightGaming).slice(1),
+    bookingPage,
+    submitTestimonialPage,
+    privacyPage,
+    termsPage,
+  };
+
+  it.each(Object.entries(fixedCopy))("%s states none of the saved sections' facts", (_, copy) => {
+    const stated = strings(copy).flatMap((text) =>
+      facts.filter((fact) => text.toLowerCase().includes(fact.toLowerCase())),
+    );
+    expect(stated).toEqual([]);
+  });
+
+  it("the house rules open with the hours staff saved", () => {
+    const contact = { hours: "Åbent 10-02", hoursDetail: "Alle ugens dage" };
+    expect(termsSections(contact)[0]).toEqual({
+      heading: "Åbningstider",
+      paragraphs: ["Åbent 10-02 – alle ugens dage."],
+    });
   });
 });

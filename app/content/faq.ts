@@ -1,6 +1,6 @@
 /**
  * The six questions on /booking as shipped (spec §2): the seed of the `faq` section staff edit
- * (sections.ts); the page, its FAQPage JSON-LD and the house rules read the saved section.
+ * (sections.ts); the page and its FAQPage JSON-LD read the saved section.
  */
 
 import type { Faq } from "./sections.ts";

@@ -1,6 +1,5 @@
-/** The home page: meta, hero, chooser, events and closing copy. */
+/** The home page: title, hero, chooser, events and closing copy. */
 
-import { defaultFigures } from "./figures.ts";
 import { PAGE_PATHS } from "./public-paths.ts";
 
 /**
@@ -13,8 +12,7 @@ export function homeDescription(stations: string): string {
 
 export const homePage = {
   path: PAGE_PATHS.home,
-  title: "Gamingcenter i Frederiksberg – åbent 24/7",
-  description: homeDescription(defaultFigures.stations),
+  title: "Døgnåbent gamingcenter i Frederiksberg",
   eyebrow: "E-sport og gaming i Frederiksberg",
   heading: "Dit gamingcenter",
   headingAccent: "døgnet rundt",

@@ -1,6 +1,8 @@
 /** The privacy and terms pages linked from the footer. */
 
+import { hoursText } from "./contact.ts";
 import { PAGE_PATHS } from "./public-paths.ts";
+import type { SiteContent } from "./sections.ts";
 
 export const privacyPage = {
   path: PAGE_PATHS.privacy,
@@ -50,11 +52,8 @@ export const termsPage = {
   description:
     "Husregler og vilkår for gamingcentret: åbent 24/7, ingen aldersgrænse, ingen medbragt mad og drikke, booking pr. telefon eller e-mail.",
   heading: "Vilkår og husregler",
-  sections: [
-    {
-      heading: "Åbningstider",
-      paragraphs: ["Vi har åbent 24/7 – døgnet rundt, alle ugens dage, hele året."],
-    },
+  hoursHeading: "Åbningstider",
+  rules: [
     {
       heading: "Alder",
       paragraphs: ["Der er ingen aldersgrænse, men vi følger spillenes aldersmærkning (PEGI)."],
@@ -79,3 +78,11 @@ export const termsPage = {
     },
   ],
 } as const;
+
+/** The house rules, opening with the hours staff set (the `contact` section). */
+export function termsSections(contact: Pick<SiteContent["contact"], "hours" | "hoursDetail">) {
+  return [
+    { heading: termsPage.hoursHeading, paragraphs: [`${hoursText(contact)}.`] },
+    ...termsPage.rules,
+  ];
+}

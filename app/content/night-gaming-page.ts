@@ -1,16 +1,14 @@
-/** Night Gaming (served at /references, the original site's address): meta and section copy. */
+/**
+ * Night Gaming (served at /references, the original site's address): section copy. Its title,
+ * description and intro name the price and hours staff set (`features/night-gaming/page-copy.ts`).
+ */
 
 import { PAGE_PATHS } from "./public-paths.ts";
 
 export const nightGamingPage = {
   path: PAGE_PATHS.nightGaming,
-  title: "Night Gaming – hele natten for 100 kr.",
-  description:
-    "Night Gaming fra 00:00 til 10:00 for 100 kr. pr. person inkl. 2 toasts med refill og en drik. Counter-Strike 2, Valorant, League of Legends og mere.",
   eyebrow: "Night Gaming",
   heading: "Gaming hele natten",
-  intro:
-    "Fra midnat til kl. 10 om morgenen: high-end setup, toasts og en drik – for 100 kr. pr. person.",
   benefitsHeading: "Derfor Night Gaming",
   packageHeading: "Pakken",
   gamesHeading: "Populære spil",

@@ -30,7 +30,7 @@ const otherBenefits = [
   },
   {
     title: "Brændstof inkluderet",
-    text: "2 toasts med refill og en drik efter eget valg er med i prisen.",
+    text: "Mad og drikke til natten er med i prisen. Se pakken herunder.",
   },
   {
     title: "Moderne udstyr",

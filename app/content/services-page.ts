@@ -1,12 +1,13 @@
-/** /services (Afdelinger): meta and section copy. */
+/**
+ * /services (Afdelinger): title and section copy. Its description names the prices staff set
+ * (`features/services/page-copy.ts`).
+ */
 
 import { PAGE_PATHS } from "./public-paths.ts";
 
 export const servicesPage = {
   path: PAGE_PATHS.services,
-  title: "Afdelinger og priser – Standard, VIP og PlayStation",
-  description:
-    "Standard fra 12 kr., VIP fra 14 kr. og PlayStation fra 25 kr. i timen inkl. moms. Se specs, udstyr og partnere i vores gamingcenter i Frederiksberg.",
+  title: "Afdelinger og priser",
   eyebrow: "Afdelinger",
   heading: "Find din afdeling",
   intro:

@@ -7,6 +7,7 @@ import {
   formatKroner,
   formatRating,
   mailtoHref,
+  nonBreaking,
   telHref,
 } from "./format.ts";
 
@@ -57,6 +58,10 @@ describe("Danish formatting", () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+
+  it("keeps a phone number on one line with non-breaking spaces", () => {
+    expect(nonBreaking("+45 12 34 56 78")).toBe("+45\u00a012\u00a034\u00a056\u00a078");
   });
 
   it("builds tel: and mailto: links", () => {

@@ -65,6 +65,15 @@ export function formatClock(at: Date): string {
   return `${two(local.getUTCHours())}.${two(local.getUTCMinutes())}.${two(local.getUTCSeconds())}`;
 }
 
+/**
+ * Text that stays on one line, its spaces non-breaking: every phone number shown (split over two
+ * lines, it is misread or mistyped) and the short label before one on a call button. Danish
+ * numbers are written with spaces; the non-breaking hyphen is not in the site's fonts.
+ */
+export function nonBreaking(text: string): string {
+  return text.replace(/ /g, "\u00a0");
+}
+
 /** `+45 12 34 56 78` → `tel:+4512345678` */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;

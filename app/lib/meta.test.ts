@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
-import { servicesPage } from "#app/content/services-page.ts";
 import { parseSettings, publicSettings } from "#app/platform/env.server.ts";
 import { pageMeta, siteFrom } from "./meta.ts";
 
@@ -8,6 +7,12 @@ const site = publicSettings(
   defaultContent.contact,
   parseSettings({ SITE_URL: "https://gaming.example.dk/" }),
 );
+
+const servicesPage = {
+  path: "/services",
+  title: "Afdelinger og priser",
+  description: "Standard fra 12 kr. i timen.",
+};
 
 describe("pageMeta", () => {
   const tags = pageMeta(servicesPage, site);

@@ -8,9 +8,36 @@ const header = (page: Page) => page.getByRole("banner");
 const background = (page: Page) =>
   header(page).evaluate((el) => getComputedStyle(el).backgroundColor);
 
+/**
+ * Scrolls to `y` and checks that the page stays there once the browser has drawn what came into
+ * view: a part of the page drawn only then, at another height than it stood in with, would
+ * move the page (the browser keeps what is on screen in place) and the visitor with it.
+ */
 async function scrollTo(page: Page, y: number) {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+  const landed = await page.evaluate(async (top) => {
+    window.scrollTo({ top, behavior: "instant" });
+    for (let frame = 0; frame < 3; frame++) await new Promise(requestAnimationFrame);
+    return Math.round(window.scrollY);
+  }, y);
+  expect(landed, `asked to scroll to ${y}`).toBe(y);
+}
+
+/** Waits until the page's height has held still for a second: its layout is complete. */
+async function settled(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let height = -1;
+        let since = 0;
+        const check = (now: number) => {
+          const current = document.documentElement.scrollHeight;
+          if (current !== height) [height, since] = [current, now];
+          if (now - since >= 1000) done();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /**
@@ -86,6 +113,7 @@ test("the scroll-to-top button appears after 300 px and takes you to the top", a
 
 test("every page is entered at the top", async ({ page, isMobile }) => {
   await page.goto("/");
+  await settled(page);
   await scrollTo(page, 1500);
   const nav = await openNavigation(page, isMobile);
   await nav.getByRole("link", { name: "Night gaming" }).click();
@@ -93,6 +121,17 @@ test("every page is entered at the top", async ({ page, isMobile }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gaming hele natten");
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const path of ["/", "/services", "/references"]) {
+  test(`${path}: a jump far down, to the end and back up, lands where it was asked`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await settled(page);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    for (let y = end; y > 0; y -= 700) await scrollTo(page, y);
+  });
+}
 
 for (const id of ["standard", "vip", "playstation"]) {
   test(`/services#${id} scrolls to that department's section`, async ({ page }) => {

@@ -3,10 +3,11 @@ import { bookingPage } from "#app/content/booking-page.ts";
 import { placeholderContact } from "#app/content/contact.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
-import { privacyPage, termsPage } from "#app/content/legal.ts";
+import { privacyPage, termsPage, termsSections } from "#app/content/legal.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
+import { homeCopy } from "#app/features/home/page-copy.ts";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
 import { servicesCopy } from "#app/features/services/page-copy.ts";
 import { parseSettings } from "#app/platform/env.server.ts";
@@ -23,7 +24,7 @@ const contact = placeholderContact;
 
 const pages = [
   {
-    copy: homePage,
+    copy: homeCopy(defaultContent),
     texts: [
       homePage.heading,
       homePage.intro,
@@ -84,7 +85,10 @@ const pages = [
     copy: privacyPage,
     texts: privacyPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
   },
-  { copy: termsPage, texts: termsPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]) },
+  {
+    copy: termsPage,
+    texts: termsSections(defaultContent.contact).flatMap((s) => [s.heading, ...s.paragraphs]),
+  },
 ];
 
 function decode(html: string): string {

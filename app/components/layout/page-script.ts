@@ -121,6 +121,26 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
     );
   }
 
+  // The later parts of a long page are not laid out while it loads (`data-deferred-layout`,
+  // app.css): each stands in with an estimated height until it comes near the viewport, and
+  // then grows or shrinks. A visitor who jumps far down (the End key, the scrollbar, a
+  // restored position) would have the page move under them as the parts above the target
+  // took their real heights. Once the page has loaded, each part is laid out in turn, one per
+  // idle moment, so that no frame does much work; a busy page still gets the next one within
+  // a fifth of a second, so that the real heights stand before long.
+  const idle = (task: () => void) =>
+    "requestIdleCallback" in window
+      ? requestIdleCallback(task, { timeout: 200 })
+      : setTimeout(task, 16);
+  const layOutNext = () => {
+    const next = find("[data-deferred-layout]");
+    if (!next) return;
+    next.removeAttribute("data-deferred-layout");
+    idle(layOutNext);
+  };
+  if (doc.readyState === "complete") idle(layOutNext);
+  else addEventListener("load", () => idle(layOutNext), { once: true });
+
   if (find("[data-not-found]")) {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);
   }

@@ -4,18 +4,21 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
-import { mailtoHref, telHref } from "#app/lib/format.ts";
+import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useContent, useSite } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 
 const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
 
-/** Below the fold on every page: laid out and painted only when it comes near the viewport. */
+/** Below the fold on every page: not laid out while the page loads (`data-deferred-layout`, app.css). */
 export function SiteFooter() {
   const site = useSite();
   const { contact, figures } = useContent();
   return (
-    <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] sm:px-6">
+    <footer
+      data-deferred-layout=""
+      className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6"
+    >
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
@@ -44,7 +47,7 @@ export function SiteFooter() {
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                {site.phone}
+                {nonBreaking(site.phone)}
               </a>
             </li>
             <li>

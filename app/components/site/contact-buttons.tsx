@@ -1,19 +1,22 @@
 import Mail from "lucide-react/icons/mail";
 import Phone from "lucide-react/icons/phone";
 import { type ButtonVariant, buttonClass } from "#app/components/ui/button.ts";
-import { mailtoHref, telHref } from "#app/lib/format.ts";
+import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useSite } from "#app/lib/site.ts";
 
 type Props = { variant?: ButtonVariant; label?: string; className?: string };
 
-/** A call button with the configured phone number (shown, so no one has to guess it). */
+/**
+ * A call button with the configured phone number (shown, so no one has to guess it). The label
+ * and the number each stay on one line; a narrow button breaks between them.
+ */
 export function CallButton({ variant = "secondary", label = "Ring", className = "" }: Props) {
   const { phone } = useSite();
   return (
     <a href={telHref(phone)} className={buttonClass({ variant, className })}>
       <Phone aria-hidden="true" className="size-5 shrink-0" />
       <span>
-        {label} <span className="whitespace-nowrap">{phone}</span>
+        {nonBreaking(label)} {nonBreaking(phone)}
       </span>
     </a>
   );

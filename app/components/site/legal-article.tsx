@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from "#app/lib/format.ts";
+import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useSite } from "#app/lib/site.ts";
 
 type Props = {
@@ -33,7 +33,7 @@ export function LegalArticle({ heading, sections }: Props) {
           </a>
           {" · "}
           <a href={telHref(site.phone)} className="text-primary underline underline-offset-4">
-            {site.phone}
+            {nonBreaking(site.phone)}
           </a>
         </p>
       </section>

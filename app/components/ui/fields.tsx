@@ -83,7 +83,7 @@ export function TextField({
   const { common, tie, control } = split(props);
   return (
     <Field {...common} required={control.required}>
-      <input ref={inputRef} className={controlClass} {...tie} {...control} />
+      <input ref={inputRef} type="text" className={controlClass} {...tie} {...control} />
     </Field>
   );
 }

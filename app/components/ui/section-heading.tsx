@@ -26,9 +26,9 @@ export function SectionHeading({ id, eyebrow, title, children, center = true }: 
 }
 
 /**
- * Page width and vertical rhythm for one section. A section off screen is neither laid out nor
- * painted until it comes near the viewport (`content-visibility: auto`, with a remembered size),
- * which takes most of a long page's first layout off the phone's main thread.
+ * Page width and vertical rhythm for one section. A section off screen is not laid out while
+ * the page loads (`data-deferred-layout`, app.css), which takes most of a long page's first
+ * layout off the phone's main thread.
  */
 export function Section({
   labelledBy,
@@ -42,7 +42,8 @@ export function Section({
   return (
     <section
       aria-labelledby={labelledBy}
-      className={`px-4 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 lg:py-28 ${className}`}
+      data-deferred-layout=""
+      className={`px-4 py-20 sm:px-6 lg:py-28 ${className}`}
     >
       <div className="mx-auto max-w-[1200px]">{children}</div>
     </section>

@@ -3,6 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
+import { hoursText } from "#app/content/contact.ts";
 import { FaqCards } from "#app/features/booking/faq-cards.tsx";
 import { LargerEvents } from "#app/features/booking/larger-events.tsx";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
@@ -36,7 +37,7 @@ export default function Booking() {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {contact.hours} – {contact.hoursDetail.toLowerCase()}
+            {hoursText(contact)}
           </li>
         </ul>
       </PageHero>

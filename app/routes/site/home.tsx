@@ -2,12 +2,14 @@ import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
-import { homeDescription, homePage } from "#app/content/home-page.ts";
+import { defaultContent } from "#app/content/defaults.ts";
+import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { DepartmentChooser } from "#app/features/home/department-chooser.tsx";
 import { EventCards } from "#app/features/home/event-cards.tsx";
 import { FiguresBand } from "#app/features/home/figures-band.tsx";
 import { Hero } from "#app/features/home/hero.tsx";
+import { homeCopy } from "#app/features/home/page-copy.ts";
 import { homeTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { TestimonialsSection } from "#app/features/testimonials/testimonials-section.tsx";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
@@ -18,8 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);
   const content = contentFrom(matches);
   const jsonLd = site && content ? [{ "script:ld+json": businessJsonLd(site, content) }] : [];
-  const description = content ? homeDescription(content.figures.stations) : homePage.description;
-  return pageMeta({ ...homePage, description }, site, jsonLd);
+  return pageMeta(homeCopy(content ?? defaultContent), site, jsonLd);
 };
 
 /** The testimonials, or while the database is slow a promise they stream in from (skeleton). */

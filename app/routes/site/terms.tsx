@@ -1,10 +1,12 @@
 import { LegalArticle } from "#app/components/site/legal-article.tsx";
-import { termsPage } from "#app/content/legal.ts";
+import { termsPage, termsSections } from "#app/content/legal.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useContent } from "#app/lib/site.ts";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(termsPage, siteFrom(matches));
 
 export default function Terms() {
-  return <LegalArticle heading={termsPage.heading} sections={termsPage.sections} />;
+  const { contact } = useContent();
+  return <LegalArticle heading={termsPage.heading} sections={termsSections(contact)} />;
 }
