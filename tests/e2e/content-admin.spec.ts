@@ -70,6 +70,24 @@ async function secondAdmin(browser: Browser, storageState: string) {
   return { context, page: await context.newPage() };
 }
 
+/** Two admins with the same section open: `page`'s, and a second one's in a context of its own. */
+async function sameSectionTwice(
+  page: Page,
+  browser: Browser,
+  storageState: string,
+  section: string,
+) {
+  test.slow(); // two browser contexts, each saving, and the versions put back
+  const other = await secondAdmin(browser, storageState);
+  const first = contentAdmin(page);
+  const later = contentAdmin(other.page);
+  await first.open(section);
+  await later.open(section);
+  await ready(page);
+  await ready(other.page);
+  return { other, first, later };
+}
+
 test("the Standard price changes to 13 kr.: preview, save, live on /services, / and JSON-LD; a version restored and marked", async ({
   page,
 }) => {
@@ -280,13 +298,12 @@ test("two admins change different FAQ entries: the later save merges, and both c
   browser,
   adminAccount,
 }) => {
-  const other = await secondAdmin(browser, adminAccount.storageState);
-  const first = contentAdmin(page);
-  const later = contentAdmin(other.page);
-  await first.open("faq");
-  await later.open("faq");
-  await ready(page);
-  await ready(other.page);
+  const { other, first, later } = await sameSectionTwice(
+    page,
+    browser,
+    adminAccount.storageState,
+    "faq",
+  );
 
   await unfold(page, "faq-0");
   await page.locator("#faq-0-answer").fill("Alle de store titler, og flere kommer til.");
@@ -319,13 +336,12 @@ test("two admins change the same field: the later one sees both values beside it
   browser,
   adminAccount,
 }) => {
-  const other = await secondAdmin(browser, adminAccount.storageState);
-  const first = contentAdmin(page);
-  const later = contentAdmin(other.page);
-  await first.open("figures");
-  await later.open("figures");
-  await ready(page);
-  await ready(other.page);
+  const { other, first, later } = await sameSectionTwice(
+    page,
+    browser,
+    adminAccount.storageState,
+    "figures",
+  );
 
   await page.getByLabel("Gamingstationer").fill("120+");
   await first.save.click();
@@ -404,6 +420,7 @@ test("without JavaScript a section is saved by a plain form post, and a list but
   browser,
   adminAccount,
 }) => {
+  test.slow(); // a second context, and the version put back
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     storageState: adminAccount.storageState,
