@@ -32,6 +32,14 @@ async function ready(page: Page) {
   await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
+/** `/admin/indhold` at a section, once React runs its form. */
+async function openSection(page: Page, section: string) {
+  const admin = contentAdmin(page);
+  await admin.open(section);
+  await ready(page);
+  return admin;
+}
+
 /** Opens a folded list item (`faq-2`) to its fields. */
 async function unfold(page: Page, item: string) {
   const details = page.locator(`#${item} > details`);
@@ -52,9 +60,7 @@ async function expectLive(page: Page, path: string, expected: (html: string) => 
 
 /** Puts a section back at the version before the newest, through the history's dialog. */
 async function restorePrevious(page: Page, section: string) {
-  const admin = contentAdmin(page);
-  await admin.open(section);
-  await ready(page);
+  const admin = await openSection(page, section);
   const versions = await (await page.request.get(`/api/admin/content/${section}/versions`)).json();
   const previous = versions.versions[1].version;
   await admin.history.getByRole("button", { name: `Gendan version ${previous}` }).click();
@@ -91,9 +97,7 @@ async function sameSectionTwice(
 test("the Standard price changes to 13 kr.: preview, save, live on /services, / and JSON-LD; a version restored and marked", async ({
   page,
 }) => {
-  const admin = contentAdmin(page);
-  await admin.open("departments");
-  await ready(page);
+  const admin = await openSection(page, "departments");
   await unfold(page, "departments-0");
   const price = page.locator("#departments-0-price");
   await expect(price).toHaveValue("12");
@@ -113,8 +117,7 @@ test("the Standard price changes to 13 kr.: preview, save, live on /services, / 
   await expectLive(page, "/", (html) => html.includes('"priceRange":"13 kr.-'));
 
   // The history says what each version changed without a click, and in full with one.
-  await admin.open("departments");
-  await ready(page);
+  await openSection(page, "departments");
   await expect(admin.history.getByRole("listitem").first()).toContainText(
     "Ændrede Afdeling 1 › Pris i kr. pr. time",
   );
@@ -137,9 +140,7 @@ test("the Standard price changes to 13 kr.: preview, save, live on /services, / 
 test("a bad value is refused in Danish next to its field, its item opens, and nothing is saved", async ({
   page,
 }) => {
-  const admin = contentAdmin(page);
-  await admin.open("departments");
-  await ready(page);
+  const admin = await openSection(page, "departments");
   await unfold(page, "departments-1");
   await page.locator("#departments-1-title").fill("");
   await page.locator("#departments-1-price").fill("-5");
@@ -167,9 +168,7 @@ test("a bad value is refused in Danish next to its field, its item opens, and no
 test("an FAQ entry is added, survives a reload, and is moved to the top with the keyboard", async ({
   page,
 }) => {
-  const admin = contentAdmin(page);
-  await admin.open("faq");
-  await ready(page);
+  const admin = await openSection(page, "faq");
   const count = await page.locator("li[id^='faq-']").count();
   await page.getByRole("button", { name: /^Tilføj spørgsmål \(nederst\)/ }).click();
   const question = page.locator(`#faq-${count}-question`);
@@ -208,9 +207,7 @@ test("an FAQ entry is added, survives a reload, and is moved to the top with the
 test("list buttons: an entry added below the one you are in, moved to the bottom, and dragged", async ({
   page,
 }) => {
-  const admin = contentAdmin(page);
-  await admin.open("faq");
-  await ready(page);
+  await openSection(page, "faq");
   const count = await page.locator("li[id^='faq-']").count();
   await unfold(page, "faq-1");
   await page.getByRole("button", { name: "Tilføj spørgsmål herunder (efter Spørgsmål 2)" }).click();
@@ -230,9 +227,7 @@ test("list buttons: an entry added below the one you are in, moved to the bottom
 });
 
 test("the notice banner is switched on and off", async ({ page }) => {
-  const admin = contentAdmin(page);
-  await admin.open("notice");
-  await ready(page);
+  const admin = await openSection(page, "notice");
   await page.getByLabel("Vis beskeden på alle sider").check();
   await page.getByLabel("Beskedens tekst").fill("Lukket lørdag fra kl. 18 for et LAN-party.");
   await admin.save.click();
@@ -242,8 +237,7 @@ test("the notice banner is switched on and off", async ({ page }) => {
     "Lukket lørdag fra kl. 18 for et LAN-party.",
   );
 
-  await admin.open("notice");
-  await ready(page);
+  await openSection(page, "notice");
   await page.getByLabel("Vis beskeden på alle sider").uncheck();
   await admin.save.click();
   await expect(admin.toast("Besked er gemt")).toBeVisible();
@@ -253,9 +247,7 @@ test("the notice banner is switched on and off", async ({ page }) => {
 test("a partner logo is uploaded and shown; an SVG is refused next to the field", async ({
   page,
 }) => {
-  const admin = contentAdmin(page);
-  await admin.open("partners");
-  await ready(page);
+  const admin = await openSection(page, "partners");
   const count = await page.locator("li[id^='partners-']").count();
   await page.getByRole("button", { name: /^Tilføj partner \(nederst\)/ }).click();
   await page.locator(`#partners-${count}-name`).fill("Nordisk Energi");
@@ -374,9 +366,7 @@ test("two admins change the same field: the later one sees both values beside it
 
 test("on a phone the save bar is one line and no control covers a field", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const admin = contentAdmin(page);
-  await admin.open("departments");
-  await ready(page);
+  const admin = await openSection(page, "departments");
   await unfold(page, "departments-0");
   await page.locator("#departments-0-title").fill("Standard ");
   const bar = page.locator("[data-save-bar]");

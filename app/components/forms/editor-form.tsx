@@ -108,12 +108,7 @@ export function SaveBar({ editor, children }: { editor: FormEditor; children?: R
       <p className="ml-auto hidden min-w-0 truncate text-sm text-muted sm:block" aria-live="polite">
         {state}
       </p>
-      {editor.dirty ? (
-        <span className="ml-auto flex items-center gap-1.5 text-xs whitespace-nowrap text-vip sm:hidden">
-          <span aria-hidden="true" className="size-2 rounded-full bg-vip" />
-          Ikke gemt
-        </span>
-      ) : null}
+      {editor.dirty ? <UnsavedMark className="ml-auto sm:hidden" /> : null}
     </div>
   );
 }
@@ -132,5 +127,15 @@ function SignedOutNotice() {
         Log ind igen
       </a>
     </NoticeBox>
+  );
+}
+
+/** A form or section with changes not saved yet: a dot and the words. */
+export function UnsavedMark({ className }: { className: string }) {
+  return (
+    <span className={`flex items-center gap-1.5 text-xs whitespace-nowrap text-vip ${className}`}>
+      <span aria-hidden="true" className="size-2 rounded-full bg-vip" />
+      ikke gemt
+    </span>
   );
 }

@@ -22,10 +22,6 @@ import type { FormEditor } from "./use-form-editor.ts";
 
 const small = buttonClass({ variant: "secondary", size: "sm" });
 
-/** While dragging: the item in hand dimmed, the place it would go outlined. */
-const DRAG_STYLE =
-  "rounded-xl data-[dragged]:opacity-50 data-[drop-target]:outline-2 data-[drop-target]:outline-offset-2 data-[drop-target]:outline-primary/70";
-
 /** A button that edits the list: in the browser at once, else posted to the server. */
 function EditButton({
   mover,
@@ -188,13 +184,8 @@ export function ItemList({
         const id = `${listId}-${index}`;
         const shown = open[index] === true || needsAttention(editor, keyOf([...path, index]));
         return (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
-            key={index}
-            id={id}
-            className={`flex items-start gap-2 ${DRAG_STYLE}`}
-            {...mover.itemProps(index)}
-          >
+          // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
+          <li key={index} {...mover.itemProps(index, "flex items-start gap-2")}>
             {fixedOrder ? null : <MoveHandle mover={mover} index={index} name={name} />}
             <details
               open={shown}
@@ -312,13 +303,8 @@ export function TextList({
         const itemError = editor.errors[keyOf([...path, index])];
         const name = `${field.item} ${index + 1}`;
         return (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
-            key={index}
-            id={id}
-            className={`flex flex-col gap-1 ${DRAG_STYLE}`}
-            {...mover.itemProps(index)}
-          >
+          // biome-ignore lint/suspicious/noArrayIndexKey: items are controlled and keyed by place; focus follows by id
+          <li key={index} {...mover.itemProps(index, "flex flex-col gap-1")}>
             <div className="flex items-center gap-2">
               {items.length > 1 ? <MoveHandle mover={mover} index={index} name={name} /> : null}
               <label htmlFor={`${id}--text`} className="sr-only">

@@ -11,6 +11,10 @@ import type { FormEditor } from "./use-form-editor.ts";
  * bottom), as sortable lists do.
  */
 
+/** While dragging: the item in hand dimmed, the place it would go outlined. */
+const DRAG_STYLE =
+  "rounded-xl data-[dragged]:opacity-50 data-[drop-target]:outline-2 data-[drop-target]:outline-offset-2 data-[drop-target]:outline-primary/70";
+
 const focusSoon = (find: () => HTMLElement | null | undefined) =>
   requestAnimationFrame(() => find()?.focus());
 
@@ -61,7 +65,10 @@ export function useMover(
     dragged,
     setDragged,
     listProps: { id: listId },
-    itemProps: (index: number) => ({
+    /** An item's `<li>`: its id (focus and drops find it by id), its look while dragging. */
+    itemProps: (index: number, layout: string) => ({
+      id: itemId(index),
+      className: `${layout} ${DRAG_STYLE}`,
       "data-drop-target": over === index && dragged !== null && dragged !== index ? "" : undefined,
       "data-dragged": dragged === index ? "" : undefined,
     }),

@@ -31,15 +31,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="font-display text-lg font-semibold">
             Genveje
           </h2>
-          <ul className="mt-4 space-y-1">
-            {footerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footerLinks} className="mt-4 space-y-1" />
         </nav>
         <div>
           <h2 className="font-display text-lg font-semibold">Kontakt</h2>
@@ -95,16 +87,28 @@ export function SiteFooter() {
         <p>
           © {site.siteName} · CVR-nr. {site.cvr}
         </p>
-        <ul className="flex gap-6">
-          {legalLinks.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={linkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={legalLinks} className="flex gap-6" />
       </div>
     </footer>
+  );
+}
+
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

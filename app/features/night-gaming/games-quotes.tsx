@@ -24,11 +24,7 @@ export function PopularGames() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
-          {nightGamingPage.submitTestimonial}
-        </Link>
-      </p>
+      <SubmitTestimonialLink />
     </Section>
   );
 }
@@ -52,11 +48,18 @@ export function NightQuotes() {
           </li>
         ))}
       </ul>
-      <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
-          {nightGamingPage.submitTestimonial}
-        </Link>
-      </p>
+      <SubmitTestimonialLink />
     </Section>
+  );
+}
+
+/** Under the games and the quotes: where a guest writes a testimonial of their own. */
+function SubmitTestimonialLink() {
+  return (
+    <p className="mt-8 text-center">
+      <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
+        {nightGamingPage.submitTestimonial}
+      </Link>
+    </p>
   );
 }

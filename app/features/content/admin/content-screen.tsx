@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { forgetDrafts, keptDraftKeys } from "#app/components/forms/draft-store.ts";
+import { UnsavedMark } from "#app/components/forms/editor-form.tsx";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
@@ -61,12 +62,7 @@ export function ContentScreen({
                     }`}
                   >
                     {sectionForms[name].label}
-                    {unsaved.has(name) ? (
-                      <span className="flex items-center gap-1 text-xs text-vip">
-                        <span aria-hidden="true" className="size-2 rounded-full bg-vip" />
-                        ikke gemt
-                      </span>
-                    ) : null}
+                    {unsaved.has(name) ? <UnsavedMark className="" /> : null}
                   </Link>
                 </li>
               );
