@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -26,8 +27,8 @@ export { log };
 /**
  * The site's HTTP server: the SSR build's entry (vite.config.ts), following React Router's
  * `node-custom-server` template with Hono. `server/main.ts` only loads it and listens.
- * Outermost first: request id and log line, security headers, compression, caching rules,
- * static files, kept copies of public responses, and React Router for everything else.
+ * Outermost first: request id and log line, kept copies of public responses, security headers,
+ * compression, caching rules, static files, and React Router for everything else.
  */
 
 /** The built client, beside this bundle (`build/server/index.js` → `build/client`). */
@@ -37,14 +38,10 @@ const CLIENT_DIR = resolve(import.meta.dirname, "../client");
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   await next();
+  const duration_ms = Math.round((performance.now() - started) * 10) / 10;
+  const { method, path } = c.req;
   log.info(
-    {
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      duration_ms: Math.round((performance.now() - started) * 10) / 10,
-      request_id: c.get("requestId"),
-    },
+    { method, path, status: c.res.status, duration_ms, request_id: c.get("requestId") },
     "request",
   );
 };
@@ -58,30 +55,25 @@ const requestLog: MiddlewareHandler = async (c, next) => {
  */
 const cachingRules: MiddlewareHandler = async (c, next) => {
   await next();
+  const headers = c.res.headers;
   // Vite's dev server injects scripts of its own: the policy is for production builds.
-  if (import.meta.env.PROD && !c.res.headers.has("Content-Security-Policy")) {
-    c.res.headers.set("Content-Security-Policy", contentSecurityPolicy());
+  if (import.meta.env.PROD && !headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy());
   }
-  const cacheControl = c.res.headers.get("Cache-Control") ?? "";
   if (isPrivatePath(c.req.path)) {
-    c.res.headers.set("Cache-Control", NO_STORE);
-  } else if (cacheControl.startsWith("public") && !c.req.path.startsWith("/assets/")) {
-    const vary = c.res.headers.get("Vary");
-    if (!vary?.includes("Cookie")) c.res.headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
-    if (hasSessionCookie(c.req.header("cookie"))) c.res.headers.set("Cache-Control", NO_STORE);
+    headers.set("Cache-Control", NO_STORE);
+  } else if (
+    headers.get("Cache-Control")?.startsWith("public") &&
+    !c.req.path.startsWith("/assets/")
+  ) {
+    const vary = headers.get("Vary");
+    if (!vary?.includes("Cookie")) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    if (hasSessionCookie(c.req.header("cookie"))) headers.set("Cache-Control", NO_STORE);
   }
-  if (!c.res.headers.get("Cache-Control")?.startsWith("public")) {
-    c.res.headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  if (!headers.get("Cache-Control")?.startsWith("public")) {
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
   }
 };
-
-/** The app sees the client address in one header that no client can set (sign-in rate limit). */
-function withClientAddress(request: Request, address: string | undefined): Request {
-  const headers = new Headers(request.headers);
-  headers.delete(CLIENT_ADDRESS_HEADER);
-  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
-  return new Request(request, { headers });
-}
 
 const handleRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -90,47 +82,7 @@ const handleRequest = createRequestHandler(
 
 export const app = new Hono();
 
-app.use(requestId());
-app.use(requestLog);
-let securityHeaders: MiddlewareHandler | undefined;
-app.use((c, next) => {
-  // Made on first use: SITE_URL decides about HSTS, and settings are read after start-up.
-  securityHeaders ??= secureHeaders({
-    xFrameOptions: "DENY",
-    // Set by cachingRules: on what is private or personal, not on what every visitor shares.
-    crossOriginOpenerPolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
-    strictTransportSecurity: settings().SITE_URL.startsWith("https://")
-      ? "max-age=63072000; includeSubDomains"
-      : false,
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
-  });
-  return securityHeaders(c, next);
-});
-app.use(streamingCompress());
-app.use(cachingRules);
-
-if (import.meta.env.PROD) {
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: CLIENT_DIR,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
-    }),
-  );
-  // The files of public/ (the share image): names with an extension at the top level. Pages and
-  // the API have none, so they reach React Router without looking on disk first.
-  app.use(
-    "/:file{[^/]+\\.[A-Za-z0-9]+}",
-    serveStatic({
-      root: CLIENT_DIR,
-      precompressed: true,
-      onFound: (_path, c) => c.header("Cache-Control", PUBLIC_FILE),
-    }),
-  );
-}
-
+app.use(requestId(), requestLog);
 // In development every request sees the newest code.
 if (import.meta.env.PROD) {
   app.use(
@@ -140,21 +92,54 @@ if (import.meta.env.PROD) {
       // A kept page cannot reuse its first rendering's nonce: its own inline scripts are
       // allowed by hash instead.
       headersForCopy: (text, headers) => {
-        if (headers.get("Content-Type")?.startsWith("text/html")) {
-          headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(text)));
+        if (headers["content-type"]?.startsWith("text/html")) {
+          headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(text));
         }
       },
     }),
   );
 }
+app.use(
+  secureHeaders({
+    xFrameOptions: "DENY",
+    // Set by cachingRules: on what is private or personal, not on what every visitor shares.
+    crossOriginOpenerPolicy: false,
+    referrerPolicy: "strict-origin-when-cross-origin",
+    strictTransportSecurity: settings().SITE_URL.startsWith("https://")
+      ? "max-age=63072000; includeSubDomains"
+      : false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },
+  }),
+  streamingCompress(),
+  cachingRules,
+);
+
+if (import.meta.env.PROD) {
+  const files = serveStatic({
+    root: CLIENT_DIR,
+    precompressed: true,
+    onFound: (_file, c) =>
+      c.header("Cache-Control", c.req.path.startsWith("/assets/") ? IMMUTABLE : PUBLIC_FILE),
+  });
+  app.use("/assets/*", files);
+  // The files of public/ (the share image) by name: pages and the API reach React Router
+  // without looking on disk, and every route stays one Hono's RegExpRouter can match.
+  for (const file of readdirSync(CLIENT_DIR, { withFileTypes: true })) {
+    if (file.isFile() && !/\.(br|gz)$/.test(file.name)) app.use(`/${file.name}`, files);
+  }
+}
 
 app.all("*", (c) => {
+  // The app sees the client address in one header no client can set (sign-in rate limit).
+  const headers = new Headers(c.req.raw.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
   const address = clientAddress(
     c.req.header("x-forwarded-for"),
     getConnInfo(c).remote.address,
     settings().TRUST_PROXY,
   );
-  return handleRequest(withClientAddress(c.req.raw, address), new RouterContextProvider());
+  if (address) headers.set(CLIENT_ADDRESS_HEADER, address);
+  return handleRequest(new Request(c.req.raw, { headers }), new RouterContextProvider());
 });
 
 app.onError((error, c) => {

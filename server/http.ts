@@ -1,21 +1,6 @@
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-
-type Logger = {
-  info: (fields: object, msg: string) => void;
-  warn: (fields: object, msg: string) => void;
-  error: (fields: object, msg: string) => void;
-};
-
-type ListenOptions = {
-  port: number;
-  hostname: string;
-  log: Logger;
-  /** Closes databases and other resources once the last request has finished. */
-  onClose?: () => Promise<void> | void;
-  /** In-flight requests get this long before their connections are cut. */
-  graceMs?: number;
-};
+import type { Logger } from "pino";
 
 /** A start that cannot listen fails with one sentence saying what to change. */
 const reasons: Record<string, (port: number, hostname: string) => string> = {
@@ -28,14 +13,17 @@ const reasons: Record<string, (port: number, hostname: string) => string> = {
 
 /**
  * Serves `handler` (the Hono app through `@hono/node-server`'s request listener) and, on
- * SIGTERM or SIGINT, stops accepting
- * connections, lets in-flight requests finish, closes resources and exits 0 — within ten
- * seconds, as systemd and container runtimes expect.
+ * SIGTERM or SIGINT, stops accepting connections, lets in-flight requests finish (`graceMs` at
+ * most), runs `onClose` (databases) and exits 0 — within ten seconds, as systemd and container
+ * runtimes expect. Node's `server.close()` leaves a keep-alive connection open once its last
+ * request is answered, hence the sweep.
  */
 export function listen(
   handler: RequestListener,
-  { port, hostname, log, onClose, graceMs = 8_000 }: ListenOptions,
+  options: { port: number; hostname: string; log: Logger; onClose?: () => Promise<void> | void },
+  graceMs = 8_000,
 ): Promise<Server> {
+  const { port, hostname, log, onClose } = options;
   return new Promise((resolve, reject) => {
     const server = createServer(handler);
     const failed = (error: NodeJS.ErrnoException) =>
@@ -47,20 +35,19 @@ export function listen(
       log.info({ address, port: bound }, "listening");
       resolve(server);
     });
-    server.keepAliveTimeout = 5_000;
 
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) return;
       stopping = true;
       log.info({ signal }, "shutting down");
-      const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const deadline = setTimeout(() => {
         log.warn({}, "grace period over; closing remaining connections");
         server.closeAllConnections();
       }, graceMs);
       server.close(async () => {
-        clearInterval(idleSweeper);
+        clearInterval(sweep);
         clearTimeout(deadline);
         try {
           await onClose?.();
@@ -73,7 +60,6 @@ export function listen(
         // Whatever still holds the event loop (a timer of a library) must not keep us running.
         setImmediate(() => process.exit());
       });
-      server.closeIdleConnections();
     };
     process.once("SIGTERM", () => stop("SIGTERM"));
     process.once("SIGINT", () => stop("SIGINT"));
