@@ -11,24 +11,18 @@ import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-addre
 import { contentVersion } from "#app/platform/content-events.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
-import {
-  contentSecurityPolicy,
-  inlineScriptHashes,
-  isPrivatePath,
-} from "#app/platform/security-headers.server.ts";
+import { contentSecurityPolicy, isPrivatePath } from "#app/platform/security-headers.server.ts";
 import { hasSessionCookie } from "#app/platform/session-cookie.ts";
 import { streamingCompress } from "./compress.ts";
 import { responseCache } from "./response-cache.ts";
 
-export { settings } from "#app/platform/env.server.ts";
 export { shutdown, startup } from "#app/platform/lifecycle.server.ts";
-export { log };
+export { log, settings };
 
 /**
- * The site's HTTP server: the SSR build's entry (vite.config.ts), following React Router's
- * `node-custom-server` template with Hono. `server/main.ts` only loads it and listens.
- * Outermost first: request id and log line, kept copies of public responses, security headers,
- * compression, caching rules, static files, and React Router for everything else.
+ * The site's HTTP server: the SSR build's entry (vite.config.ts), as in React Router's
+ * `node-custom-server` template. Outermost first: request id and log line, kept copies of public
+ * responses, security headers, compression, caching rules, static files, React Router.
  */
 
 /** The built client, beside this bundle (`build/server/index.js` → `build/client`). */
@@ -47,11 +41,10 @@ const requestLog: MiddlewareHandler = async (c, next) => {
 };
 
 /**
- * Pages and the API render their own policy (a nonce for each response's scripts); anything
- * else gets the policy without inline scripts. Private paths are never stored; a public answer
- * to someone signed in is theirs alone. Only what may be shared — the same bytes for every
- * anonymous visitor — goes without a Cross-Origin-Opener-Policy
- * (docs/decisions/018-opener-policy-where-there-is-a-session.md).
+ * Pages and the API render their own policy (a nonce for their scripts); the rest gets one
+ * without inline scripts. Private paths are never stored; a public answer to someone signed in
+ * is theirs alone. Only what every anonymous visitor shares goes without a Cross-Origin-Opener-
+ * Policy (docs/decisions/018-opener-policy-where-there-is-a-session.md).
  */
 const cachingRules: MiddlewareHandler = async (c, next) => {
   await next();
@@ -85,19 +78,7 @@ export const app = new Hono();
 app.use(requestId(), requestLog);
 // In development every request sees the newest code.
 if (import.meta.env.PROD) {
-  app.use(
-    responseCache({
-      version: contentVersion,
-      isPersonal: hasSessionCookie,
-      // A kept page cannot reuse its first rendering's nonce: its own inline scripts are
-      // allowed by hash instead.
-      headersForCopy: (text, headers) => {
-        if (headers["content-type"]?.startsWith("text/html")) {
-          headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(text));
-        }
-      },
-    }),
-  );
+  app.use(responseCache(contentVersion));
 }
 app.use(
   secureHeaders({

@@ -7,9 +7,8 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 /**
  * Compresses what the app renders with brotli or gzip as it streams: every chunk is flushed, so
  * a page that sends its shell first and a slow part later (the home page's testimonials behind
- * their skeleton) reaches the browser in those steps. Hono's own `compress()` speaks gzip and
- * deflate only and holds chunks back (docs/decisions/026-hosting-as-it-stands.md). What is
- * already compressed (precompressed files) passes through untouched.
+ * their skeleton) reaches the browser in those steps; what is compressed already passes. Hono's
+ * `compress()` speaks gzip and deflate only and holds chunks back (decision 026).
  */
 export function streamingCompress(): MiddlewareHandler {
   return async (c, next) => {
@@ -17,10 +16,9 @@ export function streamingCompress(): MiddlewareHandler {
     const res = c.res;
     const length = res.headers.get("Content-Length");
     // `body` last: on @hono/node-server's light Response, reading it builds a full web Response
-    // and a stream around bytes that are sent as they are.
+    // and a stream around bytes that are sent as they are. No body: 204, 304.
     if (
       c.req.method === "HEAD" ||
-      [204, 206, 304].includes(res.status) ||
       res.headers.has("Content-Encoding") ||
       (length !== null && Number(length) < 1024) ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") ||
@@ -29,10 +27,7 @@ export function streamingCompress(): MiddlewareHandler {
     ) {
       return;
     }
-    const vary = res.headers.get("Vary");
-    if (!vary?.toLowerCase().includes("accept-encoding")) {
-      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    }
+    res.headers.append("Vary", "Accept-Encoding");
     const encoding = acceptedEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     if (!encoding) return;
     const compressor =
@@ -47,8 +42,6 @@ export function streamingCompress(): MiddlewareHandler {
     c.res = new Response(Readable.toWeb(source.pipe(compressor)) as ReadableStream, res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
   };
 }
 

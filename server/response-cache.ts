@@ -3,45 +3,46 @@ import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "#app/platform/security-headers.server.ts";
+import { hasSessionCookie } from "#app/platform/session-cookie.ts";
 import { acceptedEncoding } from "./compress.ts";
 
 /**
- * Public responses (pages for visitors without a session, public JSON) made once per content
- * version and then answered from memory, compressed, with an ETag. Nothing expires by time:
- * `version()` moves on every write, on this instance at once and on the others through
- * PostgreSQL `NOTIFY`, and then every copy goes. Only a complete 200 that the app marks `public`
- * and that sets no cookie is kept — the rule a proxy or CDN in front follows — and only if the
- * version did not move while it was made. It sits outside the other middleware and keeps the
- * headers they gave the copy as a plain object, so an answer from memory builds no `Headers`
- * (docs/decisions/026-hosting-as-it-stands.md).
+ * Public responses made once per content version, then answered from memory, compressed, with
+ * an ETag. `version()` moves on every write (on other instances through PostgreSQL `NOTIFY`);
+ * nothing expires by time. Kept: a complete 200 of text marked `public`, setting no cookie, for a
+ * request without session cookie or query string — the rules a proxy in front follows — made
+ * while the version stood. Outside the other middleware, it keeps the headers they gave the copy
+ * as a plain object: an answer from memory builds no `Headers`. Why it exists beside nginx's
+ * cache: docs/decisions/026-hosting-as-it-stands.md.
  */
 
 type Fields = Record<string, string>;
 type Coding = "br" | "gzip" | "identity";
-type Copy = { etag: string; headers: Fields; bodies: Record<Coding, Uint8Array<ArrayBuffer>> };
-type Options = {
-  version: () => number;
-  /** Requests from someone signed in get their own rendering. */
-  isPersonal: (cookie: string | undefined) => boolean;
-  /** Changes the kept copy's headers (a page's CSP by hash in place of its rendering's nonce). */
-  headersForCopy?: (text: string, headers: Fields) => void;
-  /** Paths kept at most (public routes are few; this only bounds the unexpected). */
-  maxEntries?: number;
-};
+type Copy = { headers: Fields; bodies: Record<Coding, Uint8Array<ArrayBuffer>> };
+/** Paths kept at most: public routes are few; this only bounds the unexpected. */
+const MAX_PATHS = 50;
 
 const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 const unzip = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
-/** Headers of one answer, not of the copy. */
 const OF_ONE_ANSWER = new Set(["content-length", "content-encoding", "etag", "x-request-id"]);
 
 /** The copy of what the first visitor was sent (as it was compressed for them). */
-async function copyOf(from: Headers, stream: ReadableStream, change: Options["headersForCopy"]) {
+async function copyOf(from: Headers, stream: ReadableStream) {
   const sent = new Uint8Array(await new Response(stream).arrayBuffer());
   const coding = from.get("content-encoding");
   const body = coding === "br" || coding === "gzip" ? await unzip[coding](sent) : sent;
   const headers: Fields = {};
   for (const [name, value] of from) if (!OF_ONE_ANSWER.has(name)) headers[name] = value;
-  change?.(new TextDecoder().decode(body), headers);
+  // A kept page cannot reuse its rendering's nonce: its inline scripts are allowed by hash.
+  if (headers["content-type"]?.startsWith("text/html")) {
+    const hashes = inlineScriptHashes(new TextDecoder().decode(body));
+    headers["content-security-policy"] = contentSecurityPolicy(hashes);
+  }
   headers.etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
   if (!/accept-encoding/i.test(headers.vary ?? "")) {
     headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
@@ -50,18 +51,13 @@ async function copyOf(from: Headers, stream: ReadableStream, change: Options["he
     zip.br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     zip.gzip(body, { level: 9 }),
   ]);
-  const bodies = {
-    br: new Uint8Array(br),
-    gzip: new Uint8Array(gz),
-    identity: new Uint8Array(body),
-  };
-  return { etag: headers.etag, headers, bodies } satisfies Copy;
+  return { headers, bodies: { br, gzip: gz, identity: body } } satisfies Copy;
 }
 
 /** The copy as this request asks for it, with the id of Hono's `requestId` middleware. */
 function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Response {
   const own: Fields = { ...copy.headers, "x-request-id": c.get("requestId") ?? "" };
-  if (c.req.header("if-none-match") === copy.etag) {
+  if (c.req.header("if-none-match") === copy.headers.etag) {
     return new Response(null, { status: 304, headers: own });
   }
   const coding = acceptedEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
@@ -71,20 +67,19 @@ function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Resp
   return new Response(c.req.method === "HEAD" ? null : body, { headers: own });
 }
 
-export function responseCache(options: Options): MiddlewareHandler {
-  const { version, isPersonal, headersForCopy, maxEntries = 50 } = options;
-  const copies = new Map<string, Copy>();
+export function responseCache(version: () => number): MiddlewareHandler {
+  // By path, for one content version: the copy, or the rendering it is being made from, which
+  // visitors who arrive meanwhile wait for instead of rendering again (as with nginx's
+  // proxy_cache_lock).
+  const copies = new Map<string, Promise<Copy | undefined>>();
   let copiesVersion = version();
-  // Renderings under way, by version and path: visitors who arrive meanwhile wait for the copy
-  // instead of each rendering the page again (what nginx's proxy_cache_lock does).
-  const making = new Map<string, Promise<Copy | undefined>>();
 
   return async (c, next) => {
     const { method } = c.req;
     const cacheable =
       (method === "GET" || method === "HEAD") &&
       !c.req.url.includes("?") &&
-      !isPersonal(c.req.header("cookie"));
+      !hasSessionCookie(c.req.header("cookie"));
     if (!cacheable) return next();
     const started = version();
     if (copiesVersion !== started) {
@@ -92,33 +87,31 @@ export function responseCache(options: Options): MiddlewareHandler {
       copiesVersion = started;
     }
     const path = c.req.path;
-    const key = `${started} ${path}`;
-    // No await unless a rendering is under way: the next visitor must find this one's mark.
-    const underWay = making.get(key);
-    const kept = copies.get(path) ?? (underWay && (await underWay));
+    // No await before this visitor's mark is set: the next one must find it.
+    const underWay = copies.get(path);
+    const kept = underWay && (await underWay);
     if (kept) return answer(c, kept);
-    if (method !== "GET" || copies.size >= maxEntries) return next();
+    if (method !== "GET" || copies.size >= MAX_PATHS) return next();
 
     const { promise, resolve } = Promise.withResolvers<Copy | undefined>();
-    making.set(key, promise);
+    copies.set(path, promise);
     const done = (copy?: Copy) => {
-      making.delete(key);
-      if (copy && version() === started && copiesVersion === started) copies.set(path, copy);
+      if ((!copy || version() !== started) && copies.get(path) === promise) copies.delete(path);
       resolve(copy);
     };
-    try {
-      await next();
-    } catch (error) {
-      done();
-      throw error;
-    }
+    // An error inside reaches here as app.onError's 500 (Hono's compose), never as a throw.
+    await next();
     const res = c.res;
     const shared = /(^|,)\s*public\s*(,|$)/.test(res.headers.get("cache-control") ?? "");
-    if (res.status !== 200 || !shared || res.headers.has("set-cookie") || !res.body) return done();
+    // Text only: images (immutable, with their own ETag) would crowd the pages out.
+    const text = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("content-type") ?? "");
+    if (res.status !== 200 || !shared || !text || res.headers.has("set-cookie") || !res.body) {
+      return done();
+    }
     // The visitor gets the response as it streams (a slow part comes later behind its
     // skeleton); the copy is kept once it is complete.
     const [toVisitor, toCopy] = res.body.tee();
     c.res = new Response(toVisitor, res);
-    copyOf(res.headers, toCopy, headersForCopy).then(done, () => done());
+    copyOf(res.headers, toCopy).then(done, () => done());
   };
 }
