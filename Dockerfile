@@ -44,7 +44,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/build ./build
-COPY --from=build /app/platform/main.ts /app/platform/http.ts ./server/
+COPY --from=build /app/server/main.ts /app/server/http.ts ./server/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -2,39 +2,81 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 /**
- * Throughput under load (autocannon, its own process) and nginx in two roles: serving the same
- * bytes as a precompressed static file (the practical limit) and in front of the app with the
- * shipped `deploy/nginx.conf`.
+ * Throughput under load (wrk, its own process, written in C) and nginx in two roles: serving the
+ * same bytes as a precompressed static file (the practical limit) and in front of the app with
+ * the shipped `deploy/nginx.conf`.
  */
 
-const AUTOCANNON = fileURLToPath(import.meta.resolve("autocannon"));
 const SHIPPED_CONFIG = resolve(import.meta.dirname, "../deploy/nginx.conf");
+const WRK_REPORT = resolve(import.meta.dirname, "wrk-report.lua");
 
-export type Load = { requestsPerSec: number; p99Ms: number; errors: number };
-export type LoadOptions = { connections: number; seconds: number; acceptEncoding: string };
+export type Load = { requestsPerSec: number; p50Ms: number; p99Ms: number; errors: number };
+export type LoadOptions = {
+  threads: number;
+  connections: number;
+  seconds: number;
+  acceptEncoding: string;
+};
 
-export function autocannon(url: string, o: LoadOptions, seconds = o.seconds): Promise<Load> {
-  const args = [AUTOCANNON, "--json", "-c", String(o.connections), "-d", String(seconds)];
-  args.push("-H", `accept-encoding=${o.acceptEncoding}`, url);
+/** The arguments for one wrk run: its `done` hook prints the figures as JSON. */
+export function wrkArgs(url: string, o: LoadOptions, seconds = o.seconds): string[] {
+  return [
+    ...["-t", String(o.threads), "-c", String(o.connections), "-d", `${seconds}s`],
+    ...["-H", `Accept-Encoding: ${o.acceptEncoding}`, "-s", WRK_REPORT, "--latency", url],
+  ];
+}
+
+/** wrk's output → the figures: the last line is the JSON of `wrk-report.lua`. */
+export function parseWrk(output: string): Load {
+  const line = output.trim().split("\n").at(-1) ?? "";
+  const r = JSON.parse(line) as Record<string, number>;
+  const at = (key: string) => r[key] ?? Number.NaN;
+  return {
+    requestsPerSec: at("requests") / (at("durationUs") / 1e6),
+    p50Ms: at("p50Us") / 1000,
+    p99Ms: at("p99Us") / 1000,
+    // Non-2xx/3xx answers ("status") count as errors, like refused or broken connections.
+    errors: at("connect") + at("read") + at("write") + at("status") + at("timeout"),
+  };
+}
+
+export function ensureWrk(): string {
+  const which = () => spawnSync("sh", ["-c", "command -v wrk"]);
+  let found = which();
+  if (found.status !== 0 && process.getuid?.() === 0) {
+    console.log("No wrk found: installing Debian's wrk with apt-get…");
+    aptInstall("wrk");
+    found = which();
+  }
+  if (found.status !== 0) throw new Error("No wrk: install it with sudo apt-get install wrk");
+  return found.stdout.toString().trim();
+}
+
+export function wrk(binary: string, url: string, o: LoadOptions, seconds?: number): Promise<Load> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(binary, wrkArgs(url, o, seconds), { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
+    let err = "";
     child.stdout.on("data", (chunk) => {
       out += chunk;
     });
-    child.once("exit", (code) => {
-      if (code !== 0) return fail(new Error(`autocannon ${url} exited ${code}`));
-      const json = JSON.parse(out);
-      done({
-        requestsPerSec: json.requests.average,
-        p99Ms: json.latency.p99,
-        errors: json.errors + json.timeouts + json.non2xx,
-      });
+    child.stderr.on("data", (chunk) => {
+      err += chunk;
     });
+    child.once("exit", (code) => {
+      if (code !== 0) return fail(new Error(`wrk ${url} exited ${code}: ${err}`));
+      done(parseWrk(out));
+    });
+  });
+}
+
+function aptInstall(name: string): void {
+  spawnSync("apt-get", ["install", "-y", "-qq", name], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
 }
 
@@ -43,10 +85,7 @@ export function ensureNginx(): string {
   let found = which();
   if (found.status !== 0 && process.getuid?.() === 0) {
     console.log("No nginx found: installing Debian's nginx with apt-get…");
-    spawnSync("apt-get", ["install", "-y", "-qq", "nginx"], {
-      stdio: "inherit",
-      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-    });
+    aptInstall("nginx");
     found = which();
   }
   if (found.status !== 0) throw new Error("No nginx: install it with sudo apt-get install nginx");

@@ -13,13 +13,15 @@ import { pageBytes, textInHtml, withBrowser } from "./browser.ts";
 import { BUDGETS, type Check, check, median, notMeasured, reportOf } from "./budgets.ts";
 import { startLighthouse } from "./lighthouse.ts";
 import {
-  autocannon,
   ensureNginx,
+  ensureWrk,
+  type Load,
   type LoadOptions,
   proxyConfig,
   startNginx,
   staticConfig,
   writeBaselineFile,
+  wrk,
 } from "./load.ts";
 import { changeEverywhereMs } from "./propagation.ts";
 import { rssOf, startServer } from "./server.ts";
@@ -27,13 +29,21 @@ import { rssOf, startServer } from "./server.ts";
 /**
  * `npm run bench`: the production build against every budget of quality.md, on this machine as
  * it is. Writes bench/report.md; never fails the test suite. docs/performance.md explains it.
+ * `npm run bench -- load` measures start-up and load only, and prints its report without
+ * writing it: the quick loop while working on the server.
  */
 
 const ROOT = resolve(import.meta.dirname, "..");
 /** The public pages measured: the four of the navigation. */
 const PAGES = [PAGE_PATHS.home, PAGE_PATHS.services, PAGE_PATHS.nightGaming, PAGE_PATHS.booking];
 const TARGETS = [...PAGES, "/api/testimonials"];
-const LOAD: LoadOptions = { connections: 50, seconds: 10, acceptEncoding: "gzip, deflate, br" };
+const LOAD: LoadOptions = {
+  threads: 2,
+  connections: 50,
+  seconds: 10,
+  acceptEncoding: "gzip, deflate, br",
+};
+const LOAD_ONLY = process.argv.slice(2).includes("load");
 const LIGHTHOUSE_RUNS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -41,8 +51,9 @@ const step = (text: string) => console.log(`[${new Date().toISOString().slice(11
 process.chdir(ROOT);
 const startedAt = new Date().toISOString();
 const loadAtStart = loadavg()[0] ?? 0;
-const chromium = ensureChromium();
+const chromium = LOAD_ONLY ? undefined : ensureChromium();
 const nginxBinary = ensureNginx();
+const wrkBinary = ensureWrk();
 ensureBuild();
 const work = tempDir("bench");
 const port = await freePort();
@@ -59,6 +70,7 @@ const env = {
 const checks: Check[] = [];
 const notes: string[] = [];
 const adminNotes: string[] = [];
+const blockingNotes: string[] = [];
 
 step("Start-up, three times");
 const readyMs: number[] = [];
@@ -71,64 +83,68 @@ const server = await startServer(env);
 readyMs.push(server.readyMs);
 checks.push(check("ready after start (median of 3)", median(readyMs), BUDGETS.readyMs));
 
-step("Bytes and text in the server's HTML (headless Chromium)");
-await withBrowser(chromium, async (browser) => {
-  for (const viewport of ["phone", "desktop"] as const) {
-    const home = await pageBytes(browser, `${origin}/`, viewport);
+if (chromium) await browserFigures(chromium);
+
+/** Bytes, text, the admin at scale and Lighthouse: everything measured in Chromium. */
+async function browserFigures(chromium: string) {
+  step("Bytes and text in the server's HTML (headless Chromium)");
+  await withBrowser(chromium, async (browser) => {
+    for (const viewport of ["phone", "desktop"] as const) {
+      const home = await pageBytes(browser, `${origin}/`, viewport);
+      checks.push(
+        check(`\`/\` JS + CSS, compressed (${viewport})`, home.jsCss, BUDGETS.homeJsCssBytes),
+      );
+      checks.push(
+        check(`\`/\` whole page, compressed (${viewport})`, home.total, BUDGETS.homeTotalBytes),
+      );
+    }
+    for (const path of PAGES) {
+      const share = await textInHtml(browser, origin + path);
+      checks.push(check(`\`${path}\` text in the server's HTML`, share, BUDGETS.textInHtml));
+    }
+    step("The admin with 10,000 testimonials, 2,000 pending (median of 5 visits)");
+    const admin = await adminAtScale(browser, env);
+    checks.push(check("admin: first page painted", admin.firstPageMs, BUDGETS.adminFirstPageMs));
+    checks.push(check("admin: `Rediger` → form", admin.editMs, BUDGETS.adminEditMs));
     checks.push(
-      check(`\`/\` JS + CSS, compressed (${viewport})`, home.jsCss, BUDGETS.homeJsCssBytes),
+      check("admin: slowest key typed in the form", admin.slowestKeyMs, BUDGETS.adminKeyMs),
     );
-    checks.push(
-      check(`\`/\` whole page, compressed (${viewport})`, home.total, BUDGETS.homeTotalBytes),
+    checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
+    adminNotes.push(
+      `- Admin at 10,000 testimonials: usable (buttons live) after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
+    );
+  });
+
+  const lighthouse = await startLighthouse(chromium, join(work, "lighthouse"));
+  {
+    // The floor of the phone's blocking time on this machine: the same Lighthouse on a page with
+    // one heading and nothing else. Context for the pages' figures, not a budget.
+    const blank = await serveBlankPage();
+    const floor = await lighthouse.audit(blank.url, "mobile", LIGHTHOUSE_RUNS);
+    blank.close();
+    blockingNotes.push(
+      `- A blank page (one heading, no style, no script) here: TBT median ${Math.round(floor.tbtMs)} ms (runs: ${floor.tbtRunsMs.join(", ")} ms).`,
     );
   }
   for (const path of PAGES) {
-    const share = await textInHtml(browser, origin + path);
-    checks.push(check(`\`${path}\` text in the server's HTML`, share, BUDGETS.textInHtml));
-  }
-  step("The admin with 10,000 testimonials, 2,000 pending (median of 5 visits)");
-  const admin = await adminAtScale(browser, env);
-  checks.push(check("admin: first page painted", admin.firstPageMs, BUDGETS.adminFirstPageMs));
-  checks.push(check("admin: `Rediger` → form", admin.editMs, BUDGETS.adminEditMs));
-  checks.push(
-    check("admin: slowest key typed in the form", admin.slowestKeyMs, BUDGETS.adminKeyMs),
-  );
-  checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
-  adminNotes.push(
-    `- Admin at 10,000 testimonials: usable (buttons live) after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
-  );
-});
-
-const lighthouse = await startLighthouse(chromium, join(work, "lighthouse"));
-const blockingNotes: string[] = [];
-{
-  // The floor of the phone's blocking time on this machine: the same Lighthouse on a page with
-  // one heading and nothing else. Context for the pages' figures, not a budget.
-  const blank = await serveBlankPage();
-  const floor = await lighthouse.audit(blank.url, "mobile", LIGHTHOUSE_RUNS);
-  blank.close();
-  blockingNotes.push(
-    `- A blank page (one heading, no style, no script) here: TBT median ${Math.round(floor.tbtMs)} ms (runs: ${floor.tbtRunsMs.join(", ")} ms).`,
-  );
-}
-for (const path of PAGES) {
-  for (const formFactor of ["mobile", "desktop"] as const) {
-    step(`Lighthouse ${formFactor} ${path} (median of ${LIGHTHOUSE_RUNS})`);
-    const f = await lighthouse.audit(origin + path, formFactor, LIGHTHOUSE_RUNS);
-    const name = `\`${path}\` ${formFactor}`;
-    checks.push(check(`${name} Performance`, f.performance, BUDGETS.lighthouseScore));
-    checks.push(check(`${name} Accessibility`, f.accessibility, BUDGETS.lighthouseScore));
-    checks.push(check(`${name} Best Practices`, f.bestPractices, BUDGETS.lighthouseScore));
-    checks.push(check(`${name} SEO`, f.seo, BUDGETS.lighthouseScore));
-    if (formFactor === "mobile") checks.push(check(`${name} LCP`, f.lcpMs, BUDGETS.lcpMobileMs));
-    checks.push(check(`${name} TBT`, f.tbtMs, BUDGETS.tbtMs));
-    if (formFactor === "mobile") {
-      blockingNotes.push(`- \`${path}\` mobile TBT runs: ${f.tbtRunsMs.join(", ")} ms.`);
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      step(`Lighthouse ${formFactor} ${path} (median of ${LIGHTHOUSE_RUNS})`);
+      const f = await lighthouse.audit(origin + path, formFactor, LIGHTHOUSE_RUNS);
+      const name = `\`${path}\` ${formFactor}`;
+      checks.push(check(`${name} Performance`, f.performance, BUDGETS.lighthouseScore));
+      checks.push(check(`${name} Accessibility`, f.accessibility, BUDGETS.lighthouseScore));
+      checks.push(check(`${name} Best Practices`, f.bestPractices, BUDGETS.lighthouseScore));
+      checks.push(check(`${name} SEO`, f.seo, BUDGETS.lighthouseScore));
+      if (formFactor === "mobile") checks.push(check(`${name} LCP`, f.lcpMs, BUDGETS.lcpMobileMs));
+      checks.push(check(`${name} TBT`, f.tbtMs, BUDGETS.tbtMs));
+      if (formFactor === "mobile") {
+        blockingNotes.push(`- \`${path}\` mobile TBT runs: ${f.tbtRunsMs.join(", ")} ms.`);
+      }
+      checks.push(check(`${name} CLS`, f.cls, BUDGETS.cls));
     }
-    checks.push(check(`${name} CLS`, f.cls, BUDGETS.cls));
   }
+  await lighthouse.stop();
 }
-await lighthouse.stop();
 
 step("Load: nginx static, the app alone, the app behind the shipped nginx config");
 const staticDir = join(work, "nginx-static");
@@ -156,9 +172,9 @@ const nginxProxy = await startNginx(
 let loadErrors = 0;
 for (const path of TARGETS) {
   step(`  ${path}`);
-  const measure = async (url: string) => {
-    await autocannon(url, LOAD, 3);
-    return autocannon(url, LOAD);
+  const measure = async (url: string): Promise<Load> => {
+    await wrk(wrkBinary, url, LOAD, 3);
+    return wrk(wrkBinary, url, LOAD);
   };
   const baseline = await measure(`${nginxStatic.url}/${baselineName(path)}`);
   const alone = await measure(direct + path);
@@ -182,7 +198,7 @@ for (const path of TARGETS) {
   checks.push(check(`\`${path}\` behind nginx p99`, behind.p99Ms, BUDGETS.behindNginxP99Ms));
   loadErrors += alone.errors + behind.errors;
   notes.push(
-    `- \`${path}\`: nginx static ${Math.round(baseline.requestsPerSec)} req/s (p99 ${baseline.p99Ms} ms), app alone ${Math.round(alone.requestsPerSec)} req/s (p99 ${alone.p99Ms} ms), behind nginx ${Math.round(behind.requestsPerSec)} req/s (p99 ${behind.p99Ms} ms).`,
+    `- \`${path}\`: nginx static ${figures(baseline)}; app alone ${figures(alone)}; behind nginx ${figures(behind)}.`,
   );
 }
 checks.push(check("errors under load (every run)", loadErrors, BUDGETS.loadErrors));
@@ -206,32 +222,39 @@ if (databaseUrl) {
 }
 
 rmSync(work, { recursive: true, force: true });
+/** The first line a program prints about its version. */
+const version = (binary: string) =>
+  spawnSync(binary, ["--version"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
 const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], {
   encoding: "utf8",
 }).stdout.trim();
 const header = [
   `Written by \`npm run bench\` at ${new Date().toISOString()} (started ${startedAt}) on commit \`${commit}\`:`,
-  `${cpus()[0]?.model.trim()}, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start; Node ${process.version}; ${spawnSync(chromium, ["--version"], { encoding: "utf8" }).stdout.trim()}.`,
-  `Lighthouse: median of ${LIGHTHOUSE_RUNS} runs per page and form factor. Load: autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s after 3 s of warm-up, \`accept-encoding: ${LOAD.acceptEncoding}\`; nginx serves the same bytes as a precompressed static file. How it measures: docs/performance.md.`,
+  `${cpus()[0]?.model.trim()}, ${cpus().length} cores, load average ${loadAtStart.toFixed(1)} at the start; Node ${process.version}${chromium ? `; ${version(chromium)}` : ""}; ${version(wrkBinary)?.split(" Copyright")[0]}.`,
+  `Lighthouse: median of ${LIGHTHOUSE_RUNS} runs per page and form factor. Load: wrk, ${LOAD.threads} threads, ${LOAD.connections} connections, ${LOAD.seconds} s after 3 s of warm-up, \`accept-encoding: ${LOAD.acceptEncoding}\`; nginx serves the same bytes as a precompressed static file. How it measures: docs/performance.md.`,
 ];
-const report = reportOf(checks, header, [
-  "## Blocking time on the phone",
-  "",
-  ...blockingNotes,
-  "",
-  "## Throughput",
-  "",
-  ...notes,
-  "",
-  "## The admin at scale",
-  "",
-  ...adminNotes,
-]);
-writeFileSync("bench/report.md", report);
-spawnSync(join(ROOT, "node_modules/.bin/biome"), ["format", "--write", "bench/report.md"], {
-  stdio: "ignore",
-});
+const sections: [string, string[]][] = [
+  ["Blocking time on the phone", blockingNotes],
+  ["Throughput", notes],
+  ["The admin at scale", adminNotes],
+];
+const report = reportOf(
+  checks,
+  header,
+  sections.flatMap(([title, lines]) => (lines.length ? [`## ${title}`, "", ...lines, ""] : [])),
+);
+if (!LOAD_ONLY) {
+  writeFileSync("bench/report.md", report);
+  spawnSync(join(ROOT, "node_modules/.bin/biome"), ["format", "--write", "bench/report.md"], {
+    stdio: "ignore",
+  });
+}
 console.log(report);
+
+/** One run's figures for the report's notes. */
+function figures(load: Load): string {
+  return `${Math.round(load.requestsPerSec)} req/s (p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, ${load.errors} errors)`;
+}
 
 /** A page with one heading and nothing else, on a port of its own. */
 async function serveBlankPage(): Promise<{ url: string; close: () => void }> {

@@ -1,44 +1,33 @@
 import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 /**
- * Compresses what the app renders (HTML, JSON, XML, text) with brotli or gzip as it streams:
- * every chunk is flushed, so a page that sends its shell first and a slow part later (the home
- * page's testimonials behind their skeleton) reaches the browser in those steps. Hono's own
- * `compress()` speaks gzip and deflate only and holds chunks back, hence this one
- * (docs/decisions/010-hosting-by-standard-parts.md). Responses that are already compressed
- * (precompressed files, the response cache's copies) pass through untouched.
+ * Compresses what the app renders with brotli or gzip as it streams: every chunk is flushed, so
+ * a page that sends its shell first and a slow part later (the home page's testimonials behind
+ * their skeleton) reaches the browser in those steps; what is compressed already passes. Hono's
+ * `compress()` speaks gzip and deflate only and holds chunks back (decision 027).
  */
-
-const COMPRESSIBLE =
-  /^\s*(?:text\/|application\/(?:json|xml|javascript|manifest\+json)|image\/svg)/i;
-const MIN_BYTES = 1024;
-
 export function streamingCompress(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
     const length = res.headers.get("Content-Length");
     // `body` last: on @hono/node-server's light Response, reading it builds a full web Response
-    // and a stream around bytes that are sent as they are (a sixth of the CPU per cached page).
+    // and a stream around bytes that are sent as they are. No body: 204, 304.
     if (
       c.req.method === "HEAD" ||
-      res.status === 204 ||
-      res.status === 206 ||
-      res.status === 304 ||
       res.headers.has("Content-Encoding") ||
-      (length !== null && Number(length) < MIN_BYTES) ||
-      !COMPRESSIBLE.test(res.headers.get("Content-Type") ?? "") ||
+      (length !== null && Number(length) < 1024) ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("Content-Type") ?? "") ||
       /no-transform/i.test(res.headers.get("Cache-Control") ?? "") ||
       !res.body
     ) {
       return;
     }
-    const vary = res.headers.get("Vary");
-    if (!vary?.toLowerCase().includes("accept-encoding")) {
-      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    }
+    res.headers.append("Vary", "Accept-Encoding");
     const encoding = acceptedEncoding(c.req.header("Accept-Encoding"), ["br", "gzip"]);
     if (!encoding) return;
     const compressor =
@@ -48,14 +37,11 @@ export function streamingCompress(): MiddlewareHandler {
             params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
           })
         : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 });
-    const source = Readable.fromWeb(res.body as import("node:stream/web").ReadableStream);
+    const source = Readable.fromWeb(res.body as NodeReadableStream);
     source.on("error", (error) => compressor.destroy(error));
-    source.pipe(compressor);
-    c.res = new Response(Readable.toWeb(compressor) as ReadableStream, res);
+    c.res = new Response(Readable.toWeb(source.pipe(compressor)) as ReadableStream, res);
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
-    const etag = c.res.headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
   };
 }
 
@@ -64,8 +50,7 @@ export function acceptedEncoding<E extends string>(
   acceptEncoding: string | undefined,
   offered: readonly E[],
 ): E | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = acceptEncoding
+  const accepted = (acceptEncoding ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))
     .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ""))

@@ -1,21 +1,7 @@
+import { once } from "node:events";
 import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-
-type Logger = {
-  info: (fields: object, msg: string) => void;
-  warn: (fields: object, msg: string) => void;
-  error: (fields: object, msg: string) => void;
-};
-
-type ListenOptions = {
-  port: number;
-  hostname: string;
-  log: Logger;
-  /** Closes databases and other resources once the last request has finished. */
-  onClose?: () => Promise<void> | void;
-  /** In-flight requests get this long before their connections are cut. */
-  graceMs?: number;
-};
+import type { Logger } from "pino";
 
 /** A start that cannot listen fails with one sentence saying what to change. */
 const reasons: Record<string, (port: number, hostname: string) => string> = {
@@ -27,55 +13,48 @@ const reasons: Record<string, (port: number, hostname: string) => string> = {
 };
 
 /**
- * Serves `handler` (the Hono app through `@hono/node-server`'s request listener) and, on
- * SIGTERM or SIGINT, stops accepting
- * connections, lets in-flight requests finish, closes resources and exits 0 — within ten
- * seconds, as systemd and container runtimes expect.
+ * Serves `handler` and, on SIGTERM or SIGINT, stops accepting connections, lets in-flight
+ * requests finish (`graceMs` at most), runs `onClose` and exits 0 — within ten seconds, as
+ * systemd and container runtimes expect. Node's `server.close()` leaves a keep-alive connection
+ * open once its last request is answered, hence the sweep.
  */
-export function listen(
+export async function listen(
   handler: RequestListener,
-  { port, hostname, log, onClose, graceMs = 8_000 }: ListenOptions,
+  options: { port: number; hostname: string; log: Logger; onClose?: () => Promise<void> | void },
+  graceMs = 8_000,
 ): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const server = createServer(handler);
-    const failed = (error: NodeJS.ErrnoException) =>
-      reject(new Error(reasons[error.code ?? ""]?.(port, hostname) ?? error.message));
-    server.once("error", failed);
-    server.listen(port, hostname, () => {
-      server.off("error", failed);
-      const { address, port: bound } = server.address() as AddressInfo;
-      log.info({ address, port: bound }, "listening");
-      resolve(server);
-    });
-    server.keepAliveTimeout = 5_000;
-
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      log.info({ signal }, "shutting down");
-      const idleSweeper = setInterval(() => server.closeIdleConnections(), 100);
-      const deadline = setTimeout(() => {
-        log.warn({}, "grace period over; closing remaining connections");
-        server.closeAllConnections();
-      }, graceMs);
-      server.close(async () => {
-        clearInterval(idleSweeper);
-        clearTimeout(deadline);
-        try {
-          await onClose?.();
-          log.info({}, "stopped");
-          process.exitCode = 0;
-        } catch (error) {
-          log.error({ error: String(error) }, "failed to close resources");
-          process.exitCode = 1;
-        }
-        // Whatever still holds the event loop (a timer of a library) must not keep us running.
-        setImmediate(() => process.exit());
-      });
-      server.closeIdleConnections();
-    };
-    process.once("SIGTERM", () => stop("SIGTERM"));
-    process.once("SIGINT", () => stop("SIGINT"));
+  const { port, hostname, log, onClose } = options;
+  const server = createServer(handler).listen(port, hostname);
+  await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
+    throw new Error(reasons[error.code ?? ""]?.(port, hostname) ?? error.message);
   });
+  const { address, port: bound } = server.address() as AddressInfo;
+  log.info({ address, port: bound }, "listening");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      log.warn({}, "grace period over; closing remaining connections");
+      server.closeAllConnections();
+    }, graceMs);
+    await new Promise((closed) => server.close(closed));
+    clearInterval(sweep);
+    clearTimeout(deadline);
+    try {
+      await onClose?.();
+      log.info({}, "stopped");
+    } catch (error) {
+      log.error({ error: String(error) }, "failed to close resources");
+      process.exitCode = 1;
+    }
+    // Whatever still holds the event loop (a timer of a library) must not keep us running.
+    setImmediate(() => process.exit());
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
 }

@@ -1,80 +1,85 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import type { RequestIdVariables } from "hono/request-id";
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+} from "#app/platform/security-headers.server.ts";
+import { hasSessionCookie } from "#app/platform/session-cookie.ts";
 import { acceptedEncoding } from "./compress.ts";
 
 /**
- * Public responses (pages for visitors without a session, public JSON) made once per content
- * version and then answered from memory, compressed, with an ETag. Nothing expires by time:
- * `version()` moves on every write, on this instance at once and on the others through
- * PostgreSQL `NOTIFY`, and then every copy goes. Only what the app itself marks `public` in
- * `Cache-Control` is kept — the same rule a proxy or CDN in front follows — and only a complete
- * 200 made while the version did not move. Why this exists beside nginx's cache:
- * docs/decisions/010-hosting-by-standard-parts.md.
+ * Public responses made once per content version, then answered from memory, compressed, with
+ * an ETag. `version()` moves on every write (on other instances through PostgreSQL `NOTIFY`);
+ * nothing expires by time. Kept: a complete 200 of text marked `public`, setting no cookie, for a
+ * request without session cookie or query string — the rules a proxy in front follows — made
+ * while the version stood. Outside the other middleware, it keeps the headers they gave the copy
+ * as a plain object: an answer from memory builds no `Headers`. Why it exists beside nginx's
+ * cache: docs/decisions/027-hosting-as-it-stands.md.
  */
 
-type Bytes = Uint8Array<ArrayBuffer>;
+type Fields = Record<string, string>;
+type Coding = "br" | "gzip" | "identity";
+type Copy = { headers: Fields; bodies: Record<Coding, Uint8Array<ArrayBuffer>> };
+/** Paths kept at most: public routes are few; this only bounds the unexpected. */
+const MAX_PATHS = 50;
 
-type Copy = {
-  body: Bytes;
-  br: Bytes;
-  gzip: Bytes;
-  etag: string;
-  headers: Headers;
-};
+const zip = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const unzip = { br: promisify(brotliDecompress), gzip: promisify(gunzip) };
+const OF_ONE_ANSWER = new Set(["content-length", "content-encoding", "etag", "x-request-id"]);
 
-type Options = {
-  version: () => number;
-  /** Requests from someone signed in get their own rendering. */
-  isPersonal: (cookie: string | undefined) => boolean;
-  /** Headers the kept copy gets in place of the first rendering's (a page's CSP by hash). */
-  headersForCopy?: (text: string, headers: Headers) => void;
-  /** Paths kept at most (public routes are few; this only bounds the unexpected). */
-  maxEntries?: number;
-};
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-async function copyOf(text: string, headers: Headers): Promise<Copy> {
-  const body = new TextEncoder().encode(text);
+/** The copy of what the first visitor was sent (as it was compressed for them). */
+async function copyOf(from: Headers, stream: ReadableStream) {
+  const sent = new Uint8Array(await new Response(stream).arrayBuffer());
+  const coding = from.get("content-encoding");
+  const body = coding === "br" || coding === "gzip" ? await unzip[coding](sent) : sent;
+  const headers: Fields = {};
+  for (const [name, value] of from) if (!OF_ONE_ANSWER.has(name)) headers[name] = value;
+  // A kept page cannot reuse its rendering's nonce: its inline scripts are allowed by hash.
+  if (headers["content-type"]?.startsWith("text/html")) {
+    const hashes = inlineScriptHashes(new TextDecoder().decode(body));
+    headers["content-security-policy"] = contentSecurityPolicy(hashes);
+  }
+  headers.etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  if (!/accept-encoding/i.test(headers.vary ?? "")) {
+    headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : "Accept-Encoding";
+  }
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzipped(body, { level: 9 }),
+    zip.br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    zip.gzip(body, { level: 9 }),
   ]);
-  headers.delete("Content-Length");
-  headers.delete("Content-Encoding");
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  headers.set("ETag", etag);
-  headers.set("Vary", "Accept-Encoding");
-  return { body, br: new Uint8Array(br), gzip: new Uint8Array(gz), etag, headers };
+  return { headers, bodies: { br, gzip: gz, identity: body } } satisfies Copy;
 }
 
-function answer(copy: Copy, method: string, ifNoneMatch?: string, accept?: string) {
-  const headers = new Headers(copy.headers);
-  if (ifNoneMatch === copy.etag) return { body: null, status: 304 as const, headers };
-  const encoding = acceptedEncoding(accept, ["br", "gzip"]);
-  const body = encoding === "br" ? copy.br : encoding === "gzip" ? copy.gzip : copy.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.byteLength));
-  return { body: method === "HEAD" ? null : body, status: 200 as const, headers };
+/** The copy as this request asks for it, with the id of Hono's `requestId` middleware. */
+function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Response {
+  const own: Fields = { ...copy.headers, "x-request-id": c.get("requestId") ?? "" };
+  if (c.req.header("if-none-match") === copy.headers.etag) {
+    return new Response(null, { status: 304, headers: own });
+  }
+  const coding = acceptedEncoding(c.req.header("accept-encoding"), ["br", "gzip"]);
+  const body = copy.bodies[coding ?? "identity"];
+  if (coding) own["content-encoding"] = coding;
+  own["content-length"] = String(body.byteLength);
+  return new Response(c.req.method === "HEAD" ? null : body, { headers: own });
 }
 
-export function responseCache(options: Options): MiddlewareHandler {
-  const { version, isPersonal, headersForCopy, maxEntries = 50 } = options;
-  const copies = new Map<string, Copy>();
+export function responseCache(version: () => number): MiddlewareHandler {
+  // By path, for one content version: the copy, or the rendering it is being made from, which
+  // visitors who arrive meanwhile wait for instead of rendering again (as with nginx's
+  // proxy_cache_lock).
+  const copies = new Map<string, Promise<Copy | undefined>>();
   let copiesVersion = version();
-  // Renderings under way, by version and path: visitors who arrive meanwhile wait for the copy
-  // instead of each rendering the page again (what nginx's proxy_cache_lock does).
-  const making = new Map<string, Promise<Copy | undefined>>();
 
   return async (c, next) => {
     const { method } = c.req;
     const cacheable =
       (method === "GET" || method === "HEAD") &&
       !c.req.url.includes("?") &&
-      !isPersonal(c.req.header("cookie"));
+      !hasSessionCookie(c.req.header("cookie"));
     if (!cacheable) return next();
     const started = version();
     if (copiesVersion !== started) {
@@ -82,53 +87,31 @@ export function responseCache(options: Options): MiddlewareHandler {
       copiesVersion = started;
     }
     const path = c.req.path;
-    const key = `${started} ${path}`;
-    const underWay = making.get(key);
-    const kept = copies.get(path) ?? (underWay && (await underWay));
-    if (kept) {
-      const { body, ...init } = answer(
-        kept,
-        method,
-        c.req.header("if-none-match"),
-        c.req.header("accept-encoding"),
-      );
-      // Through the context, so headers set before (the request id) are kept.
-      return c.newResponse(body, init);
-    }
-    if (method !== "GET" || copies.size >= maxEntries) return next();
+    // No await before this visitor's mark is set: the next one must find it.
+    const underWay = copies.get(path);
+    const kept = underWay && (await underWay);
+    if (kept) return answer(c, kept);
+    if (method !== "GET" || copies.size >= MAX_PATHS) return next();
 
-    let settle: (copy: Copy | undefined) => void = () => {};
-    making.set(
-      key,
-      new Promise((resolve) => {
-        settle = resolve;
-      }),
-    );
+    const { promise, resolve } = Promise.withResolvers<Copy | undefined>();
+    copies.set(path, promise);
     const done = (copy?: Copy) => {
-      making.delete(key);
-      if (copy && version() === started && copiesVersion === started) copies.set(path, copy);
-      settle(copy);
+      if ((!copy || version() !== started) && copies.get(path) === promise) copies.delete(path);
+      resolve(copy);
     };
-    try {
-      await next();
-    } catch (error) {
-      done();
-      throw error;
-    }
+    // An error inside reaches here as app.onError's 500 (Hono's compose), never as a throw.
+    await next();
     const res = c.res;
-    const publicResponse = /(^|,)\s*public\s*(,|$)/.test(res.headers.get("cache-control") ?? "");
-    if (res.status !== 200 || !publicResponse || !res.body) return done();
+    const shared = /(^|,)\s*public\s*(,|$)/.test(res.headers.get("cache-control") ?? "");
+    // Text only: images (immutable, with their own ETag) would crowd the pages out.
+    const text = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(res.headers.get("content-type") ?? "");
+    if (res.status !== 200 || !shared || !text || res.headers.has("set-cookie") || !res.body) {
+      return done();
+    }
     // The visitor gets the response as it streams (a slow part comes later behind its
     // skeleton); the copy is kept once it is complete.
     const [toVisitor, toCopy] = res.body.tee();
     c.res = new Response(toVisitor, res);
-    const headers = new Headers(res.headers);
-    new Response(toCopy)
-      .text()
-      .then((text) => {
-        headersForCopy?.(text, headers);
-        return copyOf(text, headers);
-      })
-      .then(done, () => done());
+    copyOf(res.headers, toCopy).then(done, () => done());
   };
 }
