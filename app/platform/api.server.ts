@@ -20,8 +20,12 @@ export function jsonError(
   return Response.json({ error, ...extra }, { status, headers });
 }
 
+/**
+ * React Router matches paths without regard to case, so `/Api/Admin/content` reaches the API's
+ * handler: it is answered as the API (JSON 401), not as a page (a redirect to /auth).
+ */
 export function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
+  return new URL(request.url).pathname.toLowerCase().startsWith("/api/");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

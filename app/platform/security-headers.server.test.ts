@@ -47,6 +47,10 @@ describe("private paths", () => {
       "/api/admin/testimonials",
       "/api/auth/x",
       "/logout",
+      // The router matches paths in any case: so does this.
+      "/ADMIN",
+      "/Auth.data",
+      "/Api/Admin/content",
     ]) {
       expect(isPrivatePath(path), path).toBe(true);
     }

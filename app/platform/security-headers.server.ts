@@ -50,5 +50,5 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** Paths whose responses are per-visitor or secret: never stored by a browser or proxy. */
 export function isPrivatePath(path: string): boolean {
-  return /^\/(admin|auth|logout|api\/admin|api\/auth)(\/|\.data$|$)/.test(path);
+  return /^\/(admin|auth|logout|api\/admin|api\/auth)(\/|\.data$|$)/i.test(path);
 }

@@ -11,6 +11,14 @@ import { database } from "#app/platform/database.server.ts";
 import { requireAdmin } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/admin-content-restore";
 
+/** GET (and HEAD) of a path that only takes POST: 405 with `Allow`, after the guard. */
+export function loader({ request }: Route.LoaderArgs) {
+  return apiResponse(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed("POST");
+  });
+}
+
 /**
  * POST /api/admin/content/:name/versions/:version/restore `{ version: current }`: the old
  * version's value saved as the newest version (the history keeps both).

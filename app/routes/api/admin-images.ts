@@ -16,6 +16,14 @@ const ENVELOPE = 64 * 1024;
 /** A refused upload up to this size is read before the 413 (see below). */
 const DRAINED = 4 * UPLOAD_LIMIT;
 
+/** GET (and HEAD) of a path that only takes POST: 405 with `Allow`, after the guard. */
+export function loader({ request }: Route.LoaderArgs) {
+  return apiResponse(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed("POST");
+  });
+}
+
 /**
  * POST /api/admin/images, multipart field `file`: PNG, JPEG or WebP up to 5 MB → 201
  * `{ id, url, width, height }`; another type (SVG too) → 415; bytes that do not decode → 400.
