@@ -54,6 +54,7 @@ describe.each(testDatabases())("migrations on $name", ({ create }) => {
         { name: "002-visitor-reviews" },
         { name: "003-content" },
         { name: "004-content-history" },
+        { name: "005-review-form-tokens" },
       ]);
     } finally {
       await handle.close();

@@ -56,6 +56,7 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
         { name: "002-visitor-reviews" },
         { name: "003-content" },
         { name: "004-content-history" },
+        { name: "005-review-form-tokens" },
       ]);
     } finally {
       await client.end();

@@ -96,6 +96,29 @@ describe.each(testDatabases())("visitor reviews on $name", ({ create }) => {
     expect((await listAdmin(handle.db, { limit: 200 })).counts.pending).toBe(before + 1);
   });
 
+  it("spends the page form's start time with its review: posted again it stores nothing", async () => {
+    const before = (await listAdmin(handle.db, { limit: 200 })).counts.pending;
+    const token = "1700000000000.engang.signatur";
+    const first = await submitReview(handle.db, review({ comment: "Ét" }), "10.0.1.1", SITE, token);
+    // From another address, with another text: still the same start time.
+    const replay = await submitReview(
+      handle.db,
+      review({ comment: "To" }),
+      "10.0.1.2",
+      SITE,
+      token,
+    );
+    const fresh = await submitReview(
+      handle.db,
+      review({ comment: "Tre" }),
+      "10.0.1.3",
+      SITE,
+      `${token}2`,
+    );
+    expect([first.kind, replay.kind, fresh.kind]).toEqual(["stored", "ignored", "stored"]);
+    expect((await listAdmin(handle.db, { limit: 200 })).counts.pending).toBe(before + 2);
+  });
+
   it("flags a comment with a link for the queue", async () => {
     const result = await submitReview(
       handle.db,

@@ -45,9 +45,11 @@ export async function action({ request }: Route.ActionArgs) {
   const timing = formTiming(form.started);
   if (timing !== "ok")
     return refused(400, { form: timing === "too-soon" ? copy.tooSoon : copy.expired });
+  // The start time is spent with the review it brought: a replay is answered as sent, stores nothing.
   const received = await receiveReview(
     { ...values, rating: rating ?? form.rating, website: form.website },
     request,
+    form.started,
   );
   if (received.kind === "invalid") return refused(400, received.fieldErrors);
   if (received.kind === "rate-limited") return refused(429, { form: copy.rateLimited });
