@@ -37,6 +37,12 @@ type ReviewSubmissionsTable = {
   created_at: string;
 };
 
+/** The review form's start times that have been posted once (docs/security.md). */
+type TestimonialFormTokensTable = {
+  token: string;
+  used_at: string;
+};
+
 type UserRolesTable = {
   user_id: string;
   role: string;
@@ -84,6 +90,7 @@ export type Database = {
   testimonials: TestimonialsTable;
   user_roles: UserRolesTable;
   review_submissions: ReviewSubmissionsTable;
+  testimonial_form_tokens: TestimonialFormTokensTable;
   user: UserTable;
 };
 

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { DISALLOWED_PATHS, isAdminPath, isPrivatePath, PRIVATE_PATHS } from "./private-paths.ts";
 
-const ADMIN = ["/admin", "/admin.data", "/admin/indhold", "/admin?status=pending"];
+// The router matches paths in any case: `/ADMIN` is the admin, so these are spelt both ways.
+const ADMIN = ["/admin", "/admin.data", "/admin/indhold", "/admin?status=pending", "/ADMIN"];
 const SIGN_IN_AND_APIS = [
   "/auth",
   "/auth.data",
+  "/Auth.data",
   "/logout",
   "/api/admin/testimonials",
+  "/Api/Admin/content",
   "/api/auth/x",
 ];
 const PUBLIC = [

@@ -15,9 +15,12 @@ export const DISALLOWED_PATHS = [
   "/api/",
 ] as const;
 
-/** `path` (a query or fragment aside) is `base`, lies below it or is its `.data` request. */
+/**
+ * `path` (a query or fragment aside) is `base`, lies below it or is its `.data` request. React
+ * Router matches paths in any case (`/ADMIN` is the admin), so this does too.
+ */
 function isUnder(base: string, path: string): boolean {
-  const pathname = path.replace(/[?#].*$/, "");
+  const pathname = path.replace(/[?#].*$/, "").toLowerCase();
   return pathname === base || pathname === `${base}.data` || pathname.startsWith(`${base}/`);
 }
 

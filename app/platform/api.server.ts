@@ -7,7 +7,7 @@ import { errorFields, log } from "./log.server.ts";
  * of cross-origin writes, which React Router's own check skips for resource routes.
  */
 
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 /** `retryAfter` (seconds) goes with 429 and 503. */
 export function jsonError(
@@ -31,8 +31,12 @@ export function privateJson(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE_HEADERS });
 }
 
+/**
+ * React Router matches paths without regard to case, so `/Api/Admin/content` reaches the API's
+ * handler: it is answered as the API (JSON 401), not as a page (a redirect to /auth).
+ */
 export function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith("/api/");
+  return new URL(request.url).pathname.toLowerCase().startsWith("/api/");
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -81,7 +85,30 @@ export async function readFormBody(request: Request, limit = BODY_LIMIT): Promis
   return new URLSearchParams(await readBody(request, limit));
 }
 
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * A form post as browsers and React Router's `<Form>` send it, urlencoded, at most `limit`
+ * bytes: any other body (JSON, text, multipart) is refused with 415 before it is read.
+ */
+export async function readFormPost(request: Request, limit = BODY_LIMIT): Promise<URLSearchParams> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== FORM_TYPE) throw jsonError(415, "Send formularen som almindelig formular.");
+  return readFormBody(request, limit);
+}
+
 async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {
+  return (await readBodyBytes(request, limit)).toString("utf8");
+}
+
+/**
+ * At most `limit` bytes of the body, streamed: a body over it, declared or not (chunked), is
+ * refused with 413 as soon as the limit is passed, and the rest is never read.
+ */
+export async function readBodyBytes(
+  request: Request,
+  limit = BODY_LIMIT,
+): Promise<Buffer<ArrayBuffer>> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) throw tooLarge(limit);
   const chunks: Uint8Array[] = [];
@@ -97,7 +124,7 @@ async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND"]);

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { runUserAdd } from "#tests/support/users.ts";
 import { createAdmin, createUser, signIn } from "./support/auth.ts";
 import { expect, test } from "./support/test.ts";
@@ -54,3 +55,47 @@ test("a session ended on the server signs the visitor out of the page when it re
   await expect(page.getByText("Du er logget ind som")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Log ind" })).toBeVisible();
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`a half-filled form is refused in Danish beside its fields (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+    browser,
+  }) => {
+    const admin = createAdmin();
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      javaScriptEnabled,
+      extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 250)}` },
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto("/auth");
+      if (javaScriptEnabled) await expect(page.locator("form[data-hydrated]")).toBeAttached();
+      const email = page.getByLabel("E-mail");
+      const password = page.getByLabel("Adgangskode");
+      // The browser's own checks are off: the server's Danish words are what a person reads.
+      await email.fill("ikke-en-adresse");
+      await page.getByRole("button", { name: "Log ind" }).click();
+      await expect(email).toHaveAttribute("aria-invalid", "true");
+      await expect(email).toHaveAccessibleDescription(
+        "Skriv en hel e-mailadresse, fx navn@eksempel.dk",
+      );
+      await expect(password).toHaveAccessibleDescription("Skriv din adgangskode");
+      await expect(email).toBeFocused();
+      await expect(email).toHaveValue("ikke-en-adresse");
+      await expect(email).toHaveAttribute("type", "email");
+      await expect(password).toHaveAttribute("type", "password");
+      if (javaScriptEnabled) {
+        // axe runs in the page: it needs the page's JavaScript.
+        const axe = await new AxeBuilder({ page }).include("main").analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+      }
+
+      await email.fill(admin.email);
+      await password.fill(admin.password);
+      await page.getByRole("button", { name: "Log ind" }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+    } finally {
+      await context.close();
+    }
+  });
+}

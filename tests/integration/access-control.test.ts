@@ -110,6 +110,28 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
       }
+      // The router matches paths in any case: the API's own answer in every spelling.
+      for (const path of [
+        "/Api/Admin/content",
+        "/API/ADMIN/TESTIMONIALS",
+        "/api/Admin/content/faq",
+      ]) {
+        const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
+        expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+        expect(api.response.headers.get("cache-control"), path).toBe("no-store");
+      }
+    },
+  );
+
+  it.each(["anonymous", "user", "admin"] as const)(
+    "%s: a read of a path that only takes POST is refused in JSON",
+    async (role) => {
+      const status = { anonymous: 401, user: 403, admin: 405 }[role];
+      for (const path of ["/api/admin/images", "/api/admin/content/faq/versions/1/restore"]) {
+        const { response, text } = await refused(role, { method: "GET", path }, status);
+        expect(JSON.parse(text), path).toEqual({ error: expect.any(String) });
+        if (role === "admin") expect(response.headers.get("allow"), path).toBe("POST");
+      }
     },
   );
 

@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +147,102 @@ describe("sign-in and sessions", () => {
     }
   });
 
+  it("redirectTo is judged as normalised: no spelling of another site leads there", async () => {
+    const cookie = cookieOf(await signInForm(server(), admin));
+    // Each normalises to `//evil.example` (the outside probe's list), or is another site outright.
+    const evil = [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
+      "//evil.example",
+    ];
+    for (const to of evil) {
+      const visit = await fetchFresh(`${server().url}/auth?redirectTo=${encodeURIComponent(to)}`, {
+        headers: { cookie },
+        redirect: "manual",
+      });
+      expect(visit.headers.get("location"), to).toBe("/admin");
+      expect((await signInForm(server(), admin, to)).headers.get("location"), to).toBe("/admin");
+      const data = await fetchFresh(`${server().url}/auth.data`, {
+        method: "POST",
+        headers: {
+          origin: server().url,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": nextClientAddress(),
+        },
+        body: new URLSearchParams({ ...admin, redirectTo: to }),
+      });
+      expect(await data.text(), to).not.toContain("evil.example");
+    }
+    // Normalised, an own path is kept as such.
+    const own = await signInForm(server(), admin, "/a/../booking");
+    expect(own.headers.get("location")).toBe("/booking");
+  });
+
+  it("a signed-in non-admin sent to /auth for an admin path in any case sees the page", async () => {
+    const cookie = cookieOf(await signInForm(server(), member));
+    for (const to of ["/admin", "/ADMIN", "/Admin/indhold"]) {
+      const response = await fetchFresh(
+        `${server().url}/auth?redirectTo=${encodeURIComponent(to)}`,
+        { headers: { cookie }, redirect: "manual" },
+      );
+      // Not sent on to the admin, which would send them straight back (a redirect loop).
+      expect(response.status, to).toBe(200);
+      const page = await response.text();
+      expect(page).toContain("Du er logget ind som");
+      expect(page).toContain(member.email);
+    }
+  });
+
+  it("the /auth form says beside each field what is missing, in Danish, and keeps the address", async () => {
+    const post = (fields: Record<string, string>) =>
+      fetchFresh(`${server().url}/auth`, {
+        method: "POST",
+        headers: {
+          origin: server().url,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": nextClientAddress(),
+        },
+        body: new URLSearchParams(fields),
+      });
+    const empty = await post({ email: "", password: "" });
+    expect(empty.status).toBe(400);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toMatch(/id="sign-in-email-error"[^>]*>Skriv din e-mailadresse</);
+    expect(emptyHtml).toMatch(/id="sign-in-password-error"[^>]*>Skriv din adgangskode</);
+    expect(emptyHtml).toMatch(/<form[^>]*noValidate/i);
+
+    const half = await post({ email: "ikke-en-adresse", password: "noget" });
+    expect(half.status).toBe(400);
+    const halfHtml = await half.text();
+    expect(halfHtml).toMatch(/id="sign-in-email-error"[^>]*>Skriv en hel e-mailadresse/);
+    expect(halfHtml).toContain('value="ikke-en-adresse"');
+    expect(halfHtml).not.toContain("sign-in-password-error");
+    expect(half.headers.getSetCookie().join()).not.toContain("session_token");
+  });
+
+  it("/auth.data answers an unknown e-mail and a wrong password with one status and body", async () => {
+    const attempt = (email: string) =>
+      fetchFresh(`${server().url}/auth.data`, {
+        method: "POST",
+        headers: {
+          origin: server().url,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": nextClientAddress(),
+        },
+        body: new URLSearchParams({ email, password: "forkert-kode-123" }),
+      });
+    const unknown = "ukendt@test.example";
+    const [wrong, missing] = [await attempt(admin.email), await attempt(unknown)];
+    expect(wrong.status).toBe(401);
+    expect(missing.status).toBe(401);
+    // The typed address comes back to its field; apart from it, not a byte differs.
+    const same = (text: string, email: string) => text.replaceAll(email, "ADDRESS");
+    expect(same(await wrong.text(), admin.email)).toBe(same(await missing.text(), unknown));
+  });
+
   it("an already signed-in admin visiting /auth is sent on", async () => {
     const cookie = cookieOf(await signInForm(server(), admin));
     const response = await fetchFresh(`${server().url}/auth?redirectTo=%2Fbooking`, {
@@ -238,4 +335,73 @@ describe("sign-in rate limit without a trusted proxy", () => {
     expect(form.status).toBe(429);
     expect(await form.text()).toContain("For mange loginforsøg");
   });
+});
+
+/**
+ * Sends a body of 40 MB in chunks (no Content-Length) as fast as the server takes it, and stops
+ * when the answer comes: how much was sent by then says whether the server read it all first.
+ */
+function chunkedPost(url: string, type: string) {
+  const total = 40 * 1024 * 1024;
+  const chunk = Buffer.alloc(64 * 1024, "a");
+  return new Promise<{ status: number; body: string; sent: number; total: number }>(
+    (done, fail) => {
+      let sent = 0;
+      let answered = false;
+      const request = httpRequest(url, {
+        method: "POST",
+        headers: {
+          "content-type": type,
+          origin: new URL(url).origin,
+          "x-forwarded-for": nextClientAddress(),
+        },
+      });
+      request.on("response", (response) => {
+        answered = true;
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (text: string) => {
+          body += text;
+        });
+        response.on("end", () => {
+          done({ status: response.statusCode ?? 0, body, sent, total });
+          request.destroy();
+        });
+      });
+      request.on("error", fail);
+      const pump = () => {
+        while (!answered && sent < total) {
+          sent += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    },
+  );
+}
+
+describe("the anonymous sign-in routes read at most 16 KiB of a body", () => {
+  const server = useServer({ TRUST_PROXY: "true" });
+
+  it.each([
+    ["/api/auth/sign-in/email", "application/json"],
+    ["/auth", "application/x-www-form-urlencoded"],
+    ["/auth.data", "application/x-www-form-urlencoded"],
+  ])("%s answers a chunked 40 MB body with 413 long before its end", async (path, type) => {
+    const { status, body, sent, total } = await chunkedPost(`${server().url}${path}`, type);
+    expect(status).toBe(413);
+    expect(body).toMatch(/for stort/);
+    // What the sockets between the two hold is sent too; the server read none of the rest.
+    expect(sent).toBeLessThan(total / 2);
+  });
+
+  it.each(["application/json", "text/plain", "multipart/form-data; boundary=x"])(
+    "/auth refuses a %s body with 415 before reading it",
+    async (type) => {
+      const { status, sent, total } = await chunkedPost(`${server().url}/auth`, type);
+      expect(status).toBe(415);
+      expect(sent).toBeLessThan(total / 2);
+    },
+  );
 });

@@ -11,7 +11,8 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  * Arbitrary input at the form and sign-in endpoints: the /auth form action (document and .data),
  * /logout, and better-auth's JSON sign-in. Never a 500; nothing is written unless the input
  * is the one valid credential pair (a new session), and no input signs in without it; the pair
- * with a field of another JSON type than a string is refused (400), never coerced.
+ * with a field of another JSON type than a string is refused (400), never coerced. The form takes
+ * a urlencoded body only (415 for any other, the valid pair too) and at most 16 KiB (413).
  */
 
 const FORM = "application/x-www-form-urlencoded";
@@ -97,6 +98,60 @@ describe("form and sign-in endpoints under arbitrary input", () => {
       );
     },
   );
+
+  it.each(["/auth", "/auth.data"])(
+    "%s refuses any body that is not a urlencoded form with 415, the valid pair too",
+    async (path) => {
+      const multipart = (fields: Record<string, string>) =>
+        `${Object.entries(fields)
+          .map(
+            ([name, value]) =>
+              `--fuzz\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+          )
+          .join("")}--fuzz--\r\n`;
+      const pair = { email: user.email, password: user.password };
+      const body = fc.oneof(
+        jsonBody,
+        formBody,
+        fc.constant(JSON.stringify(pair)),
+        fc.constant(multipart(pair)),
+        fc.string({ maxLength: 200 }).map((text) => `--fuzz\r\n${text}`),
+      );
+      const type = fc.constantFrom(
+        "application/json",
+        "text/plain",
+        "multipart/form-data; boundary=fuzz",
+        "multipart/form-data",
+        "application/octet-stream",
+      );
+      await fc.assert(
+        fc.asyncProperty(type, body, (contentType, text) =>
+          unchanged(path, contentType, text, 415),
+        ),
+        { numRuns: 40 },
+      );
+    },
+  );
+
+  it.each(["/auth", "/auth.data"])(
+    "%s answers a form over 16 KiB with 413 and writes nothing",
+    async (path) => {
+      const padding = fc.integer({ min: 16 * 1024 + 1, max: 64 * 1024 });
+      await fc.assert(
+        fc.asyncProperty(padding, (size) => {
+          const body = new URLSearchParams({ email: user.email, password: user.password });
+          body.set("pad", "x".repeat(size));
+          return unchanged(path, FORM, body.toString(), 413);
+        }),
+        { numRuns: 5 },
+      );
+    },
+  );
+
+  it("better-auth's sign-in answers a JSON body over 16 KiB with 413 and writes nothing", async () => {
+    const body = JSON.stringify({ ...user, pad: "x".repeat(17 * 1024) });
+    await unchanged("/api/auth/sign-in/email", "application/json", body, 413);
+  });
 
   it("better-auth's sign-in never answers 500 and writes nothing", async () => {
     await fc.assert(

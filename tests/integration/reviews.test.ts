@@ -1,3 +1,6 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
@@ -188,5 +191,40 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     expect((await pending()).testimonials.map((row) => row.comment)).toContain(
       "Første gang med vennerne",
     );
+  });
+
+  it("the form's start time brings one review, and only within two hours", async () => {
+    // Signed as the server signs it, with the secret it generated into DATA_DIR.
+    const secret = readFileSync(resolve(server().dataDir, "auth-secret"), "utf8").trim();
+    const startedAgo = (ms: number) => {
+      const issued = `${Date.now() - ms}.${randomBytes(12).toString("base64url")}`;
+      const signature = createHmac("sha256", secret)
+        .update(`review-form:${issued}`)
+        .digest("base64url");
+      return `${issued}.${signature}`;
+    };
+    const post = (started: string, comment: string) =>
+      visitor.request("/anmeldelse", {
+        method: "POST",
+        body: new URLSearchParams({ started, name: "Maja", comment, rating: "5" }).toString(),
+        headers: { ...FORM, "x-forwarded-for": newAddress() },
+      });
+    const HOUR = 60 * 60 * 1000;
+
+    const stale = await post(startedAgo(2 * HOUR + 60_000), "Skrevet for længe siden");
+    expect(stale.status).toBe(400);
+    expect(await stale.text()).toContain("Siden har været åben længe");
+
+    const started = startedAgo(2 * HOUR - 60_000);
+    const sent = await post(started, "Første anmeldelse med denne side");
+    expect(sent.status).toBe(303);
+    // The same start time again, from another address and with another text: answered as
+    // sent, so a bot learns nothing, and nothing is stored.
+    const replay = await post(started, "Anden anmeldelse med samme side");
+    expect(replay.status).toBe(303);
+    const comments = (await pending()).testimonials.map((row) => row.comment);
+    expect(comments).toContain("Første anmeldelse med denne side");
+    expect(comments).not.toContain("Anden anmeldelse med samme side");
+    expect(comments).not.toContain("Skrevet for længe siden");
   });
 });

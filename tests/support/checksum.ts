@@ -22,7 +22,11 @@ function digest(tables: [string, unknown[]][]): string {
 
 export async function databaseChecksum(config: DatabaseConfig): Promise<string> {
   if (!config.databaseUrl) {
-    const db = new DatabaseSync(resolve(config.dataDir, "app.db"), { readOnly: true });
+    // The server may hold a write lock for a moment: wait for it as the server itself would.
+    const db = new DatabaseSync(resolve(config.dataDir, "app.db"), {
+      readOnly: true,
+      timeout: 5_000,
+    });
     try {
       const names = db
         .prepare("select name from sqlite_master where type = 'table' order by name")

@@ -64,6 +64,19 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     expect((await listAdmin(database().db, { limit: 200 })).counts.pending).toBe(before + 1);
   });
 
+  it("spends the page form's start time with its testimonial: posted again it stores nothing", async () => {
+    const before = (await listAdmin(database().db, { limit: 200 })).counts.pending;
+    const token = "1700000000000.engang.signatur";
+    const send = (address: string, comment: string, formToken: string) =>
+      submitTestimonial(database().db, review({ comment }), address, SITE, formToken);
+    const first = await send("10.0.1.1", "Ét", token);
+    // From another address, with another text: still the same start time.
+    const replay = await send("10.0.1.2", "To", token);
+    const fresh = await send("10.0.1.3", "Tre", `${token}2`);
+    expect([first.kind, replay.kind, fresh.kind]).toEqual(["stored", "ignored", "stored"]);
+    expect((await listAdmin(database().db, { limit: 200 })).counts.pending).toBe(before + 2);
+  });
+
   it("flags a comment with a link for the queue", async () => {
     const result = await submit("10.0.0.7", { comment: "Se mere på www.eksempel.dk" });
     if (result.kind !== "stored") throw new Error(result.kind);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { MAX_FORM_MS } from "./form-timing.server.ts";
 import { changeTestimonial, insertTestimonial } from "./queries.server.ts";
 import type { SubmissionInput, Testimonial } from "./schema.ts";
 
@@ -44,6 +45,8 @@ export async function submitTestimonial(
   input: SubmissionInput,
   address: string,
   location: string,
+  /** The page form's signed start time: spent here, so a second post with it stores nothing. */
+  formToken?: string,
 ): Promise<SubmitResult> {
   const key = addressKey(address);
   const at = Date.now();
@@ -64,6 +67,9 @@ export async function submitTestimonial(
       .insertInto("review_submissions")
       .values({ address: key, created_at: new Date(at).toISOString() })
       .execute();
+    if (formToken !== undefined && !(await spendFormToken(trx, formToken, at))) {
+      return { kind: "ignored" } as const;
+    }
 
     const filled = typeof input.website === "string" ? input.website.trim() : input.website;
     if (filled) return { kind: "ignored" } as const;
@@ -91,6 +97,19 @@ export async function submitTestimonial(
     });
     return { kind: "stored", testimonial } as const;
   });
+}
+
+/** False when the token was spent before: a replayed post. Kept until it would have expired. */
+async function spendFormToken(db: Kysely<Database>, token: string, at: number): Promise<boolean> {
+  const since = new Date(at - MAX_FORM_MS).toISOString();
+  await db.deleteFrom("testimonial_form_tokens").where("used_at", "<", since).execute();
+  const spent = await db
+    .insertInto("testimonial_form_tokens")
+    .values({ token, used_at: new Date(at).toISOString() })
+    .onConflict((conflict) => conflict.column("token").doNothing())
+    .returning("token")
+    .executeTakeFirst();
+  return spent !== undefined;
 }
 
 /** Approved: public (and active). Null when there is no such row. */

@@ -14,12 +14,22 @@ export type Received =
  * A visitor's testimonial from the JSON API or the page's form post: validated, limited per address,
  * saved as pending, and the staff told by e-mail after the answer has gone.
  */
-export async function receiveTestimonial(body: unknown, request: Request): Promise<Received> {
+export async function receiveTestimonial(
+  body: unknown,
+  request: Request,
+  formToken?: string,
+): Promise<Received> {
   const parsed = submissionInput.safeParse(body);
   if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-  const result = await submitTestimonial(database().db, parsed.data, address, settings().SITE_NAME);
+  const result = await submitTestimonial(
+    database().db,
+    parsed.data,
+    address,
+    settings().SITE_NAME,
+    formToken,
+  );
   if (result.kind === "rate-limited") return result;
   if (result.kind === "stored") {
     const { testimonial } = result;

@@ -1,18 +1,29 @@
 import { NO_STORE } from "#app/lib/cache-control.ts";
-import { BODY_LIMIT, jsonError } from "#app/platform/api.server.ts";
+import { jsonError, readBodyBytes } from "#app/platform/api.server.ts";
 import { handleAuthRequest } from "#app/platform/auth.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 
+/**
+ * The request with its body read first, at most 16 KiB: better-auth would read any body to its
+ * end, and a chunked one declares no length to refuse it by. Throws 413.
+ */
+async function bounded(request: Request): Promise<Request> {
+  if (request.body === null) return request;
+  const body = await readBodyBytes(request);
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  return new Request(request.url, { method: request.method, headers, body });
+}
+
 /** better-auth's own endpoints under /api/auth/* (sign-in, sign-out, get-session). */
 async function handle(request: Request): Promise<Response> {
-  if (Number(request.headers.get("content-length") ?? "0") > BODY_LIMIT) {
-    return jsonError(413, "Indholdet er for stort (højst 16 KiB).");
-  }
   try {
-    const response = await handleAuthRequest(request);
+    const response = await handleAuthRequest(await bounded(request));
     response.headers.set("Cache-Control", NO_STORE);
     return response;
   } catch (error) {
+    if (error instanceof Response) return error;
     log.error(errorFields(error), "auth error");
     return jsonError(503, "Login er ikke tilgængeligt lige nu. Prøv igen om lidt.");
   }

@@ -1,10 +1,14 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { type SignInValues, signInForm } from "#app/features/auth/sign-in-form.ts";
+import { type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { readPost } from "#app/lib/forms/submission.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
+import { readFormPost } from "#app/platform/api.server.ts";
 import { hasAdminRole } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { signIn } from "#app/platform/sign-in.server.ts";
@@ -43,36 +47,52 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const MESSAGES: Record<number, string> = {
   401: "Forkert e-mail eller adgangskode.",
+  413: "Det sendte er for stort til at være et login.",
+  415: "Log ind med formularen på siden.",
   429: "For mange loginforsøg. Vent et minut, og prøv igen.",
 };
 
+const UNAVAILABLE = "Login er ikke muligt lige nu. Prøv igen om lidt.";
+
+function refused(status: number, answer: SignInAnswer, retryAfter?: string) {
+  return data(answer, { status, headers: retryAfter ? { "Retry-After": retryAfter } : {} });
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const password = String(form.get("password") ?? "");
-  const redirectTo = safeRedirect(form.get("redirectTo"));
-  if (!email || !password) {
-    return data({ error: "Udfyld både e-mail og adgangskode." }, { status: 400 });
+  let form: URLSearchParams;
+  try {
+    form = await readFormPost(request);
+  } catch (error) {
+    // A body that is no form, or too large for one: refused before anything else is read.
+    if (!(error instanceof Response)) throw error;
+    return refused(error.status, { error: MESSAGES[error.status] ?? UNAVAILABLE });
   }
+  const post = readPost(signInForm, form);
+  const typed = (post.draft as Partial<SignInValues>).email ?? "";
+  if (post.kind !== "valid") {
+    const errors = post.kind === "invalid" ? post.errors : {};
+    return refused(400, { errors, email: typed });
+  }
+  const { email, password } = post.value as SignInValues;
+  const redirectTo = safeRedirect(form.get("redirectTo"));
   const result = await signIn(request, email, password).catch((error: unknown) => {
     log.error(errorFields(error), "sign-in failed");
     return { ok: false as const, status: 503, retryAfter: undefined };
   });
   if (!result.ok) {
-    // Unknown e-mail, wrong password and a malformed e-mail all read the same.
+    // Unknown e-mail, wrong password and an address better-auth refuses all read the same.
     const status = result.status === 400 ? 401 : result.status;
-    const error = MESSAGES[status] ?? "Login er ikke muligt lige nu. Prøv igen om lidt.";
-    const headers: HeadersInit = result.retryAfter ? { "Retry-After": result.retryAfter } : {};
-    return data({ error }, { status, headers });
+    return refused(
+      status,
+      { error: MESSAGES[status] ?? UNAVAILABLE, email: typed },
+      result.retryAfter,
+    );
   }
   const headers = new Headers(NO_STORE_HEADERS);
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
   const admin = await hasAdminRole(result.userId);
   return redirect(destination(redirectTo, admin) ?? "/", { headers });
 }
-
-const field =
-  "min-h-11 w-full rounded-lg border border-border bg-bg px-3 text-text focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary";
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
@@ -94,34 +114,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <p className="text-muted">For centrets personale. Konti oprettes af driften.</p>
       )}
-      <Form
-        method="post"
-        className="flex flex-col gap-4 rounded-xl border border-border bg-surface p-6"
-      >
-        {loaderData.redirectTo ? (
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        ) : null}
-        <label className="flex flex-col gap-1 font-semibold">
-          E-mail
-          <input name="email" type="email" autoComplete="username" required className={field} />
-        </label>
-        <label className="flex flex-col gap-1 font-semibold">
-          Adgangskode
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={field}
-          />
-        </label>
-        <p role="alert" className="min-h-6 text-danger">
-          {actionData?.error ?? ""}
-        </p>
-        <button type="submit" disabled={submitting} className={buttonClass()}>
-          {submitting ? "Logger ind…" : "Log ind"}
-        </button>
-      </Form>
+      <SignInForm answer={actionData} redirectTo={loaderData.redirectTo} submitting={submitting} />
     </section>
   );
 }

@@ -51,9 +51,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (timing !== "ok")
     return refused(400, { form: timing === "too-soon" ? copy.tooSoon : copy.expired });
   if (post.kind !== "valid") return refused(400, post.kind === "invalid" ? post.errors : {});
+  // The start time is spent with the testimonial it brought: a replay is answered as sent and
+  // stores nothing.
   const received = await receiveTestimonial(
     { ...(post.value as object), website: form.get("website") ?? undefined },
     request,
+    form.get("started") ?? undefined,
   );
   if (received.kind === "invalid") return refused(400, received.fieldErrors);
   if (received.kind === "rate-limited") return refused(429, { form: copy.rateLimited });
