@@ -294,14 +294,27 @@ describe("sign-in and sessions", () => {
   });
 });
 
-describe("sign-in behind a trusted proxy", () => {
-  let member: TestUser;
-  const server = useServer({ TRUST_PROXY: "true" });
+/** A server of its own (with `env`) and a member without a role, for the rate-limit cases. */
+function withMember(env: Record<string, string> = {}) {
+  const server = useServer(env);
+  let member: TestUser | undefined;
   beforeAll(async () => {
     member = addUser({ dataDir: server().dataDir });
   });
+  return {
+    server,
+    member: () => {
+      if (!member) throw new Error("the member is made in beforeAll");
+      return member;
+    },
+  };
+}
+
+describe("sign-in behind a trusted proxy", () => {
+  const { server, member: theMember } = withMember({ TRUST_PROXY: "true" });
 
   it("counts each forwarded client address separately", async () => {
+    const member = theMember();
     const client = plainClient(server().url);
     const attempt = (forwardedFor: string) => wrongPassword(client, member, forwardedFor);
     const statuses: number[] = [];
@@ -313,13 +326,10 @@ describe("sign-in behind a trusted proxy", () => {
 });
 
 describe("sign-in rate limit without a trusted proxy", () => {
-  let member: TestUser;
-  const server = useServer();
-  beforeAll(async () => {
-    member = addUser({ dataDir: server().dataDir });
-  });
+  const { server, member: theMember } = withMember();
 
   it("rate-limits sign-in per client address, with a retry hint; X-Forwarded-For is not trusted", async () => {
+    const member = theMember();
     const client = plainClient(server().url);
     const attempt = (forwardedFor: string) => wrongPassword(client, member, forwardedFor);
     const statuses: number[] = [];
