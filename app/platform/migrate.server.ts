@@ -7,6 +7,7 @@ import * as initial from "#app/db/migrations/001-testimonials-and-roles.ts";
 import { visitorReviews } from "#app/db/migrations/002-visitor-reviews.ts";
 import { content } from "#app/db/migrations/003-content.ts";
 import * as contentHistory from "#app/db/migrations/004-content-history.ts";
+import * as events from "#app/db/migrations/005-events.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -25,6 +26,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "002-visitor-reviews": visitorReviews(kind),
   "003-content": content(kind),
   "004-content-history": contentHistory,
+  "005-events": events,
 });
 
 /** Our migrations' names, in the order they run. */
