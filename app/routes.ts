@@ -20,6 +20,7 @@ export default [
   ]),
   route("logout", "routes/auth/logout.ts"),
   route("api/testimonials", "routes/api/testimonials.ts"),
+  route("api/events/:slug/registrations", "routes/api/event-registrations.ts"),
   route("api/admin/testimonials", "routes/api/admin-testimonials.ts"),
   route("api/admin/testimonials/:id", "routes/api/admin-testimonial.ts"),
   route("api/admin/testimonials/:id/:decision", "routes/api/admin-moderation.ts"),
