@@ -31,6 +31,8 @@ export default [
   route("api/admin/images", "routes/api/admin-images.ts"),
   route("images/:id/:file", "routes/seo/image.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
+  route("begivenheder.ics", "routes/seo/events-calendar.ts"),
+  route("begivenheder/:slug.ics", "routes/seo/event-calendar.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("healthz", "routes/seo/healthz.ts"),

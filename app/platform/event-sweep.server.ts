@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { markContentStale } from "./content-events.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
@@ -38,11 +39,16 @@ export async function sweepEvents(
   return { erased: Number(erased.numUpdatedRows), purged: Number(purged.numDeletedRows) };
 }
 
-/** Sweeps now and then every day until stopped; a failed run is logged and tried the next day. */
+/**
+ * Sweeps now and then every day until stopped; a failed run is logged and tried the next day.
+ * Each run also lets this instance's kept copies go: what the calendar feed holds (the last 30
+ * days) moves with the date, not only with a write.
+ */
 export function startEventSweep(db: Kysely<Database>): { stop: () => void } {
   const run = () => {
     sweepEvents(db).then(
       (swept) => {
+        markContentStale();
         if (swept.erased > 0 || swept.purged > 0) log.info(swept, "event data swept");
       },
       (error: unknown) => log.error(errorFields(error), "event sweep failed"),

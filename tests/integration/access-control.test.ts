@@ -197,6 +197,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       "/auth.data",
       "/api/testimonials",
       "/api/auth/get-session",
+      "/begivenheder.ics",
+      `/begivenheder/${draftSlug}.ics`,
     ]) {
       await refused(role, { method: "GET", path }, /^(200|202|404)$/);
     }

@@ -25,4 +25,11 @@ export const REGISTRATION_LIMITS = {
 
 export const EVENT_KINDS = ["tournament", "lan", "event"] as const satisfies EventKind[];
 
+/** How the kinds read in Danish. */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  tournament: "Turnering",
+  lan: "LAN",
+  event: "Event",
+};
+
 export const EVENT_STATUSES = ["draft", "scheduled", "cancelled"] as const satisfies EventStatus[];
