@@ -50,7 +50,7 @@ const clockTime = z
   .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "Skriv et klokkeslæt som 00:00.");
 
 /** An image uploaded in the admin (`POST /api/admin/images`): the id is its content hash. */
-const imageRef = z.object({
+export const imageRef = z.object({
   id: z.string().regex(/^[a-f0-9]{32}$/, "Ukendt billede."),
   width: z.number().int().positive(),
   height: z.number().int().positive(),

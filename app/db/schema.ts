@@ -83,6 +83,57 @@ type ContentImageFilesTable = {
   body: Uint8Array;
 };
 
+/** A dated event (product.md §11). */
+export type EventsTable = {
+  id: string;
+  slug: string;
+  title: string;
+  kind: EventKind;
+  game: string | null;
+  description: Generated<string>;
+  starts_at: string;
+  ends_at: string;
+  /** Null: no limit. */
+  capacity: number | null;
+  team_size: Generated<number>;
+  /** Whole øre (the API speaks kroner). */
+  price_ore: Generated<number>;
+  signup_closes_at: string;
+  waitlist: Generated<SqlBool>;
+  status: Generated<EventStatus>;
+  cancel_message: string | null;
+  /** JSON of an uploaded image's `{ id, width, height }`. */
+  image: string | null;
+  version: Generated<number>;
+  /** iCalendar's SEQUENCE. */
+  sequence: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+  deleted_by: string | null;
+};
+
+export type EventKind = "tournament" | "lan" | "event";
+export type EventStatus = "draft" | "scheduled" | "cancelled";
+export type RegistrationStatus = "confirmed" | "waitlisted" | "cancelled";
+
+/** One sign-up for an event. Name, e-mail, team name and token hash are cleared 30 days after. */
+export type EventRegistrationsTable = {
+  id: string;
+  event_id: string;
+  name: string | null;
+  /** Trimmed and lower-cased. */
+  email: string | null;
+  team_name: string | null;
+  status: RegistrationStatus;
+  /** 1..n while waitlisted. */
+  position: number | null;
+  created_at: string;
+  checked_in_at: string | null;
+  cancelled_at: string | null;
+  cancel_token_hash: string | null;
+};
+
 export type Database = {
   content_versions: ContentVersionsTable;
   content_images: ContentImagesTable;
@@ -92,6 +143,8 @@ export type Database = {
   review_submissions: ReviewSubmissionsTable;
   testimonial_form_tokens: TestimonialFormTokensTable;
   user: UserTable;
+  events: EventsTable;
+  event_registrations: EventRegistrationsTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -4,6 +4,7 @@ import { auth } from "./auth.server.ts";
 import { listenForContentChanges } from "./content-events.server.ts";
 import { closeDatabase, database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
+import { startEventSweep } from "./event-sweep.server.ts";
 import { log } from "./log.server.ts";
 import { migrate } from "./migrate.server.ts";
 import { siteContent } from "./site-content.server.ts";
@@ -14,12 +15,15 @@ import { siteContent } from "./site-content.server.ts";
  */
 
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
+let eventSweep: ReturnType<typeof startEventSweep> | undefined;
 
 export async function startup(): Promise<void> {
   const config = settings();
   const handle = database();
   if (handle.sqlite) assertPragmas(handle.sqlite);
   await migrate(handle);
+  // Personal data past its time goes at start, then daily; the start does not wait for it.
+  eventSweep = startEventSweep(handle.db);
   // Reads or creates the signing secret now, so a production misconfiguration stops the start.
   auth();
   if (config.DATABASE_URL) {
@@ -30,6 +34,8 @@ export async function startup(): Promise<void> {
 }
 
 export async function shutdown(): Promise<void> {
+  eventSweep?.stop();
+  eventSweep = undefined;
   await contentListener?.stop();
   contentListener = undefined;
   await closeDatabase();

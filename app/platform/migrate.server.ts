@@ -8,6 +8,7 @@ import { visitorReviews } from "#app/db/migrations/002-visitor-reviews.ts";
 import { content } from "#app/db/migrations/003-content.ts";
 import * as contentHistory from "#app/db/migrations/004-content-history.ts";
 import * as testimonialFormTokens from "#app/db/migrations/005-testimonial-form-tokens.ts";
+import * as events from "#app/db/migrations/006-events.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -27,6 +28,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "003-content": content(kind),
   "004-content-history": contentHistory,
   "005-testimonial-form-tokens": testimonialFormTokens,
+  "006-events": events,
 });
 
 /** Our migrations' names, in the order they run. */

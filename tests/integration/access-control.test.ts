@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases } from "#tests/support/databases.ts";
+import { addEvent } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -23,6 +24,9 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   let clients: Record<Role, ApiClient>;
   let adminUser: TestUser;
   let hiddenId: string;
+  /** A draft event (hidden) and a scheduled one (taking sign-ups). */
+  let draftSlug: string;
+  let openSlug: string;
 
   const { server, database } = useServerOn(kind);
   beforeAll(async () => {
@@ -40,6 +44,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       is_active: false,
     });
     hiddenId = (await hidden.json()).id;
+    draftSlug = (await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" })).slug;
+    openSlug = (await addEvent(database(), { capacity: 1 })).slug;
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -185,6 +191,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         { method: "PUT", path: "/api/admin/testimonials", body: "{}" },
         /^(401|403|405)$/,
       );
+      // The public sign-up: a draft is not found, bad input and other methods change nothing.
+      const guest = '{"name":"Gæst","email":"gaest@example.dk"}';
+      const registrations = (slug: string) => `/api/events/${slug}/registrations`;
+      await refused(role, { method: "POST", path: registrations(draftSlug), body: guest }, 404);
+      await refused(role, { method: "POST", path: registrations(openSlug), body: "{}" }, 400);
+      await refused(role, { method: "PUT", path: registrations(openSlug), body: guest }, 405);
+      await refused(role, { method: "GET", path: registrations(draftSlug) }, 405);
       const account =
         '{"email":"ny@test.example","password":"en-lang-kode-123","name":"Ny","role":"admin"}';
       for (const path of [
@@ -206,6 +219,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       "/auth.data",
       "/api/testimonials",
       "/api/auth/get-session",
+      "/begivenheder.ics",
+      `/begivenheder/${draftSlug}.ics`,
     ]) {
       await refused(role, { method: "GET", path }, /^(200|202|404)$/);
     }
@@ -241,6 +256,12 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         path: "/anmeldelse",
         body: "name=Ond&comment=Fra+en+anden+side&rating=5",
         headers: { ...FORM, origin: EVIL },
+      },
+      {
+        method: "POST",
+        path: `/api/events/${openSlug}/registrations`,
+        body: '{"name":"Ond","email":"ond@evil.example"}',
+        headers: { origin: EVIL },
       },
     ]) {
       const { response } = await refused("admin", call, /^4\d\d$/);

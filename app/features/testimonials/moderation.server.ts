@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { type Kysely, sql } from "kysely";
-import { isSqlite } from "#app/db/database.server.ts";
+import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { MAX_FORM_MS } from "./form-timing.server.ts";
 import { changeTestimonial, insertTestimonial } from "./queries.server.ts";
 import type { SubmissionInput, Testimonial } from "./schema.ts";
@@ -35,11 +35,6 @@ function commentHash(comment: string): string {
   return createHash("sha256").update(normal).digest("base64url");
 }
 
-/** The limit needs equal addresses, not the addresses themselves. */
-function addressKey(address: string): string {
-  return createHash("sha256").update(`fgc-review:${address}`).digest("base64url").slice(0, 32);
-}
-
 export async function submitTestimonial(
   db: Kysely<Database>,
   input: SubmissionInput,
@@ -48,25 +43,11 @@ export async function submitTestimonial(
   /** The page form's signed start time: spent here, so a second post with it stores nothing. */
   formToken?: string,
 ): Promise<SubmitResult> {
-  const key = addressKey(address);
   const at = Date.now();
   return db.transaction().execute(async (trx) => {
-    // One submitter at a time per address, across instances (PostgreSQL); SQLite writes in turn.
-    if (!isSqlite(db)) {
-      await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    if (!(await takeSubmission(trx, "review", address, SUBMISSIONS_PER_HOUR, at))) {
+      return { kind: "rate-limited" } as const;
     }
-    const since = new Date(at - HOUR_MS).toISOString();
-    await trx.deleteFrom("review_submissions").where("created_at", "<", since).execute();
-    const recent = await trx
-      .selectFrom("review_submissions")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("address", "=", key)
-      .executeTakeFirstOrThrow();
-    if (Number(recent.count) >= SUBMISSIONS_PER_HOUR) return { kind: "rate-limited" } as const;
-    await trx
-      .insertInto("review_submissions")
-      .values({ address: key, created_at: new Date(at).toISOString() })
-      .execute();
     if (formToken !== undefined && !(await spendFormToken(trx, formToken, at))) {
       return { kind: "ignored" } as const;
     }

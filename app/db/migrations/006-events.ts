@@ -1,0 +1,90 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * Dated events and their sign-ups (product.md §11). Times are UTC ISO 8601 text, as in the other
+ * tables, so both databases order them alike. A registration's name, e-mail and team name are
+ * cleared 30 days after its event (the count and status stay), hence nullable; its cancel link's
+ * token is kept only as a hash.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("events")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("slug", "text", (column) => column.notNull().unique())
+    .addColumn("title", "text", (column) => column.notNull())
+    .addColumn("kind", "text", (column) =>
+      column.notNull().check(sql`kind in ('tournament', 'lan', 'event')`),
+    )
+    .addColumn("game", "text")
+    .addColumn("description", "text", (column) => column.notNull().defaultTo(""))
+    .addColumn("starts_at", "text", (column) => column.notNull())
+    .addColumn("ends_at", "text", (column) => column.notNull())
+    // Null: no limit.
+    .addColumn("capacity", "integer", (column) =>
+      column.check(sql`capacity is null or capacity between 1 and 1000`),
+    )
+    .addColumn("team_size", "integer", (column) =>
+      column.notNull().defaultTo(1).check(sql`team_size between 1 and 10`),
+    )
+    // Whole øre, so a price is exact on both databases (the API speaks kroner).
+    .addColumn("price_ore", "integer", (column) =>
+      column.notNull().defaultTo(0).check(sql`price_ore between 0 and 1000000`),
+    )
+    .addColumn("signup_closes_at", "text", (column) => column.notNull())
+    .addColumn("waitlist", "boolean", (column) => column.notNull().defaultTo(true))
+    .addColumn("status", "text", (column) =>
+      column.notNull().defaultTo("draft").check(sql`status in ('draft', 'scheduled', 'cancelled')`),
+    )
+    // The staff's message when the event was cancelled.
+    .addColumn("cancel_message", "text")
+    // An uploaded image (content_images) as JSON: `{ "id", "width", "height" }`.
+    .addColumn("image", "text")
+    .addColumn("version", "integer", (column) => column.notNull().defaultTo(1))
+    // iCalendar's SEQUENCE: raised when the time or the status changes.
+    .addColumn("sequence", "integer", (column) => column.notNull().defaultTo(0))
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("updated_at", "text", (column) => column.notNull())
+    // In the trash since (product.md §10); the e-mail of who put it there.
+    .addColumn("deleted_at", "text")
+    .addColumn("deleted_by", "text")
+    .execute();
+  // The lists (upcoming, past, the feed) leave out the trash and order by time.
+  await db.schema
+    .createIndex("events_listed_idx")
+    .on("events")
+    .columns(["deleted_at", "starts_at"])
+    .execute();
+
+  await db.schema
+    .createTable("event_registrations")
+    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("event_id", "text", (column) =>
+      column.notNull().references("events.id").onDelete("cascade"),
+    )
+    .addColumn("name", "text")
+    // Trimmed and lower-cased: one registration per address and event.
+    .addColumn("email", "text")
+    .addColumn("team_name", "text")
+    .addColumn("status", "text", (column) =>
+      column.notNull().check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
+    )
+    // 1..n in arrival order while waitlisted; null otherwise.
+    .addColumn("position", "integer")
+    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("checked_in_at", "text")
+    .addColumn("cancelled_at", "text")
+    // SHA-256 of the personal cancel link's token (≥ 128 random bits); the token itself is mailed.
+    .addColumn("cancel_token_hash", "text", (column) => column.unique())
+    .execute();
+  await db.schema
+    .createIndex("event_registrations_email_idx")
+    .on("event_registrations")
+    .columns(["event_id", "email"])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex("event_registrations_status_idx")
+    .on("event_registrations")
+    .columns(["event_id", "status", "position"])
+    .execute();
+}

@@ -1,0 +1,65 @@
+import type { ImageRef } from "#app/content/sections.ts";
+import type { EventKind, EventStatus, RegistrationStatus } from "#app/db/schema.ts";
+
+/**
+ * An event and a registration as the API and the pages know them (product.md §11), and whether
+ * an event takes sign-ups: no zod and no database here, so the public pages may import it.
+ */
+
+export type Event = {
+  id: string;
+  slug: string;
+  title: string;
+  kind: EventKind;
+  game: string | null;
+  description: string;
+  /** UTC ISO 8601; pages show Copenhagen time. */
+  starts_at: string;
+  ends_at: string;
+  /** Null: no limit. */
+  capacity: number | null;
+  team_size: number;
+  /** Kroner; 0 is free. */
+  price: number;
+  /** When sign-up closes (the start, unless staff chose otherwise). */
+  signup_closes_at: string;
+  waitlist: boolean;
+  status: EventStatus;
+  image: ImageRef | null;
+  /** The staff's message when they cancelled it. */
+  cancel_message: string | null;
+  version: number;
+  /** iCalendar's SEQUENCE: raised on every change of time or status. */
+  sequence: number;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An event with its seat counts (the admin's list, the public pages). */
+export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
+
+export type Registration = {
+  id: string;
+  event_id: string;
+  /** Null once erased, 30 days after the event. */
+  name: string | null;
+  email: string | null;
+  team_name: string | null;
+  status: RegistrationStatus;
+  /** 1..n in arrival order while waitlisted; null otherwise. */
+  position: number | null;
+  created_at: string;
+  checked_in_at: string | null;
+  cancelled_at: string | null;
+};
+
+/** What a sign-up for the event would get now. */
+export type SignUpState = "open" | "waitlist" | "full" | "closed";
+
+export function signUpState(event: Event, confirmed: number, now: Date): SignUpState {
+  const at = now.toISOString();
+  if (event.status !== "scheduled") return "closed";
+  if (at >= event.signup_closes_at || at >= event.ends_at) return "closed";
+  if (event.capacity === null || confirmed < event.capacity) return "open";
+  return event.waitlist ? "waitlist" : "full";
+}

@@ -1,0 +1,166 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import type { Event, Registration } from "./event.ts";
+import { eventColumns, toEvent, toRegistration } from "./rows.server.ts";
+import type { EventInput, EventUpdate } from "./schema.ts";
+import { fillFreeSeats, lockEvent } from "./seats.server.ts";
+import { freeSlug, slugFromTitle } from "./slug.ts";
+
+/**
+ * Staff's side of events (product.md §11): create, edit with a version check, cancel, the trash.
+ * The slug is made once, from the first title, so links already shared keep working.
+ */
+
+type Db = Kysely<Database>;
+
+/** Tries at taking a free slug while others take the same one (the unique index decides). */
+const SLUG_ATTEMPTS = 5;
+
+export async function createEvent(db: Db, input: EventInput, now = new Date()): Promise<Event> {
+  const base = slugFromTitle(input.title);
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+    const rows = await db
+      .selectFrom("events")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+      .execute();
+    const slug = freeSlug(base, new Set(rows.map((row) => row.slug)));
+    const inserted = await db
+      .insertInto("events")
+      .values({ id: randomUUID(), slug, ...eventColumns(input), created_at: at, updated_at: at })
+      .onConflict((conflict) => conflict.column("slug").doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return toEvent(inserted);
+  }
+  throw new Error(`no free slug for "${base}" after ${SLUG_ATTEMPTS} attempts`);
+}
+
+export type UpdateResult =
+  | { kind: "updated"; event: Event; promoted: Registration[] }
+  | { kind: "stale"; current: Event }
+  | { kind: "not-found" };
+
+/**
+ * Saves an edit made from `input.version`, if that is still the event's version. A new time or
+ * status raises the iCalendar SEQUENCE, so calendars replace their copy. Seats a raised (or
+ * lifted) capacity frees go to the waitlist; a lowered one moves no one.
+ */
+export async function updateEvent(
+  db: Db,
+  id: string,
+  input: EventUpdate,
+  now = new Date(),
+): Promise<UpdateResult> {
+  return writeTransaction(db, async (trx) => {
+    const before = await lockEvent(trx, { id });
+    if (!before) return { kind: "not-found" } as const;
+    if (Number(before.version) !== input.version) {
+      return { kind: "stale", current: toEvent(before) } as const;
+    }
+    const columns = eventColumns(input);
+    const rescheduled =
+      columns.starts_at !== before.starts_at ||
+      columns.ends_at !== before.ends_at ||
+      columns.status !== before.status;
+    const after = await trx
+      .updateTable("events")
+      .set((eb) => ({
+        ...columns,
+        // A cancellation's message belongs to the cancellation.
+        cancel_message: columns.status === "cancelled" ? before.cancel_message : null,
+        version: eb("version", "+", 1),
+        sequence: rescheduled ? eb("sequence", "+", 1) : eb.ref("sequence"),
+        updated_at: now.toISOString(),
+      }))
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const promoted = await fillFreeSeats(trx, after, now);
+    return { kind: "updated", event: toEvent(after), promoted } as const;
+  });
+}
+
+export type CancelEventResult =
+  | {
+      kind: "cancelled";
+      event: Event;
+      /** Everyone confirmed or waitlisted: each gets the message by e-mail. */
+      recipients: Registration[];
+    }
+  | { kind: "not-found" };
+
+/** `Aflys` with a message: the event stays listed as `Aflyst`; its sign-ups are kept. */
+export async function cancelEvent(
+  db: Db,
+  id: string,
+  message: string,
+  now = new Date(),
+): Promise<CancelEventResult> {
+  return writeTransaction(db, async (trx) => {
+    const before = await lockEvent(trx, { id });
+    if (!before) return { kind: "not-found" } as const;
+    const after = await trx
+      .updateTable("events")
+      .set((eb) => ({
+        status: "cancelled",
+        cancel_message: message,
+        version: eb("version", "+", 1),
+        sequence: before.status === "cancelled" ? eb.ref("sequence") : eb("sequence", "+", 1),
+        updated_at: now.toISOString(),
+      }))
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const recipients = await trx
+      .selectFrom("event_registrations")
+      .selectAll()
+      .where("event_id", "=", id)
+      .where("status", "in", ["confirmed", "waitlisted"])
+      .where("email", "is not", null)
+      .orderBy("created_at")
+      .execute();
+    return { kind: "cancelled", event: toEvent(after), recipients: recipients.map(toRegistration) };
+  });
+}
+
+/** Into the trash (product.md §10): off every page, list and feed at once. False: not there. */
+export async function deleteEvent(db: Db, id: string, by: string | null, now = new Date()) {
+  const result = await db
+    .updateTable("events")
+    .set({ deleted_at: now.toISOString(), deleted_by: by })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Back from the trash as it was; undefined when it is not in the trash. */
+export async function restoreEvent(db: Db, id: string): Promise<Event | undefined> {
+  const row = await db
+    .updateTable("events")
+    .set({ deleted_at: null, deleted_by: null })
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toEvent(row) : undefined;
+}
+
+/** The trash's events (`GET /api/admin/trash`), most recently deleted first. */
+export async function listTrashedEvents(db: Db) {
+  const rows = await db
+    .selectFrom("events")
+    .select(["id", "title", "deleted_at", "deleted_by"])
+    .where("deleted_at", "is not", null)
+    .orderBy("deleted_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    type: "event" as const,
+    ...row,
+    deleted_at: String(row.deleted_at),
+  }));
+}

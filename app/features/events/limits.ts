@@ -1,0 +1,35 @@
+import type { EventKind, EventStatus } from "#app/db/schema.ts";
+
+/**
+ * An event's limits and names (product.md §11), without zod: the public pages import these and
+ * must not pull the validation library into their JavaScript.
+ */
+
+export const EVENT_LIMITS = {
+  title: 120,
+  game: 60,
+  description: 4000,
+  capacityMin: 1,
+  capacityMax: 1000,
+  teamSizeMin: 1,
+  teamSizeMax: 10,
+  priceMax: 10_000,
+} as const;
+
+export const REGISTRATION_LIMITS = {
+  name: 100,
+  /** RFC 5321's longest forward path. */
+  email: 254,
+  teamName: 60,
+} as const;
+
+export const EVENT_KINDS = ["tournament", "lan", "event"] as const satisfies EventKind[];
+
+/** How the kinds read in Danish. */
+export const EVENT_KIND_LABELS: Record<EventKind, string> = {
+  tournament: "Turnering",
+  lan: "LAN",
+  event: "Event",
+};
+
+export const EVENT_STATUSES = ["draft", "scheduled", "cancelled"] as const satisfies EventStatus[];

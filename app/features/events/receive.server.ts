@@ -1,0 +1,54 @@
+import { check } from "#app/lib/forms/errors.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
+import { publishContentChange } from "#app/platform/content-events.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import { findPublicEvent } from "./queries.server.ts";
+import { type SignUpResult, signUp } from "./registrations.server.ts";
+import { registrationInput } from "./schema.ts";
+
+/** Sign-ups per client address and hour, across instances (product.md §11). */
+export const SIGN_UPS_PER_HOUR = 10;
+
+export type SignUpAnswer =
+  | { kind: "invalid"; fieldErrors: Record<string, string> }
+  | { kind: "rate-limited" }
+  /** A filled honeypot: answered as a seat, nothing stored. */
+  | { kind: "ignored" }
+  | Exclude<SignUpResult, { kind: "registered" }>
+  /**
+   * The store's whole result (event, registration, its new cancel link's token, whether it was
+   * a repeat): what the confirmation or waitlist e-mail is made from, after the answer has gone.
+   */
+  | Extract<SignUpResult, { kind: "registered" }>;
+
+/**
+ * A guest's sign-up from the JSON API or the event page's form post: the event first (its team
+ * size decides what is asked), then the input, the hourly limit per address, the honeypot, and
+ * the seat. Pages showing seats follow on every instance.
+ */
+export async function receiveSignUp(
+  slug: string,
+  body: unknown,
+  request: Request,
+  now = new Date(),
+): Promise<SignUpAnswer> {
+  const db = database().db;
+  const event = await findPublicEvent(db, slug);
+  if (!event) return { kind: "not-found" };
+  const input = check(registrationInput(event.team_size), body);
+  if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
+  // Set by our own server from the socket (or the trusted proxy), never taken from the client.
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const allowed = await db
+    .transaction()
+    .execute((trx) =>
+      takeSubmission(trx, "event-signup", address, SIGN_UPS_PER_HOUR, now.getTime()),
+    );
+  if (!allowed) return { kind: "rate-limited" };
+  const { website } = input.value;
+  if (typeof website === "string" ? website.trim() : website) return { kind: "ignored" };
+  const result = await signUp(db, slug, input.value, now);
+  if (result.kind === "registered" && !result.repeated) await publishContentChange();
+  return result;
+}

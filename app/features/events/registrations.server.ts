@@ -1,0 +1,243 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { type Event, type Registration, signUpState } from "./event.ts";
+import { toEvent, toRegistration } from "./rows.server.ts";
+import type { RegistrationInput } from "./schema.ts";
+import {
+  closeGap,
+  countConfirmed,
+  fillFreeSeats,
+  lockEvent,
+  nextPosition,
+} from "./seats.server.ts";
+
+/**
+ * Sign-ups (product.md §11): a seat or a place on the waitlist, decided with the event locked so
+ * no seat is given twice; cancelling frees the seat for the first on the waitlist in the same
+ * transaction. Each result says what changed, so the caller can send the e-mails after answering.
+ */
+
+type Db = Kysely<Database>;
+
+/** The personal cancel link's secret: 256 random bits; only its hash is stored. */
+function newCancelToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export type SignUpResult =
+  | {
+      kind: "registered";
+      event: Event;
+      registration: Registration;
+      /** For the personal `/tilmelding/TOKEN` link in the mail; a repeat gets a new one. */
+      token: string;
+      /** The same e-mail had signed up already: the registration as it was, no new row. */
+      repeated: boolean;
+    }
+  | { kind: "not-found" }
+  | { kind: "closed" }
+  | { kind: "full" };
+
+/**
+ * Signs `input` up for the event at `slug`: confirmed while seats are left, else waitlisted at
+ * the end of the line (or refused `full` when the event keeps no waitlist). Drafts and events in
+ * the trash are not found; past, closed and cancelled events are `closed`.
+ */
+export async function signUp(
+  db: Db,
+  slug: string,
+  input: RegistrationInput,
+  now = new Date(),
+): Promise<SignUpResult> {
+  return writeTransaction(db, async (trx) => {
+    const row = await lockEvent(trx, { slug });
+    if (!row || row.status === "draft") return { kind: "not-found" } as const;
+    const event = toEvent(row);
+    const confirmed = await countConfirmed(trx, event.id);
+    const state = signUpState(event, confirmed, now);
+    if (state === "closed") return { kind: "closed" } as const;
+
+    const existing = await trx
+      .selectFrom("event_registrations")
+      .selectAll()
+      .where("event_id", "=", event.id)
+      .where("email", "=", input.email)
+      .executeTakeFirst();
+    const { token, hash } = newCancelToken();
+    if (existing && existing.status !== "cancelled") {
+      // The earlier link stops working: the confirmation mailed again carries the new one.
+      const updated = await trx
+        .updateTable("event_registrations")
+        .set({ cancel_token_hash: hash })
+        .where("id", "=", existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return {
+        kind: "registered",
+        event,
+        registration: toRegistration(updated),
+        token,
+        repeated: true,
+      };
+    }
+
+    if (state === "full") return { kind: "full" } as const;
+    const seat =
+      state === "open"
+        ? { status: "confirmed" as const, position: null }
+        : { status: "waitlisted" as const, position: await nextPosition(trx, event.id) };
+    const values = {
+      name: input.name,
+      email: input.email,
+      team_name: input.team_name,
+      ...seat,
+      created_at: now.toISOString(),
+      checked_in_at: null,
+      cancelled_at: null,
+      cancel_token_hash: hash,
+    };
+    // Someone who cancelled and signs up again is a new arrival on their old row.
+    const saved = existing
+      ? await trx
+          .updateTable("event_registrations")
+          .set(values)
+          .where("id", "=", existing.id)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto("event_registrations")
+          .values({ id: randomUUID(), event_id: event.id, ...values })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+    return {
+      kind: "registered",
+      event,
+      registration: toRegistration(saved),
+      token,
+      repeated: false,
+    };
+  });
+}
+
+export type CancelResult =
+  | {
+      kind: "cancelled";
+      event: Event;
+      registration: Registration;
+      /** Now confirmed from the waitlist: each is told `Du har fået en plads`. */
+      promoted: Registration[];
+      /** It was cancelled before: nothing changed. */
+      already: boolean;
+    }
+  | { kind: "not-found" };
+
+/** The registration and its event, for the holder of the mailed link. */
+export async function findByToken(
+  db: Db,
+  token: string,
+): Promise<{ event: Event; registration: Registration } | undefined> {
+  const row = await db
+    .selectFrom("event_registrations")
+    .selectAll()
+    .where("cancel_token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const event = await db
+    .selectFrom("events")
+    .selectAll()
+    .where("id", "=", row.event_id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return event ? { event: toEvent(event), registration: toRegistration(row) } : undefined;
+}
+
+/** `Afmeld` through the mailed link. */
+export async function cancelByToken(db: Db, token: string, now = new Date()) {
+  const found = await findByToken(db, token);
+  if (!found) return { kind: "not-found" } as const;
+  return cancelRegistration(db, found.event.id, found.registration.id, now);
+}
+
+/**
+ * Cancels a registration (its holder, or staff): a confirmed seat goes to the first on the
+ * waitlist; a place on the waitlist closes up behind it.
+ */
+export async function cancelRegistration(
+  db: Db,
+  eventId: string,
+  registrationId: string,
+  now = new Date(),
+): Promise<CancelResult> {
+  return writeTransaction(db, async (trx) => {
+    const event = await lockEvent(trx, { id: eventId });
+    if (!event) return { kind: "not-found" } as const;
+    const row = await trx
+      .selectFrom("event_registrations")
+      .selectAll()
+      .where("id", "=", registrationId)
+      .where("event_id", "=", eventId)
+      .executeTakeFirst();
+    if (!row) return { kind: "not-found" } as const;
+    const answer = { kind: "cancelled", event: toEvent(event) } as const;
+    if (row.status === "cancelled") {
+      return { ...answer, registration: toRegistration(row), promoted: [], already: true };
+    }
+    const cancelled = await trx
+      .updateTable("event_registrations")
+      .set({ status: "cancelled", position: null, cancelled_at: now.toISOString() })
+      .where("id", "=", row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (row.position !== null) await closeGap(trx, eventId, Number(row.position));
+    const promoted = row.status === "confirmed" ? await fillFreeSeats(trx, event, now) : [];
+    return { ...answer, registration: toRegistration(cancelled), promoted, already: false };
+  });
+}
+
+/** Staff's `Tjek ind` (or undoing it). Undefined when there is no such registration. */
+export async function setCheckedIn(
+  db: Db,
+  eventId: string,
+  registrationId: string,
+  checkedIn: boolean,
+  now = new Date(),
+): Promise<Registration | undefined> {
+  const row = await db
+    .updateTable("event_registrations")
+    .set({ checked_in_at: checkedIn ? now.toISOString() : null })
+    .where("id", "=", registrationId)
+    .where("event_id", "=", eventId)
+    .returningAll()
+    .executeTakeFirst();
+  return row ? toRegistration(row) : undefined;
+}
+
+/** An event's registrations: the confirmed in arrival order, then the waitlist, then cancelled. */
+export async function listRegistrations(db: Db, eventId: string): Promise<Registration[]> {
+  const rows = await db
+    .selectFrom("event_registrations")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when("status", "=", "confirmed")
+        .then(0)
+        .when("status", "=", "waitlisted")
+        .then(1)
+        .else(2)
+        .end(),
+    )
+    .orderBy("position")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toRegistration);
+}

@@ -1,0 +1,63 @@
+import type { Selectable } from "kysely";
+import type { ImageRef } from "#app/content/sections.ts";
+import type { EventRegistrationsTable, EventsTable } from "#app/db/schema.ts";
+import type { Event, Registration } from "./event.ts";
+import type { EventInput } from "./schema.ts";
+
+/** Rows as the store reads and writes them, and as the API shows them. */
+
+export type EventRow = Selectable<EventsTable>;
+export type RegistrationRow = Selectable<EventRegistrationsTable>;
+
+/** SQLite gives 0/1 and text; PostgreSQL gives booleans (and counts as text). */
+export function toEvent(row: EventRow): Event {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    kind: row.kind,
+    game: row.game,
+    description: row.description,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    capacity: row.capacity === null ? null : Number(row.capacity),
+    team_size: Number(row.team_size),
+    price: Number(row.price_ore) / 100,
+    signup_closes_at: row.signup_closes_at,
+    waitlist: Boolean(row.waitlist),
+    status: row.status,
+    image: row.image ? (JSON.parse(row.image) as ImageRef) : null,
+    cancel_message: row.cancel_message,
+    version: Number(row.version),
+    sequence: Number(row.sequence),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The columns an event's input sets (sign-up closes at the start unless given). */
+export function eventColumns(input: EventInput) {
+  return {
+    title: input.title,
+    kind: input.kind,
+    game: input.game,
+    description: input.description,
+    starts_at: input.starts_at,
+    ends_at: input.ends_at,
+    capacity: input.capacity,
+    team_size: input.team_size,
+    price_ore: Math.round(input.price * 100),
+    signup_closes_at: input.signup_closes_at ?? input.starts_at,
+    waitlist: input.waitlist,
+    status: input.status,
+    image: input.image ? JSON.stringify(input.image) : null,
+  };
+}
+
+/** A registration without its token's hash, which never leaves the server. */
+export function toRegistration({
+  cancel_token_hash: _secret,
+  ...row
+}: RegistrationRow): Registration {
+  return { ...row, position: row.position === null ? null : Number(row.position) };
+}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import { check } from "#app/lib/forms/errors.ts";
+import { cancelInput, eventInput, eventUpdate, registrationInput } from "./schema.ts";
+
+const valid = {
+  title: "LAN-aften december",
+  kind: "lan",
+  starts_at: "2026-12-14T18:00:00+01:00",
+  ends_at: "2026-12-15T02:00:00+01:00",
+};
+
+const errorsOf = (input: Record<string, unknown>) =>
+  check(eventInput, { ...valid, ...input }).errors;
+
+describe("the event schema", () => {
+  it("fills in the defaults and keeps times in UTC", () => {
+    expect(eventInput.parse(valid)).toEqual({
+      title: "LAN-aften december",
+      kind: "lan",
+      game: null,
+      description: "",
+      starts_at: "2026-12-14T17:00:00.000Z",
+      ends_at: "2026-12-15T01:00:00.000Z",
+      capacity: null,
+      team_size: 1,
+      price: 0,
+      signup_closes_at: null,
+      waitlist: true,
+      status: "draft",
+      image: null,
+    });
+  });
+
+  it("takes every field at its limits", () => {
+    const image = { id: "a".repeat(32), width: 1280, height: 720 };
+    const parsed = eventInput.parse({
+      ...valid,
+      title: "T".repeat(120),
+      kind: "tournament",
+      game: "G".repeat(60),
+      description: "Første afsnit.\n\nAndet afsnit.".padEnd(4000, "x"),
+      capacity: 1000,
+      team_size: 10,
+      price: 10_000,
+      signup_closes_at: "2026-12-14T12:00:00Z",
+      waitlist: false,
+      status: "scheduled",
+      image,
+    });
+    expect(parsed).toMatchObject({ capacity: 1000, team_size: 10, price: 10_000, image });
+    expect(parsed.signup_closes_at).toBe("2026-12-14T12:00:00.000Z");
+    expect(eventInput.parse({ ...valid, price: 149.5, capacity: 1 }).price).toBe(149.5);
+    expect(eventInput.parse({ ...valid, game: "  ", signup_closes_at: "" })).toMatchObject({
+      game: null,
+      signup_closes_at: null,
+    });
+  });
+
+  it("refuses each broken rule with a Danish message on its field", () => {
+    expect(errorsOf({ title: "  " })).toEqual({ title: "Titel skal udfyldes" });
+    expect(errorsOf({ title: "T".repeat(121) })).toEqual({
+      title: "Titel må højst være 120 tegn",
+    });
+    expect(errorsOf({ kind: "party" })).toEqual({ kind: "Vælg turnering, LAN eller event" });
+    expect(errorsOf({ game: "G".repeat(61) })).toEqual({ game: "Spil må højst være 60 tegn" });
+    expect(errorsOf({ description: "x".repeat(4001) })).toEqual({
+      description: "Beskrivelse må højst være 4000 tegn",
+    });
+    expect(errorsOf({ capacity: 0 })).toEqual({
+      capacity: "Antal pladser skal være mellem 1 og 1000",
+    });
+    expect(errorsOf({ capacity: 1001 })).toHaveProperty("capacity");
+    expect(errorsOf({ capacity: 2.5 })).toEqual({
+      capacity: "Antal pladser skal være et helt tal",
+    });
+    expect(errorsOf({ team_size: 11 })).toEqual({
+      team_size: "Holdstørrelse skal være mellem 1 og 10",
+    });
+    expect(errorsOf({ price: -1 })).toEqual({ price: "Pris må ikke være negativ" });
+    expect(errorsOf({ price: 10_000.01 })).toEqual({ price: "Pris må højst være 10.000 kr." });
+    expect(errorsOf({ price: 12.345 })).toEqual({ price: "Pris må højst have to decimaler" });
+    expect(errorsOf({ status: "published" })).toHaveProperty("status");
+    expect(errorsOf({ waitlist: "true" })).toEqual({
+      waitlist: "Venteliste skal være sand eller falsk",
+    });
+    expect(errorsOf({ image: { id: "../etc/passwd", width: 1, height: 1 } })).toEqual({
+      "image.id": "Ukendt billede.",
+    });
+  });
+
+  it("wants times with an offset, the end after the start, sign-up closing by the end", () => {
+    for (const starts_at of ["2026-12-14T18:00:00", "2026-12-14", "i morgen", "", 1765731600000]) {
+      expect(errorsOf({ starts_at }), String(starts_at)).toEqual({
+        starts_at: "Start skal være et tidspunkt med tidszone, fx 2026-12-14T18:00:00+01:00",
+      });
+    }
+    expect(errorsOf({ ends_at: valid.starts_at })).toEqual({
+      ends_at: "Slut skal ligge efter start",
+    });
+    // The same moment written in two zones is not later.
+    expect(errorsOf({ ends_at: "2026-12-14T17:00:00Z" })).toEqual({
+      ends_at: "Slut skal ligge efter start",
+    });
+    expect(errorsOf({ signup_closes_at: "2026-12-15T03:00:00+01:00" })).toEqual({
+      signup_closes_at: "Tilmeldingsfristen skal ligge før slut",
+    });
+    expect(errorsOf({ signup_closes_at: "snart" })).toHaveProperty("signup_closes_at");
+  });
+
+  it("reads JSON as typed: a number in a string is refused, not read", () => {
+    expect(errorsOf({ capacity: "10" })).toEqual({ capacity: "Antal pladser skal være et tal" });
+    expect(errorsOf({ price: "50" })).toEqual({ price: "Pris skal være et tal" });
+    expect(errorsOf({ title: 5 })).toEqual({ title: "Titel skal være tekst" });
+  });
+
+  it("drops what clients may not set, and an edit needs its version", () => {
+    const parsed = eventInput.parse({ ...valid, id: "x", slug: "y", version: 9, sequence: 3 });
+    expect(parsed).not.toHaveProperty("id");
+    expect(parsed).not.toHaveProperty("slug");
+    expect(parsed).not.toHaveProperty("sequence");
+    expect(check(eventUpdate, valid).errors).toEqual({ version: "Version mangler" });
+    expect(eventUpdate.parse({ ...valid, version: 3 }).version).toBe(3);
+  });
+
+  it("a cancellation carries a message", () => {
+    expect(check(cancelInput, { message: " " }).errors).toEqual({
+      message: "Skriv en besked til de tilmeldte",
+    });
+  });
+});
+
+describe("the registration schema", () => {
+  it("trims, lower-cases the e-mail and drops a team name for solo events", () => {
+    expect(
+      registrationInput(1).parse({
+        name: "  Mads  ",
+        email: " Mads@Example.DK ",
+        team_name: "Holdet",
+      }),
+    ).toEqual({ name: "Mads", email: "mads@example.dk", team_name: null });
+  });
+
+  it("wants a team name when teams have more than one player", () => {
+    const team = registrationInput(5);
+    expect(check(team, { name: "Mads", email: "mads@example.dk" }).errors).toEqual({
+      team_name: "Skriv holdets navn",
+    });
+    expect(team.parse({ name: "Mads", email: "mads@example.dk", team_name: "Blå" }).team_name).toBe(
+      "Blå",
+    );
+  });
+
+  it("refuses a missing name, a bad e-mail and texts over their limits", () => {
+    const solo = registrationInput(1);
+    expect(check(solo, { email: "ikke-en-adresse" }).errors).toEqual({
+      name: "Skriv dit navn",
+      email: "Skriv en gyldig e-mailadresse",
+    });
+    expect(check(solo, { name: "N".repeat(101), email: "a@b.dk" }).errors).toEqual({
+      name: "Navn må højst være 100 tegn",
+    });
+    expect(check(solo, { name: "N", email: `${"a".repeat(250)}@b.dk` }).errors).toEqual({
+      email: "E-mail må højst være 254 tegn",
+    });
+    expect(
+      check(registrationInput(2), { name: "N", email: "a@b.dk", team_name: "T".repeat(61) }).errors,
+    ).toEqual({ team_name: "Holdnavn må højst være 60 tegn" });
+  });
+});

@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { imageRef } from "#app/content/sections.ts";
+import { EVENT_KINDS, EVENT_LIMITS, EVENT_STATUSES, REGISTRATION_LIMITS } from "./limits.ts";
+
+// Checks run in the admin's browser under our CSP (no 'unsafe-eval'), as the content schemas do.
+z.config({ jitless: true });
+
+/**
+ * An event as staff write it and a sign-up as a guest sends it (product.md §11): one schema each
+ * for the admin's form (app/lib/forms reads its limits off it), the JSON API and the server's
+ * authoritative check. JSON is read as typed: a capacity is a JSON integer, a price a JSON number;
+ * the form layer turns typed text into numbers before the check. Messages are Danish, written to
+ * stand next to the field.
+ */
+
+/** Text that must be given, at most `max` characters after trimming. */
+const requiredText = (label: string, max: number, blank = `${label} skal udfyldes`) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? blank : `${label} skal være tekst`,
+    })
+    .trim()
+    .min(1, blank)
+    .max(max, `${label} må højst være ${max} tegn`);
+
+/** Text that may be left out: empty becomes null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} skal være tekst` })
+    .trim()
+    .max(max, `${label} må højst være ${max} tegn`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const moment = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} skal være et tidspunkt med tidszone, fx 2026-12-14T18:00:00+01:00`,
+    })
+    // Stored in UTC, so both databases order times alike; pages show Copenhagen time.
+    .transform((value) => new Date(value).toISOString());
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} skal være et tal` })
+    .int(`${label} skal være et helt tal`)
+    .min(min, `${label} skal være mellem ${min} og ${max}`)
+    .max(max, `${label} skal være mellem ${min} og ${max}`);
+
+const { capacityMin, capacityMax, teamSizeMin, teamSizeMax, priceMax } = EVENT_LIMITS;
+
+const eventFields = z.object({
+  title: requiredText("Titel", EVENT_LIMITS.title),
+  kind: z.enum(EVENT_KINDS, { error: "Vælg turnering, LAN eller event" }),
+  game: optionalText("Spil", EVENT_LIMITS.game),
+  description: z
+    .string({ error: "Beskrivelse skal være tekst" })
+    .trim()
+    .max(EVENT_LIMITS.description, `Beskrivelse må højst være ${EVENT_LIMITS.description} tegn`)
+    .nullish()
+    .transform((value) => value ?? ""),
+  starts_at: moment("Start"),
+  ends_at: moment("Slut"),
+  /** Null (or left out): no limit. */
+  capacity: wholeNumber("Antal pladser", capacityMin, capacityMax).nullable().default(null),
+  team_size: wholeNumber("Holdstørrelse", teamSizeMin, teamSizeMax).default(1),
+  /** Kroner with at most two decimals (øre); 0 is free. */
+  price: z
+    .number({ error: "Pris skal være et tal" })
+    .min(0, "Pris må ikke være negativ")
+    .max(priceMax, "Pris må højst være 10.000 kr.")
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: "Pris må højst have to decimaler",
+    })
+    .default(0),
+  /** Null, empty or left out: sign-up closes when the event starts. */
+  signup_closes_at: z
+    .union([moment("Tilmeldingsfrist"), z.literal("").transform(() => null)], {
+      error: "Tilmeldingsfrist skal være et tidspunkt med tidszone, fx 2026-12-14T18:00:00+01:00",
+    })
+    .nullish()
+    .transform((value) => value ?? null),
+  waitlist: z.boolean({ error: "Venteliste skal være sand eller falsk" }).default(true),
+  /** A new event is a draft until staff publish it. */
+  status: z.enum(EVENT_STATUSES, { error: "Vælg kladde, planlagt eller aflyst" }).default("draft"),
+  image: imageRef.nullable().default(null),
+});
+
+type EventFields = z.output<typeof eventFields>;
+
+/** What `moment` gives: UTC ISO text, which orders as text. */
+const UTC_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The rules between fields: the end after the start, sign-up closing by the end. Zod runs them
+ * even when a time was refused (as its raw text), so they look only at times that passed.
+ */
+function eventRules(value: EventFields, context: z.RefinementCtx): void {
+  const { starts_at, ends_at, signup_closes_at } = value;
+  if (!UTC_MOMENT.test(starts_at) || !UTC_MOMENT.test(ends_at)) return;
+  if (ends_at <= starts_at) {
+    context.addIssue({ code: "custom", path: ["ends_at"], message: "Slut skal ligge efter start" });
+  }
+  if (
+    signup_closes_at !== null &&
+    UTC_MOMENT.test(signup_closes_at) &&
+    signup_closes_at > ends_at
+  ) {
+    context.addIssue({
+      code: "custom",
+      path: ["signup_closes_at"],
+      message: "Tilmeldingsfristen skal ligge før slut",
+    });
+  }
+}
+
+/** Create. Unknown fields, and `id`, `slug`, timestamps, `version` or `sequence`, are dropped. */
+export const eventInput = eventFields.superRefine(eventRules);
+
+/** An edit carries the `version` it was made from (optimistic concurrency). */
+export const eventUpdate = eventFields
+  .extend({
+    version: z
+      .number({ error: "Version mangler" })
+      .int("Version skal være et helt tal")
+      .min(1, "Version mangler"),
+  })
+  .superRefine(eventRules);
+
+export type EventInput = z.output<typeof eventInput>;
+export type EventUpdate = z.output<typeof eventUpdate>;
+
+/** `POST /api/admin/events/:id/cancel`: the message everyone signed up gets. */
+export const cancelInput = z.object({
+  message: requiredText("Besked", 2000, "Skriv en besked til de tilmeldte"),
+});
+
+const email = z
+  .string({ error: "E-mail skal udfyldes" })
+  .trim()
+  .min(1, "E-mail skal udfyldes")
+  .max(REGISTRATION_LIMITS.email, `E-mail må højst være ${REGISTRATION_LIMITS.email} tegn`)
+  .toLowerCase()
+  .pipe(z.email({ error: "Skriv en gyldig e-mailadresse" }));
+
+/**
+ * A guest's sign-up for an event with teams of `teamSize`: a team name only when teams have more
+ * than one player (otherwise it is dropped). `website` is the honeypot: hidden from people,
+ * filled in by bots.
+ */
+export function registrationInput(teamSize: number) {
+  return z.object({
+    name: requiredText("Navn", REGISTRATION_LIMITS.name, "Skriv dit navn"),
+    email,
+    team_name:
+      teamSize > 1
+        ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, "Skriv holdets navn")
+        : z
+            .unknown()
+            .optional()
+            .transform(() => null),
+    website: z.unknown().optional(),
+  });
+}
+
+export type RegistrationInput = z.output<ReturnType<typeof registrationInput>>;

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { createEvent, deleteEvent } from "#app/features/events/events.server.ts";
+import { findEvent } from "#app/features/events/queries.server.ts";
+import {
+  findByToken,
+  listRegistrations,
+  signUp,
+} from "#app/features/events/registrations.server.ts";
+import { eventInput, registrationInput } from "#app/features/events/schema.ts";
+import { testDatabases, useDatabase } from "#tests/support/databases.ts";
+import { contentVersion } from "./content-events.server.ts";
+import { startEventSweep, sweepEvents } from "./event-sweep.server.ts";
+
+const DAY = 24 * 60 * 60 * 1000;
+const START = new Date("2026-12-01T12:00:00Z");
+const day = (n: number, from = START) => new Date(from.getTime() + n * DAY);
+
+describe.each(testDatabases())("the event sweep on $name", (kind) => {
+  const database = useDatabase(kind);
+  const db = () => database().db;
+
+  /**
+   * A team event the day after `start`, 18:00-23:00, with two sign-ups made at `start`: one seat,
+   * one on the waitlist.
+   */
+  async function eventWithGuests(title: string, start = START) {
+    const event = await createEvent(
+      db(),
+      eventInput.parse({
+        title,
+        kind: "tournament",
+        starts_at: new Date(day(1, start).getTime() + 6 * 3600_000).toISOString(),
+        ends_at: new Date(day(1, start).getTime() + 11 * 3600_000).toISOString(),
+        capacity: 1,
+        team_size: 2,
+        status: "scheduled",
+      }),
+      start,
+    );
+    const tokens = [];
+    for (const n of [1, 2]) {
+      const guest = registrationInput(2).parse({
+        name: `Gæst ${n}`,
+        email: `${title}-${n}@example.dk`,
+        team_name: `Hold ${n}`,
+      });
+      const result = await signUp(db(), event.slug, guest, start);
+      if (result.kind !== "registered") throw new Error(result.kind);
+      tokens.push(result.token);
+    }
+    return { event, tokens };
+  }
+
+  it("erases name, e-mail, team name and link 30 days after the event; count and status stay", async () => {
+    const { event, tokens } = await eventWithGuests("erase");
+    const before = await listRegistrations(db(), event.id);
+
+    // 29 days after it ended: nothing yet.
+    expect(await sweepEvents(db(), day(30))).toEqual({ erased: 0, purged: 0 });
+    expect(await listRegistrations(db(), event.id)).toEqual(before);
+
+    // 30 days after it ended.
+    expect(await sweepEvents(db(), day(31.5))).toEqual({ erased: 2, purged: 0 });
+    const after = await listRegistrations(db(), event.id);
+    expect(after).toEqual(
+      before.map((row) => ({ ...row, name: null, email: null, team_name: null })),
+    );
+    expect(after.map((row) => row.status)).toEqual(["confirmed", "waitlisted"]);
+    expect(await findEvent(db(), event.id)).toMatchObject({ confirmed: 1, waitlisted: 1 });
+    for (const token of tokens) expect(await findByToken(db(), token)).toBeUndefined();
+
+    // Each run does what is due, once.
+    expect(await sweepEvents(db(), day(40))).toEqual({ erased: 0, purged: 0 });
+  });
+
+  it("removes events 30 days in the trash, with their registrations", async () => {
+    const { event: kept } = await eventWithGuests("kept-in-trash");
+    const { event: purged } = await eventWithGuests("purged");
+    await deleteEvent(db(), purged.id, "staff@example.dk", day(0));
+    await deleteEvent(db(), kept.id, "staff@example.dk", day(2));
+    expect((await sweepEvents(db(), day(30))).purged).toBe(1);
+    expect(await listRegistrations(db(), purged.id)).toEqual([]);
+    expect(await listRegistrations(db(), kept.id)).toHaveLength(2);
+    expect((await sweepEvents(db(), day(32))).purged).toBe(1);
+  });
+
+  it("startEventSweep sweeps at once (and then daily) on the real clock, and lets kept copies go", async () => {
+    const { event } = await eventWithGuests("at-start", day(-60, new Date()));
+    const version = contentVersion();
+    const sweep = startEventSweep(db());
+    try {
+      await expect
+        .poll(async () => (await listRegistrations(db(), event.id)).map((row) => row.email))
+        .toEqual([null, null]);
+      // Kept copies go: the feed's 30 days move with the date.
+      await expect.poll(contentVersion).toBeGreaterThan(version);
+    } finally {
+      sweep.stop();
+    }
+  });
+});

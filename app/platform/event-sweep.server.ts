@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+import { markContentStale } from "./content-events.server.ts";
+import { errorFields, log } from "./log.server.ts";
+
+/**
+ * What events leave behind, cleared by the calendar (product.md §10, §11): 30 days after an event
+ * ends its registrations lose name, e-mail, team name and cancel link (count and status stay);
+ * events 30 days in the trash are removed for good. Run at start and then daily by every
+ * instance: each run does what is due and nothing twice. It lives here, below the events feature,
+ * because the server's start-up runs it.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const KEPT_DAYS = 30;
+
+export async function sweepEvents(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<{ erased: number; purged: number }> {
+  const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
+  const erased = await db
+    .updateTable("event_registrations")
+    .set({ name: null, email: null, team_name: null, cancel_token_hash: null })
+    .where((eb) =>
+      eb.and([
+        eb("event_id", "in", eb.selectFrom("events").select("id").where("ends_at", "<=", cutoff)),
+        eb.or([
+          eb("name", "is not", null),
+          eb("email", "is not", null),
+          eb("team_name", "is not", null),
+          eb("cancel_token_hash", "is not", null),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  // Their registrations go with them (on delete cascade).
+  const purged = await db.deleteFrom("events").where("deleted_at", "<=", cutoff).executeTakeFirst();
+  return { erased: Number(erased.numUpdatedRows), purged: Number(purged.numDeletedRows) };
+}
+
+/**
+ * Sweeps now and then every day until stopped; a failed run is logged and tried the next day.
+ * Each run also lets this instance's kept copies go: what the calendar feed holds (the last 30
+ * days) moves with the date, not only with a write.
+ */
+export function startEventSweep(db: Kysely<Database>): { stop: () => void } {
+  const run = () => {
+    sweepEvents(db).then(
+      (swept) => {
+        markContentStale();
+        if (swept.erased > 0 || swept.purged > 0) log.info(swept, "event data swept");
+      },
+      (error: unknown) => log.error(errorFields(error), "event sweep failed"),
+    );
+  };
+  run();
+  const timer = setInterval(run, DAY_MS);
+  // The daily sweep never keeps the process alive on its own.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,54 @@
+import { receiveSignUp } from "#app/features/events/receive.server.ts";
+import {
+  apiResponse,
+  assertSameOrigin,
+  invalidFields,
+  jsonError,
+  methodNotAllowed,
+  privateJson,
+  readJsonBody,
+} from "#app/platform/api.server.ts";
+import type { Route } from "./+types/event-registrations";
+
+const notFound = () => jsonError(404, "Begivenheden findes ikke.");
+
+/** Only POST: a sign-up is not something to read back here. */
+export function loader() {
+  return methodNotAllowed("POST");
+}
+
+/**
+ * POST /api/events/SLUG/registrations (product.md §11): `{ name, email, team_name? }` → 201 with
+ * the seat or the place on the waitlist; the same e-mail again → 200 with what it has.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) return notFound();
+    const answer = await receiveSignUp(params.slug, await readJsonBody(request), request);
+    switch (answer.kind) {
+      case "invalid":
+        return invalidFields(answer.fieldErrors);
+      case "not-found":
+        return notFound();
+      case "rate-limited":
+        return jsonError(
+          429,
+          "Du har tilmeldt mange på kort tid. Prøv igen om en time.",
+          {},
+          "3600",
+        );
+      case "closed":
+      case "full":
+        return jsonError(409, answer.kind);
+      case "ignored":
+        return privateJson({ status: "confirmed" }, 201);
+      case "registered": {
+        const { status, position } = answer.registration;
+        const body = status === "waitlisted" ? { status, position } : { status };
+        return privateJson(body, answer.repeated ? 200 : 201);
+      }
+    }
+  });
+}
