@@ -105,13 +105,13 @@ async function browserFigures(chromium: string) {
     step("The admin with 10,000 testimonials, 2,000 pending (median of 5 visits)");
     const admin = await adminAtScale(browser, env);
     checks.push(check("admin: first page painted", admin.firstPageMs, BUDGETS.adminFirstPageMs));
-    checks.push(check("admin: `Rediger` → form", admin.editMs, BUDGETS.adminEditMs));
+    checks.push(check("admin: first `Rediger` → form", admin.editMs, BUDGETS.adminEditMs));
     checks.push(
       check("admin: slowest key typed in the form", admin.slowestKeyMs, BUDGETS.adminKeyMs),
     );
     checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
     adminNotes.push(
-      `- Admin at 10,000 testimonials: usable (buttons live) after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
+      `- Admin at 10,000 testimonials: React runs the page after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
     );
   });
 

@@ -1,10 +1,10 @@
 import type { Page } from "playwright-core";
 
 /**
- * The admin at scale, measured inside the page (product.md §9), shared by the browser test
- * (tests/e2e/admin-scale.spec.ts) and the bench: the first page's paint, the time until its
- * buttons work, `Rediger` to the next frame, each key typed in the form to the next frame, the
- * list's DOM nodes, and whether the list's DOM changed while the form was typed in.
+ * The admin at scale (product.md §9), shared by the browser test (tests/e2e/admin-scale.spec.ts)
+ * and the bench: the first page's paint, the time until React runs it, the first `Rediger` right
+ * after the list appears to the form showing the row, each key typed in the form to the next
+ * frame, the list's DOM nodes, and whether the list's DOM changed while the form was typed in.
  */
 
 export type AdminFigures = {
@@ -17,9 +17,28 @@ export type AdminFigures = {
   listChangesWhileTyping: number;
 };
 
-/** Opens /admin on a signed-in page and measures one round. */
+/**
+ * Opens /admin on a signed-in page and measures one round. `Rediger` is clicked on the first row
+ * as soon as the list is there, as a person would, whether or not React has taken over yet
+ * (before that, the click is replayed once the list is hydrated, or the button asks the server);
+ * the time runs to the form showing that row.
+ */
 export async function measureAdmin(page: Page, adminUrl: string): Promise<AdminFigures> {
-  await page.goto(adminUrl);
+  await page.goto(adminUrl, { waitUntil: "commit" });
+  const button = page.locator("[data-edit-id]").first();
+  await button.waitFor({ state: "attached" });
+  const name = ((await button.getAttribute("aria-label")) ?? "").replace(
+    "Rediger anmeldelse fra ",
+    "",
+  );
+  const clicked = Date.now();
+  await button.click({ noWaitAfter: true });
+  await page.waitForFunction(
+    (expected) => document.querySelector<HTMLInputElement>("input[name=name]")?.value === expected,
+    name,
+    { polling: "raf" },
+  );
+  const editMs = Date.now() - clicked;
   const firstPageMs = await page.evaluate(
     () =>
       new Promise<number>((done) => {
@@ -29,27 +48,11 @@ export async function measureAdmin(page: Page, adminUrl: string): Promise<AdminF
         }).observe({ type: "paint", buffered: true });
       }),
   );
-  // Usable: the first row's buttons are live (React has taken over).
-  await page.waitForFunction(() => {
-    const button = document.querySelector<HTMLButtonElement>("[data-edit-id]");
-    return button !== null && !button.disabled;
-  });
+  // React runs the page: the form says so.
+  await page.locator("form[data-hydrated]").first().waitFor({ state: "attached" });
   const interactiveMs = await page.evaluate(() => performance.now());
   const listNodes = await page.evaluate(
     () => document.querySelectorAll("[data-testid=testimonial-scroll] *").length,
-  );
-
-  const editMs = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const button = document.querySelector<HTMLButtonElement>("[data-edit-id]");
-        const started = performance.now();
-        button?.click();
-        requestAnimationFrame(() => setTimeout(() => done(performance.now() - started)));
-      }),
-  );
-  await page.waitForFunction(
-    () => (document.querySelector<HTMLInputElement>("input[name=name]")?.value ?? "") !== "",
   );
 
   await page.evaluate(() => {
