@@ -115,7 +115,7 @@ export type EventsTable = {
 
 export type EventKind = "tournament" | "lan" | "event";
 export type EventStatus = "draft" | "scheduled" | "cancelled";
-export type RegistrationStatus = "confirmed" | "waitlisted" | "cancelled";
+type RegistrationStatus = "confirmed" | "waitlisted" | "cancelled";
 
 /** One sign-up for an event. Name, e-mail, team name and token hash are cleared 30 days after. */
 export type EventRegistrationsTable = {

@@ -1,5 +1,5 @@
 import type { ImageRef } from "#app/content/sections.ts";
-import type { EventKind, EventStatus, RegistrationStatus } from "#app/db/schema.ts";
+import type { EventKind, EventRegistrationsTable, EventStatus } from "#app/db/schema.ts";
 
 /**
  * An event and a registration as the API and the pages know them (product.md §11), and whether
@@ -38,20 +38,9 @@ export type Event = {
 /** An event with its seat counts (the admin's list, the public pages). */
 export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
 
-export type Registration = {
-  id: string;
-  event_id: string;
-  /** Null once erased, 30 days after the event. */
-  name: string | null;
-  email: string | null;
-  team_name: string | null;
-  status: RegistrationStatus;
-  /** 1..n in arrival order while waitlisted; null otherwise. */
-  position: number | null;
-  created_at: string;
-  checked_in_at: string | null;
-  cancelled_at: string | null;
-};
+/** A sign-up as the store hands it out: the row without its cancel token's hash. Name, e-mail
+ * and team name are null once erased, 30 days after the event. */
+export type Registration = Omit<EventRegistrationsTable, "cancel_token_hash">;
 
 /** What a sign-up for the event would get now. */
 export type SignUpState = "open" | "waitlist" | "full" | "closed";

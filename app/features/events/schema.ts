@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageRef } from "#app/content/sections.ts";
+import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
 import { EVENT_KINDS, EVENT_LIMITS, EVENT_STATUSES, REGISTRATION_LIMITS } from "./limits.ts";
 
 // Checks run in the admin's browser under our CSP (no 'unsafe-eval'), as the content schemas do.
@@ -12,26 +13,6 @@ z.config({ jitless: true });
  * the form layer turns typed text into numbers before the check. Messages are Danish, written to
  * stand next to the field.
  */
-
-/** Text that must be given, at most `max` characters after trimming. */
-const requiredText = (label: string, max: number, blank = `${label} skal udfyldes`) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null ? blank : `${label} skal være tekst`,
-    })
-    .trim()
-    .min(1, blank)
-    .max(max, `${label} må højst være ${max} tegn`);
-
-/** Text that may be left out: empty becomes null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} skal være tekst` })
-    .trim()
-    .max(max, `${label} må højst være ${max} tegn`)
-    .nullish()
-    .transform((value) => (value ? value : null));
 
 const moment = (label: string) =>
   z.iso
@@ -134,7 +115,10 @@ export type EventUpdate = z.output<typeof eventUpdate>;
 
 /** `POST /api/admin/events/:id/cancel`: the message everyone signed up gets. */
 export const cancelInput = z.object({
-  message: requiredText("Besked", 2000, "Skriv en besked til de tilmeldte"),
+  message: requiredText("Besked", 2000, {
+    blank: "Skriv en besked til de tilmeldte",
+    missing: "Skriv en besked til de tilmeldte",
+  }),
 });
 
 const email = z
@@ -152,11 +136,17 @@ const email = z
  */
 export function registrationInput(teamSize: number) {
   return z.object({
-    name: requiredText("Navn", REGISTRATION_LIMITS.name, "Skriv dit navn"),
+    name: requiredText("Navn", REGISTRATION_LIMITS.name, {
+      blank: "Skriv dit navn",
+      missing: "Skriv dit navn",
+    }),
     email,
     team_name:
       teamSize > 1
-        ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, "Skriv holdets navn")
+        ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, {
+            blank: "Skriv holdets navn",
+            missing: "Skriv holdets navn",
+          })
         : z
             .unknown()
             .optional()

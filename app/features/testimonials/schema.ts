@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { TestimonialsTable } from "#app/db/schema.ts";
+import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
 // The admin's browser runs this schema under our CSP (no 'unsafe-eval'): without `jitless`, zod
@@ -16,30 +17,6 @@ z.config({ jitless: true });
  * edge that received the text converts it (`numberFromText`).
  */
 
-/**
- * Text that must be given: "Navn skal udfyldes" when it is missing or blank (or `blank`), "Navn
- * skal være tekst" when it is not a string, and at most `max` characters after trimming.
- */
-const requiredText = (label: string, max: number, blank = `${label} skal udfyldes`) =>
-  z
-    .string({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? `${label} skal udfyldes`
-          : `${label} skal være tekst`,
-    })
-    .trim()
-    .min(1, blank)
-    .max(max, `${label} må højst være ${max} tegn`);
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} skal være tekst` })
-    .trim()
-    .max(max, `${label} må højst være ${max} tegn`)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** Input for add and edit. Unknown fields, and `id`, timestamps or `version` in it, are dropped. */
 export const testimonialInput = z.object({
   name: requiredText("Navn", LIMITS.name),
@@ -51,8 +28,8 @@ export const testimonialInput = z.object({
     .max(LIMITS.ratingMax, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
     .default(DEFAULT_RATING),
   /** Empty means the center's own name (`SITE_NAME`), filled in by the server. */
-  location: optionalText(LIMITS.location, "Lokation"),
-  gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
+  location: optionalText("Lokation", LIMITS.location),
+  gaming_type: optionalText("Spiltype", LIMITS.gamingType),
   is_featured: z.boolean({ error: "Fremhævet skal være sand eller falsk" }).default(false),
   is_active: z.boolean({ error: "Aktiv skal være sand eller falsk" }).default(true),
 });
@@ -139,10 +116,10 @@ export type AdminPage = {
  * hidden from people, filled in by bots.
  */
 export const submissionInput = z.object({
-  name: requiredText("Navn", LIMITS.name, "Skriv dit navn"),
-  comment: requiredText("Anmeldelsen", LIMITS.comment, "Skriv din anmeldelse"),
+  name: requiredText("Navn", LIMITS.name, { blank: "Skriv dit navn" }),
+  comment: requiredText("Anmeldelsen", LIMITS.comment, { blank: "Skriv din anmeldelse" }),
   rating: testimonialInput.shape.rating,
-  gaming_type: optionalText(LIMITS.gamingType, "Spiltype"),
+  gaming_type: optionalText("Spiltype", LIMITS.gamingType),
   website: z.unknown().optional(),
 });
 export type SubmissionInput = z.infer<typeof submissionInput>;
