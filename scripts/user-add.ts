@@ -5,13 +5,14 @@ import { closeDatabase, database } from "#app/platform/database.server.ts";
 import { SettingsError } from "#app/platform/env.server.ts";
 import { migrate } from "#app/platform/migrate.server.ts";
 import { passwordProblem } from "#app/platform/password-policy.ts";
-import { setAdmin } from "#app/platform/roles.server.ts";
+import { setRole } from "#app/platform/roles.server.ts";
 
 /**
- * `npm run user:add -- --email E [--password P] [--admin | --no-admin]`: creates the account, or
- * sets the password (and ends its sessions) of an existing one. Without --password the password
- * is read from standard input. --admin grants the admin role, --no-admin removes it; without
- * either an existing account keeps its role.
+ * `npm run user:add -- --email E [--password P] [--admin | --staff | --no-admin]`: creates the
+ * account, or sets the password (and ends its sessions) of an existing one. Without --password
+ * the password is read from standard input. --admin makes it an admin, --staff staff (Personale),
+ * --no-admin takes its role away; without any an existing account keeps its role. Staff invite
+ * everyone after the first admin in the admin (/admin/personale).
  */
 
 class UsageError extends Error {}
@@ -31,6 +32,7 @@ async function main(): Promise<string> {
       email: { type: "string" },
       password: { type: "string" },
       admin: { type: "boolean" },
+      staff: { type: "boolean" },
     },
     allowNegative: true,
   });
@@ -65,9 +67,16 @@ async function main(): Promise<string> {
     await linkCredential(context, userId, hash);
     verb = "Oprettede";
   }
-  if (values.admin !== undefined) await setAdmin(handle.db, userId, values.admin);
-  const role = values.admin === undefined ? "" : values.admin ? " (admin)" : " (ikke admin)";
-  return `${verb} brugeren ${email.data}${role}.`;
+  const role = values.admin
+    ? "admin"
+    : values.staff
+      ? "staff"
+      : values.admin === false
+        ? null
+        : undefined;
+  if (role !== undefined) await setRole(handle.db, userId, role);
+  const told = role === undefined ? "" : role ? ` (${role})` : " (ingen rolle)";
+  return `${verb} brugeren ${email.data}${told}.`;
 }
 
 type AuthContext = Awaited<ReturnType<typeof auth>["$context"]>;

@@ -134,7 +134,19 @@ export type EventRegistrationsTable = {
   cancel_token_hash: string | null;
 };
 
+type AuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  /** Null for a visitor (a failed sign-in names no account). */
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+};
+
 export type Database = {
+  audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
   content_images: ContentImagesTable;
   content_image_files: ContentImageFilesTable;

@@ -16,7 +16,8 @@ export type PublicSettings = {
  * Who is looking: decides whether the navigation shows `Log ud` and `Admin`; for admins,
  * `pending` counts the testimonials waiting for them (shown beside `Admin`).
  */
-export type Viewer = { email: string; isAdmin: boolean; pending?: number } | null;
+/** Who is looking: `role` null for a signed-in visitor (product.md §10). */
+export type Viewer = { email: string; role: "admin" | "staff" | null; pending?: number } | null;
 
 /**
  * The root route's loader data (`app/root.tsx`), read by every page and layout component:

@@ -1,15 +1,17 @@
 import { apiResponse, assertSameOrigin, methodNotAllowed } from "./api.server.ts";
-import { requireAdmin, type SignedIn } from "./guards.server.ts";
+import { requireStaff, type StaffSession } from "./guards.server.ts";
 
 /**
  * The frame of every admin API handler (product.md §5), so no route can leave a check out:
- * errors answer as JSON (`apiResponse`) and only an admin's session gets through (401/403).
+ * errors answer as JSON (`apiResponse`) and only staff get through (401/403); `only: "admin"`
+ * for accounts and the log.
  */
 export function adminRead(
   request: Request,
-  read: (session: SignedIn) => Promise<Response>,
+  read: (session: StaffSession) => Promise<Response>,
+  only?: "admin",
 ): Promise<Response> {
-  return apiResponse(async () => read(await requireAdmin(request)));
+  return apiResponse(async () => read(await requireStaff(request, only)));
 }
 
 /**
@@ -19,11 +21,12 @@ export function adminRead(
 export function adminWrite(
   request: Request,
   allow: string,
-  write: (session: SignedIn) => Promise<Response>,
+  write: (session: StaffSession) => Promise<Response>,
+  only?: "admin",
 ): Promise<Response> {
   return apiResponse(async () => {
     assertSameOrigin(request);
-    const session = await requireAdmin(request);
+    const session = await requireStaff(request, only);
     const methods = allow.split(", ").filter((method) => method !== "GET");
     if (!methods.includes(request.method)) return methodNotAllowed(allow);
     return write(session);

@@ -4,7 +4,7 @@ import { isApiRequest, jsonError } from "./api.server.ts";
 import { auth } from "./auth.server.ts";
 import { database } from "./database.server.ts";
 import { errorFields, log } from "./log.server.ts";
-import { isAdmin } from "./roles.server.ts";
+import { type Role, roleOf } from "./roles.server.ts";
 
 /**
  * Server-side permission checks, called by every admin loader, action and API handler. They
@@ -46,13 +46,13 @@ export async function currentSession(request: Request): Promise<SignedIn | null>
   }
 }
 
-/** A failing role query counts as "not admin" (spec §8). */
-export async function hasAdminRole(userId: string): Promise<boolean> {
+/** The person's role; a failing role query counts as none (spec §8). */
+export async function roleOfUser(userId: string): Promise<Role | null> {
   try {
-    return await isAdmin(database().db, userId);
+    return await roleOf(database().db, userId);
   } catch (error) {
     log.error(errorFields(error), "role check failed");
-    return false;
+    return null;
   }
 }
 
@@ -62,10 +62,27 @@ async function requireUser(request: Request): Promise<SignedIn> {
   throw isApiRequest(request) ? jsonError(401, "Du er ikke logget ind.") : signInRedirect(request);
 }
 
-export async function requireAdmin(request: Request): Promise<SignedIn> {
+/** A signed-in person with a role, and which. */
+export type StaffSession = SignedIn & { role: Role };
+
+/**
+ * Admin or staff (product.md §10): testimonials, content, images, events. `only: "admin"` for
+ * accounts and the log, where staff get 403 (and a page, not a sign-in loop).
+ */
+export async function requireStaff(request: Request, only?: "admin"): Promise<StaffSession> {
   const session = await requireUser(request);
-  if (await hasAdminRole(session.user.id)) return session;
-  throw isApiRequest(request)
-    ? jsonError(403, "Kun administratorer har adgang.")
-    : signInRedirect(request);
+  const role = await roleOfUser(session.user.id);
+  if (role && (!only || role === only)) return { ...session, role };
+  if (isApiRequest(request)) {
+    throw jsonError(
+      403,
+      role ? "Kun administratorer har adgang." : "Du har ikke adgang til admin.",
+    );
+  }
+  if (role)
+    throw new Response("Kun administratorer har adgang.", {
+      status: 403,
+      headers: NO_STORE_HEADERS,
+    });
+  throw signInRedirect(request);
 }

@@ -2,9 +2,9 @@ import { placeholdersInUse } from "#app/content/contact.ts";
 import { assertPragmas } from "#app/db/sqlite.server.ts";
 import { auth } from "./auth.server.ts";
 import { listenForContentChanges } from "./content-events.server.ts";
+import { startDailySweep } from "./daily-sweep.server.ts";
 import { closeDatabase, database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
-import { startEventSweep } from "./event-sweep.server.ts";
 import { log } from "./log.server.ts";
 import { migrate } from "./migrate.server.ts";
 import { siteContent } from "./site-content.server.ts";
@@ -15,7 +15,7 @@ import { siteContent } from "./site-content.server.ts";
  */
 
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
-let eventSweep: ReturnType<typeof startEventSweep> | undefined;
+let dailySweep: ReturnType<typeof startDailySweep> | undefined;
 
 export async function startup(): Promise<void> {
   const config = settings();
@@ -23,7 +23,7 @@ export async function startup(): Promise<void> {
   if (handle.sqlite) assertPragmas(handle.sqlite);
   await migrate(handle);
   // Personal data past its time goes at start, then daily; the start does not wait for it.
-  eventSweep = startEventSweep(handle.db);
+  dailySweep = startDailySweep(handle.db);
   // Reads or creates the signing secret now, so a production misconfiguration stops the start.
   auth();
   if (config.DATABASE_URL) {
@@ -34,8 +34,8 @@ export async function startup(): Promise<void> {
 }
 
 export async function shutdown(): Promise<void> {
-  eventSweep?.stop();
-  eventSweep = undefined;
+  dailySweep?.stop();
+  dailySweep = undefined;
   await contentListener?.stop();
   contentListener = undefined;
   await closeDatabase();

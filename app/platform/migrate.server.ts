@@ -9,6 +9,7 @@ import { content } from "#app/db/migrations/003-content.ts";
 import * as contentHistory from "#app/db/migrations/004-content-history.ts";
 import * as testimonialFormTokens from "#app/db/migrations/005-testimonial-form-tokens.ts";
 import * as events from "#app/db/migrations/006-events.ts";
+import { auditLog } from "#app/db/migrations/007-audit-log.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -29,6 +30,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "004-content-history": contentHistory,
   "005-testimonial-form-tokens": testimonialFormTokens,
   "006-events": events,
+  "007-audit-log": auditLog(kind),
 });
 
 /** Our migrations' names, in the order they run. */

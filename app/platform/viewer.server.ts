@@ -1,6 +1,6 @@
 import type { Viewer } from "#app/lib/site.ts";
 import { database } from "./database.server.ts";
-import { currentSession, hasAdminRole } from "./guards.server.ts";
+import { currentSession, roleOfUser } from "./guards.server.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
@@ -12,15 +12,15 @@ export async function viewerOf(request: Request): Promise<Viewer> {
   try {
     const session = await currentSession(request);
     if (!session) return null;
-    const isAdmin = await hasAdminRole(session.user.id);
-    if (!isAdmin) return { email: session.user.email, isAdmin };
-    return { email: session.user.email, isAdmin, pending: await pendingTestimonials() };
+    const role = await roleOfUser(session.user.id);
+    if (!role) return { email: session.user.email, role };
+    return { email: session.user.email, role, pending: await pendingTestimonials() };
   } catch {
     return null;
   }
 }
 
-/** One count on an index, for admins only. */
+/** One count on an index, for staff only. */
 async function pendingTestimonials(): Promise<number> {
   const row = await database()
     .db.selectFrom("testimonials")

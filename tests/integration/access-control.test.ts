@@ -9,7 +9,7 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * The access-control matrix: every loader, action, `.data` request and API route × anonymous,
- * signed-in non-admin and admin. Each refusal is checked for its status, for not carrying a
+ * signed-in person without a role, staff and admin (product.md §10). Each refusal is checked for its status, for not carrying a
  * hidden (inactive) testimonial, and by a checksum of every table that must not change.
  */
 
@@ -18,7 +18,7 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const EVIL = "https://evil.example";
 
 type Call = { method: string; path: string; body?: string; headers?: Record<string, string> };
-type Role = "anonymous" | "user" | "admin";
+type Role = "anonymous" | "user" | "staff" | "admin";
 
 describe.each(testDatabases())("access control on $name", (kind) => {
   let clients: Record<Role, ApiClient>;
@@ -36,6 +36,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     clients = {
       anonymous,
       user: await anonymous.signIn(member),
+      staff: await anonymous.signIn(addUser({ ...database(), staff: true })),
       admin: await anonymous.signIn(adminUser),
     };
     const hidden = await clients.admin.post("/api/admin/testimonials", {
@@ -129,14 +130,24 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     },
   );
 
-  it.each(["anonymous", "user", "admin"] as const)(
+  it.each(["staff", "admin"] as const)(
+    "%s: the testimonial and content pages and reads are open",
+    async (role) => {
+      for (const path of ["/admin", "/admin/indhold", ...adminReads]) {
+        const response = await clients[role].request(path);
+        expect(response.status, path).toBe(200);
+      }
+    },
+  );
+
+  it.each(["anonymous", "user", "staff", "admin"] as const)(
     "%s: a read of a path that only takes POST is refused in JSON",
     async (role) => {
-      const status = { anonymous: 401, user: 403, admin: 405 }[role];
+      const status = { anonymous: 401, user: 403, staff: 405, admin: 405 }[role];
       for (const path of ["/api/admin/images", "/api/admin/content/faq/versions/1/restore"]) {
         const { response, text } = await refused(role, { method: "GET", path }, status);
         expect(JSON.parse(text), path).toEqual({ error: expect.any(String) });
-        if (role === "admin") expect(response.headers.get("allow"), path).toBe("POST");
+        if (status === 405) expect(response.headers.get("allow"), path).toBe("POST");
       }
     },
   );

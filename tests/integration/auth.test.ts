@@ -259,7 +259,7 @@ describe("sign-in and sessions", () => {
     expect(anonymous).not.toContain(admin.email);
     const page = await (await fetchFresh(`${server().url}/`, { headers: { cookie } })).text();
     expect(page).toContain(admin.email);
-    expect(page).toMatch(/\\"isAdmin\\",true/);
+    expect(page).toMatch(/\\"role\\",\\"admin\\"/);
   });
 
   it("/logout deletes the server session: the old cookie gets nothing afterwards", async () => {

@@ -23,12 +23,16 @@ export type AddUserOptions = {
   email?: string;
   password?: string;
   admin?: boolean;
+  /** Staff (Personale): every admin task but accounts and the log. */
+  staff?: boolean;
 };
 
 export function addUser(options: AddUserOptions = {}): TestUser {
-  const email = options.email ?? `${options.admin ? "admin" : "user"}-${randomUUID()}@test.example`;
+  const kind = options.admin ? "admin" : options.staff ? "staff" : "user";
+  const email = options.email ?? `${kind}-${randomUUID()}@test.example`;
   const password = options.password ?? `kode-${randomUUID()}`;
-  const run = runUserAdd(["--email", email, ...(options.admin ? ["--admin"] : [])], {
+  const role = options.admin ? ["--admin"] : options.staff ? ["--staff"] : [];
+  const run = runUserAdd(["--email", email, ...role], {
     ...options,
     stdin: `${password}\n`,
   });

@@ -22,7 +22,7 @@ export function NavItems() {
           </NavLink>
         </li>
       ))}
-      {viewer?.isAdmin ? (
+      {viewer?.role ? (
         <li>
           <NavLink to="/admin" className={linkClass}>
             Admin

@@ -12,7 +12,7 @@ import {
   saveSection,
 } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import type { SignedIn } from "#app/platform/guards.server.ts";
+import type { StaffSession } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import { sectionForm, sectionForms } from "./admin/section-fields.ts";
 import { forAdmin, keepLocked, missingImages } from "./api.server.ts";
@@ -60,7 +60,7 @@ async function answer(
 export async function sectionAction(
   request: Request,
   section: SectionName,
-  session: SignedIn,
+  session: StaffSession,
 ): Promise<FormOutcome> {
   const form = await readFormBody(request, CONTENT_BODY_LIMIT);
   const version = Number(form.get("version"));

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { hashLinkToken, newLinkToken } from "#app/platform/link-token.server.ts";
 import { type Event, type Registration, signUpState } from "./event.ts";
 import { toEvent, toRegistration } from "./rows.server.ts";
 import type { RegistrationInput } from "./schema.ts";
@@ -20,16 +21,6 @@ import {
  */
 
 type Db = Kysely<Database>;
-
-/** The personal cancel link's secret: 256 random bits; only its hash is stored. */
-function newCancelToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
-
-function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 export type SignUpResult =
   | {
@@ -70,7 +61,7 @@ export async function signUp(
       .where("event_id", "=", event.id)
       .where("email", "=", input.email)
       .executeTakeFirst();
-    const { token, hash } = newCancelToken();
+    const { token, hash } = newLinkToken();
     if (existing && existing.status !== "cancelled") {
       // The earlier link stops working: the confirmation mailed again carries the new one.
       const updated = await trx
@@ -146,7 +137,7 @@ export async function findByToken(
   const row = await db
     .selectFrom("event_registrations")
     .selectAll()
-    .where("cancel_token_hash", "=", hashToken(token))
+    .where("cancel_token_hash", "=", hashLinkToken(token))
     .executeTakeFirst();
   if (!row) return undefined;
   const event = await db

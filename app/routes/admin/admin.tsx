@@ -17,7 +17,7 @@ import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
+import { requireStaff } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
 
@@ -33,7 +33,7 @@ const EMPTY: AdminPage = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
-  await requireAdmin(request);
+  await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const parsed = adminQuery.safeParse({
     status: params.get("status") || undefined,
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5). */
 export async function action({ request }: Route.ActionArgs) {
   return answerForm(request, "/admin", async () => {
-    await requireAdmin(request);
+    await requireStaff(request);
     return testimonialAction(request);
   });
 }

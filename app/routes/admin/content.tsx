@@ -10,7 +10,7 @@ import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
-import { requireAdmin } from "#app/platform/guards.server.ts";
+import { requireStaff } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
 
@@ -22,7 +22,7 @@ function sectionIn(url: string): SectionName {
 /** Every section as saved (with the operator's locked fields); `?afsnit=faq` picks the form. */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
-  await requireAdmin(request);
+  await requireStaff(request);
   const stored = await storedContent();
   const sections = Object.fromEntries(
     SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name]) as AdminSection]),
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const section = sectionIn(request.url);
   return answerForm(request, `/admin/indhold?afsnit=${section}`, async () =>
-    sectionAction(request, section, await requireAdmin(request)),
+    sectionAction(request, section, await requireStaff(request)),
   );
 }
 

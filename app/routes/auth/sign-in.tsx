@@ -9,7 +9,7 @@ import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { readFormPost } from "#app/platform/api.server.ts";
-import { hasAdminRole } from "#app/platform/guards.server.ts";
+import { roleOfUser } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { signIn } from "#app/platform/sign-in.server.ts";
 import { viewerOf } from "#app/platform/viewer.server.ts";
@@ -28,9 +28,9 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-/** Admins land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
-function destination(redirectTo: string | null, admin: boolean): string | null {
-  if (admin) return redirectTo ?? "/admin";
+/** Staff land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
+function destination(redirectTo: string | null, staff: boolean): string | null {
+  if (staff) return redirectTo ?? "/admin";
   if (redirectTo && isAdminPath(redirectTo)) return null;
   return redirectTo ?? "/";
 }
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const viewer = await viewerOf(request);
   if (viewer) {
-    const to = destination(redirectTo, viewer.isAdmin);
+    const to = destination(redirectTo, viewer.role !== null);
     if (to) throw redirect(to);
   }
   return { redirectTo, signedInAs: viewer?.email ?? null };
@@ -90,8 +90,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = new Headers(NO_STORE_HEADERS);
   for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
-  const admin = await hasAdminRole(result.userId);
-  return redirect(destination(redirectTo, admin) ?? "/", { headers });
+  const role = await roleOfUser(result.userId);
+  return redirect(destination(redirectTo, role !== null) ?? "/", { headers });
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,14 +8,15 @@ import {
 } from "#app/features/events/registrations.server.ts";
 import { eventInput, registrationInput } from "#app/features/events/schema.ts";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
+import { auditEntries, recordAudit } from "./audit.server.ts";
 import { contentVersion } from "./content-events.server.ts";
-import { startEventSweep, sweepEvents } from "./event-sweep.server.ts";
+import { dailySweep, startDailySweep } from "./daily-sweep.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date("2026-12-01T12:00:00Z");
 const day = (n: number, from = START) => new Date(from.getTime() + n * DAY);
 
-describe.each(testDatabases())("the event sweep on $name", (kind) => {
+describe.each(testDatabases())("the daily sweep on $name", (kind) => {
   const database = useDatabase(kind);
   const db = () => database().db;
 
@@ -56,11 +57,11 @@ describe.each(testDatabases())("the event sweep on $name", (kind) => {
     const before = await listRegistrations(db(), event.id);
 
     // 29 days after it ended: nothing yet.
-    expect(await sweepEvents(db(), day(30))).toEqual({ erased: 0, purged: 0 });
+    expect(await dailySweep(db(), day(30))).toEqual({ erased: 0, purged: 0, audit: 0 });
     expect(await listRegistrations(db(), event.id)).toEqual(before);
 
     // 30 days after it ended.
-    expect(await sweepEvents(db(), day(31.5))).toEqual({ erased: 2, purged: 0 });
+    expect(await dailySweep(db(), day(31.5))).toEqual({ erased: 2, purged: 0, audit: 0 });
     const after = await listRegistrations(db(), event.id);
     expect(after).toEqual(
       before.map((row) => ({ ...row, name: null, email: null, team_name: null })),
@@ -70,7 +71,7 @@ describe.each(testDatabases())("the event sweep on $name", (kind) => {
     for (const token of tokens) expect(await findByToken(db(), token)).toBeUndefined();
 
     // Each run does what is due, once.
-    expect(await sweepEvents(db(), day(40))).toEqual({ erased: 0, purged: 0 });
+    expect(await dailySweep(db(), day(40))).toEqual({ erased: 0, purged: 0, audit: 0 });
   });
 
   it("removes events 30 days in the trash, with their registrations", async () => {
@@ -78,16 +79,32 @@ describe.each(testDatabases())("the event sweep on $name", (kind) => {
     const { event: purged } = await eventWithGuests("purged");
     await deleteEvent(db(), purged.id, "staff@example.dk", day(0));
     await deleteEvent(db(), kept.id, "staff@example.dk", day(2));
-    expect((await sweepEvents(db(), day(30))).purged).toBe(1);
+    expect((await dailySweep(db(), day(30))).purged).toBe(1);
     expect(await listRegistrations(db(), purged.id)).toEqual([]);
     expect(await listRegistrations(db(), kept.id)).toHaveLength(2);
-    expect((await sweepEvents(db(), day(32))).purged).toBe(1);
+    expect((await dailySweep(db(), day(32))).purged).toBe(1);
   });
 
-  it("startEventSweep sweeps at once (and then daily) on the real clock, and lets kept copies go", async () => {
+  it("drops audit entries after 400 days and keeps the younger ones", async () => {
+    const entry = (summary: string) => ({
+      actor: "admin@example.dk",
+      action: "content.save" as const,
+      target_type: "content",
+      target_id: "faq",
+      summary,
+    });
+    await recordAudit(db(), entry("gammel"), day(0));
+    await recordAudit(db(), entry("ny"), day(2));
+    expect((await dailySweep(db(), day(400))).audit).toBe(0);
+    expect((await dailySweep(db(), day(401))).audit).toBe(1);
+    const { entries } = await auditEntries(db(), { limit: 10, action: "content.save" });
+    expect(entries.map((row) => row.summary)).toEqual(["ny"]);
+  });
+
+  it("startDailySweep sweeps at once (and then daily) on the real clock, and lets kept copies go", async () => {
     const { event } = await eventWithGuests("at-start", day(-60, new Date()));
     const version = contentVersion();
-    const sweep = startEventSweep(db());
+    const sweep = startDailySweep(db());
     try {
       await expect
         .poll(async () => (await listRegistrations(db(), event.id)).map((row) => row.email))

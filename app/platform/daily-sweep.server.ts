@@ -1,23 +1,24 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { purgeAudit } from "./audit.server.ts";
 import { markContentStale } from "./content-events.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * What events leave behind, cleared by the calendar (product.md §10, §11): 30 days after an event
- * ends its registrations lose name, e-mail, team name and cancel link (count and status stay);
- * events 30 days in the trash are removed for good. Run at start and then daily by every
- * instance: each run does what is due and nothing twice. It lives here, below the events feature,
- * because the server's start-up runs it.
+ * What the calendar clears (product.md §10, §11): 30 days after an event ends its registrations
+ * lose name, e-mail, team name and cancel link (count and status stay); events 30 days in the
+ * trash are removed for good; audit entries go after 400 days. Run at start and then daily by
+ * every instance: each run does what is due and nothing twice. It lives here, below the
+ * features, because the server's start-up runs it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const KEPT_DAYS = 30;
 
-export async function sweepEvents(
+export async function dailySweep(
   db: Kysely<Database>,
   now = new Date(),
-): Promise<{ erased: number; purged: number }> {
+): Promise<{ erased: number; purged: number; audit: number }> {
   const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
   const erased = await db
     .updateTable("event_registrations")
@@ -36,7 +37,12 @@ export async function sweepEvents(
     .executeTakeFirst();
   // Their registrations go with them (on delete cascade).
   const purged = await db.deleteFrom("events").where("deleted_at", "<=", cutoff).executeTakeFirst();
-  return { erased: Number(erased.numUpdatedRows), purged: Number(purged.numDeletedRows) };
+  const audit = await purgeAudit(db, now);
+  return {
+    erased: Number(erased.numUpdatedRows),
+    purged: Number(purged.numDeletedRows),
+    audit,
+  };
 }
 
 /**
@@ -44,14 +50,14 @@ export async function sweepEvents(
  * Each run also lets this instance's kept copies go: what the calendar feed holds (the last 30
  * days) moves with the date, not only with a write.
  */
-export function startEventSweep(db: Kysely<Database>): { stop: () => void } {
+export function startDailySweep(db: Kysely<Database>): { stop: () => void } {
   const run = () => {
-    sweepEvents(db).then(
+    dailySweep(db).then(
       (swept) => {
         markContentStale();
-        if (swept.erased > 0 || swept.purged > 0) log.info(swept, "event data swept");
+        if (Object.values(swept).some((count) => count > 0)) log.info(swept, "daily sweep done");
       },
-      (error: unknown) => log.error(errorFields(error), "event sweep failed"),
+      (error: unknown) => log.error(errorFields(error), "daily sweep failed"),
     );
   };
   run();

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { DatabaseKind } from "#app/db/schema.ts";
+
+/**
+ * The audit log (product.md §10): one row per change by a signed-in person, written in the
+ * change's own transaction. A growing integer id gives the order and the page cursor on both
+ * databases; filters by actor and action each have an index that keeps that order.
+ */
+export function auditLog(kind: DatabaseKind): Migration {
+  return { up: (db) => up(db, kind) };
+}
+
+async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  await db.schema
+    .createTable("audit_log")
+    .addColumn("id", kind === "postgres" ? "bigserial" : "integer", (column) =>
+      kind === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
+    )
+    .addColumn("at", "text", (column) => column.notNull())
+    .addColumn("actor_email", "text")
+    .addColumn("action", "text", (column) => column.notNull())
+    .addColumn("target_type", "text", (column) => column.notNull())
+    .addColumn("target_id", "text")
+    .addColumn("summary", "text", (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex("audit_log_actor_idx")
+    .on("audit_log")
+    .columns(["actor_email", "id"])
+    .execute();
+  await db.schema
+    .createIndex("audit_log_action_idx")
+    .on("audit_log")
+    .columns(["action", "id"])
+    .execute();
+  await db.schema.createIndex("audit_log_at_idx").on("audit_log").column("at").execute();
+}

@@ -1,0 +1,102 @@
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * The audit log (product.md §10): every change by a signed-in person, and each sign-in, leaves
+ * one entry. `recordAudit` takes the change's own transaction, so the entry exists exactly when
+ * the change does. Entries are never edited; `purgeAudit` drops those older than 400 days. A
+ * summary is a short Danish line for people and never holds a secret (no password, token or code).
+ */
+
+/** Every action the log knows, one name each (filter values of `/admin/log`). */
+const AUDIT_ACTIONS = [
+  "testimonial.create",
+  "testimonial.update",
+  "testimonial.delete",
+  "testimonial.restore",
+  "testimonial.approve",
+  "testimonial.reject",
+  "content.save",
+  "content.restore",
+  "image.upload",
+  "event.create",
+  "event.update",
+  "event.cancel",
+  "event.delete",
+  "event.restore",
+  "registration.update",
+  "user.invite",
+  "user.role",
+  "user.activate",
+  "user.deactivate",
+  "user.name",
+  "password.set",
+  "password.reset",
+  "two_factor.enable",
+  "two_factor.disable",
+  "sign_in.success",
+  "sign_in.failure",
+] as const;
+
+type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export type AuditRecord = {
+  /** Who did it; null for a visitor (a failed sign-in names no account). */
+  actor: string | null;
+  action: AuditAction;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+};
+
+export type AuditEntry = Omit<Selectable<Database["audit_log"]>, "id"> & { id: string };
+
+const KEEP_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Writes one entry; pass the transaction that makes the change. */
+export async function recordAudit(
+  db: Kysely<Database>,
+  record: AuditRecord,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: now.toISOString(),
+      actor_email: record.actor,
+      action: record.action,
+      target_type: record.target_type,
+      target_id: record.target_id,
+      summary: record.summary,
+    })
+    .execute();
+}
+
+export type AuditQuery = { limit: number; cursor?: string; actor?: string; action?: string };
+
+/** Newest first, `limit` at a time; `next` is the cursor of the following page, or null. */
+export async function auditEntries(
+  db: Kysely<Database>,
+  query: AuditQuery,
+): Promise<{ entries: AuditEntry[]; next: string | null }> {
+  let select = db
+    .selectFrom("audit_log")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(query.limit + 1);
+  if (query.cursor) select = select.where("id", "<", Number(query.cursor));
+  if (query.actor) select = select.where("actor_email", "=", query.actor);
+  if (query.action) select = select.where("action", "=", query.action);
+  const rows = await select.execute();
+  const page = rows.slice(0, query.limit).map((row) => ({ ...row, id: String(row.id) }));
+  const next = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;
+  return { entries: page, next };
+}
+
+/** Drops entries past their 400 days (the daily sweep). */
+export async function purgeAudit(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_DAYS * DAY_MS).toISOString();
+  const result = await db.deleteFrom("audit_log").where("at", "<", before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
