@@ -145,7 +145,28 @@ type AuditLogTable = {
   summary: string;
 };
 
+type AccountStatusTable = {
+  user_id: string;
+  /** Set while the person may not sign in; their sessions ended when it was set. */
+  deactivated_at: string | null;
+  last_sign_in_at: string | null;
+};
+
+export type UserTokenPurpose = "invite" | "reset";
+
+type UserTokensTable = {
+  /** SHA-256 of the token in the mailed link (link-token.server.ts). */
+  hash: string;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+};
+
 export type Database = {
+  account_status: AccountStatusTable;
+  user_tokens: UserTokensTable;
   audit_log: AuditLogTable;
   content_versions: ContentVersionsTable;
   content_images: ContentImagesTable;

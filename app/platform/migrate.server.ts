@@ -10,6 +10,7 @@ import * as contentHistory from "#app/db/migrations/004-content-history.ts";
 import * as testimonialFormTokens from "#app/db/migrations/005-testimonial-form-tokens.ts";
 import * as events from "#app/db/migrations/006-events.ts";
 import { auditLog } from "#app/db/migrations/007-audit-log.ts";
+import * as accounts from "#app/db/migrations/008-accounts.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -31,6 +32,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "005-testimonial-form-tokens": testimonialFormTokens,
   "006-events": events,
   "007-audit-log": auditLog(kind),
+  "008-accounts": accounts,
 });
 
 /** Our migrations' names, in the order they run. */
