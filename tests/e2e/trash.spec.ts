@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 
@@ -50,6 +51,8 @@ test("/admin/log lists the changes and filters them by person and action", async
   await expect(trashed).toContainText(adminAccount.email);
   await expect(trashed).toContainText("Anmeldelse slettet");
   await expect(trashed).toContainText(/\d{1,2}\. [a-zæøå]+\.? \d{4} kl\. \d{2}\.\d{2}\.\d{2}/);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
 
   await page.getByLabel("Person").selectOption(adminAccount.email);
   await page.getByLabel("Handling").selectOption({ label: "Anmeldelse slettet" });
