@@ -42,7 +42,7 @@ describe.each(testDatabases())("the trash on $name", (kind) => {
       await anonymous.get("/api/testimonials"),
     );
   const adminPage = async (query = "") =>
-    json<{ testimonials: Row[]; counts: Record<string, number> }>(
+    json<{ testimonials: Row[]; counts: { pending: number; approved: number; rejected: number } }>(
       await admin.get(`/api/admin/testimonials?limit=200${query}`),
     );
   /** The navigation's count of waiting reviews, as staff see it beside `Admin`. */
