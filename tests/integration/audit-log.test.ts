@@ -423,4 +423,34 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     );
     expect(await byStaff.text()).toContain("Tilføjede anmeldelsen fra Logside");
   });
+
+  it("/admin/log pages 50 at a time: Ældre leads to the older entries, with the filter kept", async () => {
+    const byStaff = `&action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
+    while ((await allEntries(byStaff)).length <= 50) {
+      await json(
+        await staff.post("/api/admin/testimonials", { name: "Fylder", comment: "Til sider" }),
+        201,
+      );
+    }
+    const all = await allEntries();
+    /** The `Ældre` link of a page of the log, as a URL. */
+    const olderLink = (html: string) => {
+      const href = /<a href="([^"]+)" rel="next"[^>]*>Ældre<\/a>/.exec(html)?.[1];
+      return href ? new URL(href.replaceAll("&amp;", "&"), server().url) : null;
+    };
+    const first = await (await admin.get("/admin/log")).text();
+    expect(first.toLowerCase()).toContain(`datetime="${all[49]?.at}"`.toLowerCase());
+    expect(first.toLowerCase()).not.toContain(`datetime="${all[50]?.at}"`.toLowerCase());
+    const older = olderLink(first);
+    expect(older?.searchParams.get("cursor")).toBe(all[49]?.id);
+    const second = await (await admin.get(`${older?.pathname}${older?.search}`)).text();
+    expect(second.toLowerCase()).toContain(`datetime="${all[50]?.at}"`.toLowerCase());
+    expect(second).toContain(">Nyeste</a>");
+
+    const filter = `action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
+    const filtered = olderLink(await (await admin.get(`/admin/log?${filter}`)).text());
+    expect(filtered?.searchParams.get("actor")).toBe(staffUser.email);
+    expect(filtered?.searchParams.get("action")).toBe("testimonial.create");
+    expect(filtered?.searchParams.get("cursor")).toMatch(/^\d+$/);
+  });
 });

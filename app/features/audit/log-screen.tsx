@@ -128,7 +128,7 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
               {entries.map((entry) => (
                 <tr
                   key={entry.id}
-                  className="block border-b border-border py-3 last:border-b-0 md:table-row md:py-0"
+                  className="block space-y-1 border-b border-border py-3 last:border-b-0 md:table-row md:space-y-0 md:py-0"
                 >
                   <td className="block whitespace-nowrap text-muted md:table-cell md:py-3 md:pr-4">
                     <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
