@@ -16,6 +16,7 @@ export default [
     route("admin", "routes/admin/admin.tsx"),
     route("admin/indhold", "routes/admin/content.tsx"),
     route("admin/log", "routes/admin/log.tsx"),
+    route("admin/papirkurv", "routes/admin/trash.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

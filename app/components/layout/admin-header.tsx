@@ -6,6 +6,7 @@ import { useViewer } from "#app/lib/site.ts";
 const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
   { to: "/admin", label: "Anmeldelser" },
   { to: "/admin/indhold", label: "Indhold" },
+  { to: "/admin/papirkurv", label: "Papirkurv" },
   // Staff never see the log (product.md §10): no link to a page that answers them 403.
   { to: "/admin/log", label: "Log", adminOnly: true },
 ];
@@ -28,7 +29,7 @@ export function AdminHeader({
     <header className="flex flex-col gap-5 border-b border-border pb-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Admin">
-          <ul className="flex gap-1 rounded-xl border border-border bg-surface p-1">
+          <ul className="flex flex-wrap gap-1 rounded-xl border border-border bg-surface p-1">
             {TABS.filter((tab) => !tab.adminOnly || viewer?.role === "admin").map((tab) => (
               <li key={tab.to}>
                 <NavLink
