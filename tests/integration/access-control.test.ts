@@ -126,6 +126,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
       expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
       expect(contentData.text).not.toContain('"sections"');
+      const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
+      expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
       const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
       expect(log.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
       const logData = await refused(role, { method: "GET", path: "/admin/log.data" }, 202);
@@ -150,7 +152,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", ...adminReads]) {
+      for (const path of ["/admin", "/admin/indhold", "/admin/papirkurv", ...adminReads]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
@@ -211,7 +213,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice"]) {
+      for (const path of ["/admin", "/admin/indhold?afsnit=notice", "/admin/papirkurv"]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteEvent } from "#app/features/events/events.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
@@ -173,5 +174,55 @@ describe.each(testDatabases())("the trash on $name", (kind) => {
     const member = await anonymous.signIn(addUser(database()));
     expect((await member.get("/api/admin/trash")).status).toBe(403);
     expect((await admin.post("/api/admin/trash", {})).status).toBe(405);
+  });
+
+  /** `Gendan` as a browser without JavaScript posts it: the status and where it leads. */
+  function restorePost(client: ApiClient, fields: Record<string, string>) {
+    return new Promise<{ status?: number; location?: string }>((done, fail) => {
+      const request = httpRequest(`${server().url}/admin/papirkurv`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server().url,
+          cookie: client.cookie,
+        },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        done({ status: response.statusCode, location: response.headers.location });
+      });
+      request.on("error", fail);
+      request.end(new URLSearchParams(fields).toString());
+    });
+  }
+
+  it("Papirkurv lists the trash for staff, and its Gendan works without JavaScript", async () => {
+    const row = await json<Row>(
+      await staff.post("/api/admin/testimonials", { name: "Papirkurv-Per", comment: "Væk" }),
+      201,
+    );
+    expect((await staff.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
+    const page = await staff.get("/admin/papirkurv");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Anmeldelse fra Papirkurv-Per");
+    expect(html).toContain(`Slettet`);
+    expect(html).toContain(staffUser.email);
+    expect(html).toContain('aria-label="Gendan Anmeldelse fra Papirkurv-Per"');
+
+    const restored = await restorePost(staff, { type: "testimonial", id: row.id });
+    expect(restored).toEqual({ status: 303, location: "/admin/papirkurv" });
+    expect((await admin.get(`/api/admin/testimonials/${row.id}`)).status).toBe(200);
+    expect(await (await staff.get("/admin/papirkurv")).text()).not.toContain("Papirkurv-Per");
+    // Again: not in the trash any more, said on the page, nothing changed.
+    expect((await restorePost(staff, { type: "testimonial", id: row.id })).status).toBe(404);
+    expect((await restorePost(staff, { type: "event", id: row.id })).status).toBe(404);
+    // A visitor is sent to sign in, and restores nothing.
+    expect((await staff.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
+    const refused = await restorePost(anonymous, { type: "testimonial", id: row.id });
+    expect(refused.status).toBe(302);
+    expect(refused.location).toMatch(/^\/auth\?redirectTo=/);
+    expect((await admin.get(`/api/admin/testimonials/${row.id}`)).status).toBe(404);
   });
 });
