@@ -66,3 +66,33 @@ test("/admin/log lists the changes and filters them by person and action", async
   await expect(page).toHaveURL(/\/admin\/log$/);
   await expect(rows.filter({ hasText: `Tilføjede anmeldelsen fra ${name}` })).toHaveCount(1);
 });
+
+test("Papirkurv lists a deleted testimonial; Gendan brings it back to the list", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const name = `Papirkurv ${unique}`;
+  const row = await seedTestimonial(page, { name, comment: "Gendannes fra papirkurven." });
+  const origin = new URL(page.url()).origin;
+  expect(
+    (
+      await page.request.delete(`/api/admin/testimonials/${row.id}`, { headers: { origin } })
+    ).status(),
+  ).toBe(204);
+
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Papirkurv" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Papirkurv", level: 1 })).toBeVisible();
+  const item = page.getByRole("listitem").filter({ hasText: `Anmeldelse fra ${name}` });
+  await expect(item).toContainText(/slettes for altid \d{1,2}\. [a-zæøå]+ \d{4}/);
+  await item.getByRole("button", { name: `Gendan Anmeldelse fra ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Gendannet!" })).toContainText(
+    `Anmeldelsen fra ${name} er tilbage.`,
+  );
+  await expect(item).toHaveCount(0);
+
+  await openAdmin(page);
+  await expect(adminScreen(page).item(name)).toContainText("Gendannes fra papirkurven.");
+});
