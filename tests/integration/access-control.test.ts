@@ -90,6 +90,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       path: "/api/admin/content/faq/versions/1/restore",
       body: '{"version":1}',
     },
+    { method: "POST", path: `/api/admin/testimonials/${hiddenId}/restore`, body: "{}" },
+  ];
+
+  /** Writes at the log, which no call may change (405 for the admin, refused for the rest). */
+  const auditWrites: Call[] = [
+    { method: "POST", path: "/api/admin/audit", body: '{"summary":"ny"}' },
+    { method: "PUT", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "PATCH", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "DELETE", path: "/api/admin/audit" },
   ];
 
   /** The admin's reads: each refused to anyone else. */
@@ -99,7 +108,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     "/api/admin/content/contact",
     "/api/admin/content/faq/versions",
     "/api/admin/content/faq/versions/1",
+    "/api/admin/trash",
   ];
+
+  /** The admins' own reads (product.md §10): staff too are refused. */
+  const adminOnlyReads = ["/api/admin/audit", "/api/admin/audit?action=testimonial.create"];
 
   it.each(["anonymous", "user"] as const)(
     "%s: admin pages, .data and API reads are refused",
@@ -113,7 +126,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
       expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
       expect(contentData.text).not.toContain('"sections"');
-      for (const path of adminReads) {
+      const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
+      expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
+      const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
+      expect(log.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
+      const logData = await refused(role, { method: "GET", path: "/admin/log.data" }, 202);
+      expect(logData.text).toContain('"/auth?redirectTo=%2Fadmin%2Flog"');
+      for (const path of [...adminReads, ...adminOnlyReads]) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
       }
@@ -133,18 +152,47 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", ...adminReads]) {
+      for (const path of ["/admin", "/admin/indhold", "/admin/papirkurv", ...adminReads]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
     },
   );
 
+  it("staff: the log, its page and its API are refused (403) and change nothing", async () => {
+    for (const path of ["/admin/log", "/admin/log.data", "/admin/log?action=content.save"]) {
+      const page = await refused("staff", { method: "GET", path }, 403);
+      expect(page.text, path).not.toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const path of adminOnlyReads) {
+      const api = await refused("staff", { method: "GET", path }, 403);
+      expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+    }
+    for (const call of auditWrites) await refused("staff", call, 403);
+  });
+
+  it("admin: the log and its page are open, and every write at the log is 405", async () => {
+    for (const path of ["/admin/log", ...adminOnlyReads]) {
+      const response = await clients.admin.request(path);
+      expect(response.status, path).toBe(200);
+      // The marker the refusals above look for is there for the admin.
+      expect(await response.text(), path).toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const call of auditWrites) {
+      const { response } = await refused("admin", call, 405);
+      expect(response.headers.get("allow"), call.method).toBe("GET");
+    }
+  });
+
   it.each(["anonymous", "user", "staff", "admin"] as const)(
     "%s: a read of a path that only takes POST is refused in JSON",
     async (role) => {
       const status = { anonymous: 401, user: 403, staff: 405, admin: 405 }[role];
-      for (const path of ["/api/admin/images", "/api/admin/content/faq/versions/1/restore"]) {
+      for (const path of [
+        "/api/admin/images",
+        "/api/admin/content/faq/versions/1/restore",
+        `/api/admin/testimonials/${hiddenId}/restore`,
+      ]) {
         const { response, text } = await refused(role, { method: "GET", path }, status);
         expect(JSON.parse(text), path).toEqual({ error: expect.any(String) });
         if (status === 405) expect(response.headers.get("allow"), path).toBe("POST");
@@ -155,7 +203,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["anonymous", "user"] as const)(
     "%s: every admin write is refused and changes nothing",
     async (role) => {
-      for (const call of writes()) await refused(role, call, role === "anonymous" ? 401 : 403);
+      const status = role === "anonymous" ? 401 : 403;
+      for (const call of [...writes(), ...auditWrites]) await refused(role, call, status);
     },
   );
 
@@ -164,7 +213,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice"]) {
+      for (const path of ["/admin", "/admin/indhold?afsnit=notice", "/admin/papirkurv"]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
