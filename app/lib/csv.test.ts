@@ -30,13 +30,16 @@ describe("parseCsv", () => {
 
 describe("spreadsheetCsv", () => {
   it("starts with a byte-order mark, separates by ; and ends records with CRLF", () => {
-    expect(spreadsheetCsv([["Navn", "By"], ["Søren Ærø", "Århus"]])).toBe(
-      "\uFEFFNavn;By\r\nSøren Ærø;Århus\r\n",
-    );
+    expect(
+      spreadsheetCsv([
+        ["Navn", "By"],
+        ["Søren Ærø", "Århus"],
+      ]),
+    ).toBe("\uFEFFNavn;By\r\nSøren Ærø;Århus\r\n");
   });
 
   it("quotes cells holding ;, quotes or line breaks, doubling the quotes", () => {
-    expect(spreadsheetCsv([['a;b', 'sagde "hej"', "to\nlinjer", "ren"]])).toBe(
+    expect(spreadsheetCsv([["a;b", 'sagde "hej"', "to\nlinjer", "ren"]])).toBe(
       '\uFEFF"a;b";"sagde ""hej""";"to\nlinjer";ren\r\n',
     );
   });

@@ -6,6 +6,7 @@ import { useViewer } from "#app/lib/site.ts";
 const TABS = [
   { to: "/admin", label: "Anmeldelser" },
   { to: "/admin/indhold", label: "Indhold" },
+  { to: "/admin/begivenheder", label: "Begivenheder" },
 ] as const;
 
 /**
@@ -26,7 +27,7 @@ export function AdminHeader({
     <header className="flex flex-col gap-5 border-b border-border pb-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Admin">
-          <ul className="flex gap-1 rounded-xl border border-border bg-surface p-1">
+          <ul className="flex flex-wrap gap-1 rounded-xl border border-border bg-surface p-1">
             {TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink

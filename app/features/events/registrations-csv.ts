@@ -8,7 +8,15 @@ import { REGISTRATION_STATUS_LABELS } from "./limits.ts";
  * Excel (`;`, a byte-order mark, formulas neutralised: lib/csv.ts), times in Copenhagen.
  */
 
-const HEADER = ["Navn", "E-mail", "Holdnavn", "Status", "Venteliste nr.", "Tilmeldt", "Tjekket ind"];
+const HEADER = [
+  "Navn",
+  "E-mail",
+  "Holdnavn",
+  "Status",
+  "Venteliste nr.",
+  "Tilmeldt",
+  "Tjekket ind",
+];
 
 const moment = (value: string | null) => (value ? dateTimeText(value).replace(" kl. ", " ") : "");
 

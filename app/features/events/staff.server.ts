@@ -1,7 +1,13 @@
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Event, Registration } from "./event.ts";
-import { cancelEvent, createEvent, deleteEvent, restoreEvent, updateEvent } from "./events.server.ts";
+import {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  restoreEvent,
+  updateEvent,
+} from "./events.server.ts";
 import { findEvent } from "./queries.server.ts";
 import { cancelRegistration, setCheckedIn } from "./registrations.server.ts";
 import type { EventInput, EventUpdate } from "./schema.ts";
@@ -40,9 +46,7 @@ function changedFields(before: Event, after: Event): string[] {
 }
 
 const promotedText = (promoted: Registration[]) =>
-  promoted.length === 0
-    ? ""
-    : `; ${promoted.length} rykket op fra ventelisten`;
+  promoted.length === 0 ? "" : `; ${promoted.length} rykket op fra ventelisten`;
 
 export async function staffCreateEvent(actor: string, input: EventInput): Promise<Event> {
   const event = await createEvent(database().db, input, new Date(), (created) => ({

@@ -1,10 +1,7 @@
 import { eventNotFound } from "#app/features/events/admin-api.server.ts";
 import { findEvent } from "#app/features/events/queries.server.ts";
-import {
-  registrationsCsv,
-  registrationsFileName,
-} from "#app/features/events/registrations-csv.ts";
 import { listRegistrations } from "#app/features/events/registrations.server.ts";
+import { registrationsCsv, registrationsFileName } from "#app/features/events/registrations-csv.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { adminRead } from "#app/platform/admin-api.server.ts";
 import { database } from "#app/platform/database.server.ts";
