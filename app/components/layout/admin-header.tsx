@@ -34,7 +34,7 @@ export function AdminHeader({
                   to={tab.to}
                   end
                   className={({ isActive }) =>
-                    `inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors ${
+                    `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors sm:px-4 ${
                       isActive
                         ? "bg-primary text-bg"
                         : "text-muted hover:bg-white/5 hover:text-text"

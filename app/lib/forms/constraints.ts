@@ -28,6 +28,7 @@ type Node = {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  format?: string;
 };
 
 const cache = new WeakMap<z.ZodType, Node>();
@@ -63,7 +64,9 @@ export function constraintsAt(schema: z.ZodType, path: Path): Constraints {
   const found: Constraints = {};
   // A number has no empty value to fall back on: its field must be filled in.
   const number = (node.type === "number" || node.type === "integer") && !mayBeEmpty;
-  if (number || (node.type === "string" && required && (node.minLength ?? 0) > 0)) {
+  // A moment (an event's start) has no empty value either.
+  const filled = (node.minLength ?? 0) > 0 || node.format === "date-time";
+  if (number || (node.type === "string" && required && filled)) {
     found.required = true;
   }
   if (node.maxLength !== undefined) found.maxLength = node.maxLength;

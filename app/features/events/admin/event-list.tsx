@@ -97,7 +97,8 @@ function EventItem({
   onEdit,
   onCancel,
   onDelete,
-}: Actions & { event: EventWithCounts; editing: boolean }) {
+  past = false,
+}: Actions & { event: EventWithCounts; editing: boolean; past?: boolean }) {
   const hydrated = useHydrated();
   return (
     <li
@@ -161,7 +162,7 @@ function EventItem({
           <Users aria-hidden="true" className="size-4" />
           Tilmeldinger
         </a>
-        {event.status === "cancelled" ? null : (
+        {event.status === "cancelled" || past ? null : (
           <Action
             hydrated={hydrated}
             onClick={() => onCancel(event)}
