@@ -65,6 +65,7 @@ export function EventList({
                 key={event.id}
                 event={event}
                 editing={event.id === editingId}
+                past
                 {...actions}
               />
             ))}

@@ -65,7 +65,7 @@ export function RegistrationsPanel({
       {rows.length === 0 ? (
         <p className="mt-4 text-muted">Ingen har tilmeldt sig endnu.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-border text-muted">
               <tr>
