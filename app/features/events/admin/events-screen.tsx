@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
@@ -48,6 +48,8 @@ export function EventsScreen({
   const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
+  /** The event just deleted, for the toast's `Fortryd` (the dialog has let go of it by then). */
+  const deleted = useRef<EventWithCounts | null>(null);
   const onDirty = useCallback((next: boolean) => setDirty(next), []);
   const focusList = () => document.getElementById("events-heading")?.focus();
 
@@ -80,6 +82,7 @@ export function EventsScreen({
       return false;
     }
     if (editing?.id === event.id) reset();
+    deleted.current = event;
     void revalidate();
     return true;
   }
@@ -138,38 +141,34 @@ export function EventsScreen({
         onSignOut={forgetDrafts}
       />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <Suspense>
-          <EventForm
-            key={`${editing?.id ?? "new"}-${round}`}
-            editing={editing}
-            outcome={round === 0 ? outcome : undefined}
-            onDirty={onDirty}
-            onSaved={() => {
-              reset();
-              void revalidate();
-            }}
-            onCancel={() => {
-              writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
-              reset();
-            }}
-          />
-        </Suspense>
-        <Suspense>
-          <EventList
-            upcoming={upcoming}
-            past={past}
-            morePast={morePast}
-            pastLimit={pastLimit}
-            editingId={editing?.id ?? null}
-            onEdit={startEdit}
-            onCancel={(event) => {
-              setMessage("");
-              setMessageError(undefined);
-              setCancelTarget(event);
-            }}
-            onDelete={setDeleteTarget}
-          />
-        </Suspense>
+        <EventForm
+          key={`${editing?.id ?? "new"}-${round}`}
+          editing={editing}
+          outcome={round === 0 ? outcome : undefined}
+          onDirty={onDirty}
+          onSaved={() => {
+            reset();
+            void revalidate();
+          }}
+          onCancel={() => {
+            writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
+            reset();
+          }}
+        />
+        <EventList
+          upcoming={upcoming}
+          past={past}
+          morePast={morePast}
+          pastLimit={pastLimit}
+          editingId={editing?.id ?? null}
+          onEdit={startEdit}
+          onCancel={(event) => {
+            setMessage("");
+            setMessageError(undefined);
+            setCancelTarget(event);
+          }}
+          onDelete={setDeleteTarget}
+        />
       </div>
       {registrations ? (
         <RegistrationsPanel
@@ -193,7 +192,7 @@ export function EventsScreen({
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={focusList}
         onDone={() => {
-          const removed = deleteTarget;
+          const removed = deleted.current;
           toast({
             title: "Slettet!",
             description: removed ? `${removed.title} er lagt i papirkurven.` : undefined,
