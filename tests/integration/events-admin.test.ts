@@ -389,7 +389,9 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("Navn;E-mail;Holdnavn;Status;Venteliste nr.;Tilmeldt;Tjekket ind");
-    const firstCells = lines.slice(1, 6).map((line) => line.slice(0, line.indexOf("@example.dk") + 11));
+    const firstCells = lines
+      .slice(1, 6)
+      .map((line) => line.slice(0, line.indexOf("@example.dk") + 11));
     expect(firstCells).toEqual([
       `"'=HYPERLINK(""x"")";ark0@example.dk`,
       "'+1;ark1@example.dk",
