@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addUser } from "../support/users.ts";
 import { signIn } from "./support/auth.ts";
@@ -91,11 +92,11 @@ test("staff create, edit, check a guest in, export the CSV, cancel with a messag
   await expect(panel.getByRole("cell", { name: "Åse Ærøbo", exact: true })).toBeVisible();
   await expect(panel).toContainText("Tilmeldt");
   await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
-  const checkIn = panel.getByRole("button", { name: "Tjek Åse Ærøbo ind" });
+  const checkIn = panel.getByRole("button", { name: "Tjek ind: Åse Ærøbo" });
   await expect(checkIn).toHaveAttribute("aria-pressed", "false");
   await checkIn.click();
   await expect(checkIn).toHaveAttribute("aria-pressed", "true");
-  await expect(checkIn).toHaveText("Tjekket ind");
+  await expect(panel.getByRole("row", { name: /Åse Ærøbo/ })).toContainText("Tjekket ind");
 
   const downloading = page.waitForEvent("download");
   await panel.getByRole("link", { name: "Eksporter CSV" }).click();
@@ -131,6 +132,45 @@ test("staff create, edit, check a guest in, export the CSV, cancel with a messag
   await toast(page, "Slettet!").getByRole("button", { name: "Fortryd" }).click();
   await expect(toast(page, "Gendannet")).toBeVisible();
   await expect(page.getByRole("heading", { name: renamed, exact: true })).toBeVisible();
+});
+
+test("axe finds no violations on /admin/begivenheder with a guest's registrations, at 1440 and 375 px; the tabs link to it", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // axe runs over two full pages
+  await openEvents(page);
+  const title = `Tilgængelig ${randomUUID().slice(0, 6)}`;
+  await fillEvent(page, title);
+  await page.getByRole("button", { name: "Opret begivenhed" }).click();
+  await expect(toast(page, "Oprettet!")).toBeVisible();
+  const { events } = await (await page.request.get("/api/admin/events")).json();
+  const event = events.find((e: { title: string }) => e.title === title);
+  await page.request.post(`/api/events/${event.slug}/registrations`, {
+    data: { name: "Bo Ørsted", email: `bo-${randomUUID().slice(0, 6)}@example.dk` },
+    headers: {
+      origin: baseURL ?? "",
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.8`,
+    },
+  });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // Nothing wider than the screen: the registrations table scrolls inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Indhold" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/indhold/);
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Begivenheder" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/begivenheder$/);
 });
 
 test.describe("without JavaScript", () => {

@@ -103,6 +103,11 @@ export function RegistrationsPanel({
                     <td className="py-2 pr-3 whitespace-nowrap">
                       {REGISTRATION_STATUS_LABELS[r.status]}
                       {r.position === null ? "" : ` nr. ${r.position}`}
+                      {r.checked_in_at ? (
+                        <span className="block text-xs text-primary">
+                          Tjekket ind {shortTimeText(r.checked_in_at)}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="py-2 pr-3 whitespace-nowrap text-muted">
                       {shortTimeText(r.created_at)}
@@ -113,7 +118,7 @@ export function RegistrationsPanel({
                           <button
                             type="button"
                             aria-pressed={checked}
-                            aria-label={`Tjek ${name} ind`}
+                            aria-label={`Tjek ind: ${name}`}
                             disabled={!hydrated}
                             onClick={() => onCheckIn(r, !checked)}
                             className={buttonClass({
@@ -123,7 +128,7 @@ export function RegistrationsPanel({
                             })}
                           >
                             {checked ? <Check aria-hidden="true" className="size-4" /> : null}
-                            {checked ? "Tjekket ind" : "Tjek ind"}
+                            Tjek ind
                           </button>
                           <button
                             type="button"
