@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "#app/platform/audit.server.ts";
@@ -403,5 +404,74 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(lines[4]).toMatch(/;Venteliste;1;/);
     expect(lines.at(-1)).toBe("");
     expect((await staff.get("/api/admin/events/findes-ikke/registrations.csv")).status).toBe(404);
+  });
+
+  it("the page's form post creates, refuses by field, updates from its version and answers a stale one with the merge", async () => {
+    /** A browser's own form post, as without JavaScript (fetch would say `Sec-Fetch-Mode: cors`). */
+    const form = (fields: Record<string, string>) =>
+      new Promise<{ status: number; location: string | undefined; text: string }>((done, fail) => {
+        const body = new URLSearchParams(fields).toString();
+        const request = httpRequest(`${server().url}/admin/begivenheder`, {
+          method: "POST",
+          headers: {
+            cookie: staff.cookie,
+            origin: server().url,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": Buffer.byteLength(body),
+            "sec-fetch-mode": "navigate",
+          },
+        });
+        request.on("response", (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk) => {
+            text += chunk;
+          });
+          response.on("end", () =>
+            done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
+          );
+        });
+        request.on("error", fail);
+        request.end(body);
+      });
+    const typed = {
+      title: "Formular-LAN",
+      kind: "lan",
+      status: "scheduled",
+      starts_at: "2030-01-15T18:00",
+      ends_at: "2030-01-15T23:00",
+      team_size: "1",
+      price: "0",
+      waitlist: "on",
+    };
+    const created = await form(typed);
+    expect(created.status).toBe(303);
+    expect(created.location).toBe("/admin/begivenheder");
+    const { events } = await (await staff.get("/api/admin/events")).json();
+    const event = events.find((e: { title: string }) => e.title === "Formular-LAN");
+    // Typed in Copenhagen time (winter: UTC+1), stored in UTC.
+    expect(event).toMatchObject({ starts_at: "2030-01-15T17:00:00.000Z", capacity: null });
+
+    const before = await databaseChecksum(database());
+    const refused = await form({ ...typed, title: "", starts_at: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Titel skal udfyldes");
+    expect(await databaseChecksum(database())).toBe(before);
+
+    const edited = await form({ ...typed, title: "Formular-LAN 2", id: event.id, version: "1" });
+    expect(edited.status).toBe(303);
+    const stale = await form({ ...typed, price: "25", id: event.id, version: "1" });
+    expect(stale.status).toBe(409);
+    // Without the version the typing began from, each field that differs is shown with both
+    // values to choose between; the typed price stays in the form; nothing is saved.
+    const merged = stale.text;
+    expect(merged).toContain("Formular-LAN 2");
+    expect(merged).toContain("Brug deres");
+    expect(merged).toContain('value="25"');
+    expect(await (await staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
+      title: "Formular-LAN 2",
+      price: 0,
+      version: 2,
+    });
   });
 });
