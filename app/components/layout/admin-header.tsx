@@ -6,6 +6,7 @@ import { useViewer } from "#app/lib/site.ts";
 const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
   { to: "/admin", label: "Anmeldelser" },
   { to: "/admin/indhold", label: "Indhold" },
+  { to: "/admin/begivenheder", label: "Begivenheder" },
   { to: "/admin/papirkurv", label: "Papirkurv" },
   // Staff never see the log (product.md §10): no link to a page that answers them 403.
   { to: "/admin/log", label: "Log", adminOnly: true },
@@ -36,7 +37,7 @@ export function AdminHeader({
                   to={tab.to}
                   end
                   className={({ isActive }) =>
-                    `inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors ${
+                    `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors sm:px-4 ${
                       isActive
                         ? "bg-primary text-bg"
                         : "text-muted hover:bg-white/5 hover:text-text"
