@@ -76,6 +76,33 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     withDatabase(database(), async (db) =>
       (await auditEntries(db, { limit: 200 })).entries.filter((e) => e.target_id === targetId),
     );
+  /** A browser's own form post, as without JavaScript (fetch would say `Sec-Fetch-Mode: cors`). */
+  const formPost = (path: string, fields: Record<string, string>) =>
+    new Promise<{ status: number; location: string | undefined; text: string }>((done, fail) => {
+      const body = new URLSearchParams(fields).toString();
+      const request = httpRequest(`${server().url}${path}`, {
+        method: "POST",
+        headers: {
+          cookie: staff.cookie,
+          origin: server().url,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          "sec-fetch-mode": "navigate",
+        },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
+        );
+      });
+      request.on("error", fail);
+      request.end(body);
+    });
   const feed = async () => (await fetchFresh(`${server().url}/begivenheder.ics`)).text();
 
   it("creates (201), lists soonest first with seat counts, and reads one", async () => {
@@ -407,33 +434,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
   });
 
   it("the page's form post creates, refuses by field, updates from its version and answers a stale one with the merge", async () => {
-    /** A browser's own form post, as without JavaScript (fetch would say `Sec-Fetch-Mode: cors`). */
-    const form = (fields: Record<string, string>) =>
-      new Promise<{ status: number; location: string | undefined; text: string }>((done, fail) => {
-        const body = new URLSearchParams(fields).toString();
-        const request = httpRequest(`${server().url}/admin/begivenheder`, {
-          method: "POST",
-          headers: {
-            cookie: staff.cookie,
-            origin: server().url,
-            "content-type": "application/x-www-form-urlencoded",
-            "content-length": Buffer.byteLength(body),
-            "sec-fetch-mode": "navigate",
-          },
-        });
-        request.on("response", (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk) => {
-            text += chunk;
-          });
-          response.on("end", () =>
-            done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
-          );
-        });
-        request.on("error", fail);
-        request.end(body);
-      });
+    const form = (fields: Record<string, string>) => formPost("/admin/begivenheder", fields);
     const typed = {
       title: "Formular-LAN",
       kind: "lan",
@@ -473,5 +474,22 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       price: 0,
       version: 2,
     });
+  });
+
+  it("Papirkurv's Gendan brings a deleted event back, audited", async () => {
+    const event = await create({ title: "Fra papirkurven" });
+    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+    const trash = await (await staff.get("/admin/papirkurv")).text();
+    expect(trash).toContain('aria-label="Gendan Fra papirkurven"');
+    const restored = await formPost("/admin/papirkurv", { type: "event", id: event.id });
+    expect(restored).toMatchObject({ status: 303, location: "/admin/papirkurv" });
+    expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(200);
+    expect(await feed()).toContain("Fra papirkurven");
+    expect((await audit(event.id))[0]).toMatchObject({
+      action: "event.restore",
+      actor_email: staffUser.email,
+    });
+    const again = await formPost("/admin/papirkurv", { type: "event", id: event.id });
+    expect(again.status).toBe(404);
   });
 });

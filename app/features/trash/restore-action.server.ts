@@ -1,3 +1,4 @@
+import { staffRestoreEvent } from "#app/features/events/staff.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
@@ -5,8 +6,8 @@ import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 
-/** What `Papirkurv` restores itself; events come back through their own admin. */
-export const RESTORABLE = ["testimonial"];
+/** What `Papirkurv` restores (each through its own store, audited). */
+export const RESTORABLE = ["testimonial", "event"];
 
 /** `Gendan` posted: the item back as it was, or said to be gone (purged, restored already). */
 export async function restoreAction(request: Request, session: StaffSession): Promise<FormOutcome> {
@@ -20,6 +21,16 @@ export async function restoreAction(request: Request, session: StaffSession): Pr
         status: "saved",
         stored: { value: null, version: row.version },
         toast: { title: "Gendannet!", description: `Anmeldelsen fra ${row.name} er tilbage.` },
+      };
+    }
+  }
+  if (form.get("type") === "event" && id) {
+    const event = await staffRestoreEvent(session.user.email, id.slice(0, 100));
+    if (event) {
+      return {
+        status: "saved",
+        stored: { value: null, version: event.version },
+        toast: { title: "Gendannet!", description: `${event.title} er tilbage.` },
       };
     }
   }
