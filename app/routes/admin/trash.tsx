@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
 import { restoreAction } from "#app/features/trash/restore-action.server.ts";
 import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
@@ -38,6 +39,8 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <TrashScreen items={loaderData.items} />
       <FlashToast toast={failed ?? loaderData.toast} />
+      {/* A signed-in person's page runs React: the toast then shows here. */}
+      <Toaster />
     </>
   );
 }
