@@ -11,6 +11,8 @@ const SIGN_IN_AND_APIS = [
   "/api/admin/testimonials",
   "/Api/Admin/content",
   "/api/auth/x",
+  "/tilmelding/abc",
+  "/tilmelding/abc.data",
 ];
 const PUBLIC = [
   "/",
@@ -19,6 +21,8 @@ const PUBLIC = [
   "/authors",
   "/booking.data",
   "/anmeldelse",
+  "/begivenheder",
+  "/begivenheder/lan-aften",
 ];
 
 describe("private paths", () => {

@@ -4,10 +4,22 @@
  * (robots.txt), and sign-in never sends someone without the admin role into the admin.
  */
 
+import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+
 const ADMIN_PATH = "/admin";
 
-/** The admin, sign-in, sign-out and their APIs; each path covers what lies below it. */
-export const PRIVATE_PATHS = [ADMIN_PATH, "/auth", "/logout", "/api/admin", "/api/auth"] as const;
+/**
+ * The admin, sign-in, sign-out and their APIs, and a sign-up's page from its mailed link; each
+ * path covers what lies below it.
+ */
+export const PRIVATE_PATHS = [
+  ADMIN_PATH,
+  "/auth",
+  "/logout",
+  "/api/admin",
+  "/api/auth",
+  REGISTRATION_PATH,
+] as const;
 
 /** robots.txt: the private pages, and the whole API (JSON is no search result). */
 export const DISALLOWED_PATHS = [

@@ -25,6 +25,32 @@ export function markContentStale(): void {
   version += 1;
 }
 
+/** setTimeout's longest delay (about 24.8 days); a later moment is reached in steps. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
+
+let timed: { at: number; timer: NodeJS.Timeout } | undefined;
+
+/**
+ * What the public sees changes by itself at `at` (an event's sign-up closes, it starts, it
+ * ends): this instance's copies go then, as after a write. Every instance that rendered such a
+ * page sets its own moment; only the earliest is kept, and the next rendering sets the next.
+ */
+export function markContentStaleAt(at: Date, now = Date.now()): void {
+  const when = at.getTime();
+  if (when <= now || (timed && timed.at > now && timed.at <= when)) return;
+  if (timed) clearTimeout(timed.timer);
+  const timer = setTimeout(
+    () => {
+      timed = undefined;
+      markContentStale();
+    },
+    Math.min(when - now, LONGEST_DELAY_MS),
+  );
+  // A moment ahead never keeps the process alive on its own.
+  timer.unref();
+  timed = { at: when, timer };
+}
+
 let channel: { name: string; db: DatabaseHandle } | undefined;
 
 /**
