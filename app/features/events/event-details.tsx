@@ -57,7 +57,7 @@ export function EventFacts({ event, now }: { event: EventWithCounts; now: string
           <time dateTime={event.starts_at}>{formatEventSpan(event.starts_at, event.ends_at)}</time>
         </Fact>
         <Fact icon={<MapPin aria-hidden="true" className={iconClass} />} label={copy.place}>
-          {site.siteName}, <span className="whitespace-nowrap">{site.address}</span>
+          {site.siteName}, {site.address}
         </Fact>
         {event.game ? (
           <Fact icon={<Gamepad2 aria-hidden="true" className={iconClass} />} label={copy.game}>

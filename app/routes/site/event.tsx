@@ -99,20 +99,22 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
       </header>
-      <div className="mx-auto grid w-full max-w-[1200px] gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex min-w-0 flex-col gap-8">
-          <EventImage event={event} />
-          {event.description ? <Description text={event.description} /> : null}
-          <EventFacts event={event} now={now} />
-        </div>
-        <div className="self-start lg:sticky lg:top-28">
-          <SignUpPanel
-            event={event}
-            state={state}
-            outcome={actionData ? undefined : outcome}
-            values={actionData?.values}
-            fieldErrors={actionData?.fieldErrors}
-          />
+      <div className="px-4 pb-24 sm:px-6">
+        <div className="mx-auto grid w-full max-w-[1200px] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="flex min-w-0 flex-col gap-8">
+            <EventImage event={event} />
+            {event.description ? <Description text={event.description} /> : null}
+            <EventFacts event={event} now={now} />
+          </div>
+          <div className="self-start lg:sticky lg:top-28">
+            <SignUpPanel
+              event={event}
+              state={state}
+              outcome={actionData ? undefined : outcome}
+              values={actionData?.values}
+              fieldErrors={actionData?.fieldErrors}
+            />
+          </div>
         </div>
       </div>
     </>
