@@ -43,7 +43,7 @@ describe("private paths", () => {
   });
 
   it("robots.txt keeps crawlers off each private page and the whole API", () => {
-    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/api/"]);
+    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/tilmelding", "/api/"]);
     expect(
       PRIVATE_PATHS.filter((path) => !DISALLOWED_PATHS.some((d) => path.startsWith(d))),
     ).toEqual([]);
