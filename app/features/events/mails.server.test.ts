@@ -88,7 +88,10 @@ describe("mails to the person who signed up", () => {
   it("the staff get one line per new sign-up, none for a repeat", async () => {
     const created = await event({ title: "Personalets LAN" });
     mailSignUp(await registered(created.slug, "mikkel@example.dk"));
-    const notice = await smtp.waitFor(STAFF, (m) => m.mail.subject?.includes("Personalets") ?? false);
+    const notice = await smtp.waitFor(
+      STAFF,
+      (m) => m.mail.subject?.includes("Personalets") ?? false,
+    );
     expect(notice.mail.subject).toBe("Ny tilmelding: Personalets LAN");
     expect(notice.text.trim()).toBe(
       "Sofie (mikkel@example.dk) er tilmeldt til Personalets LAN, lørdag 12. december kl. 18.00–23.00.",
@@ -97,7 +100,9 @@ describe("mails to the person who signed up", () => {
     expect(repeat.repeated).toBe(true);
     mailSignUp(repeat);
     await smtp.waitFor("mikkel@example.dk", (m) => m.text.includes(repeat.token));
-    const notices = smtp.mails.filter((m) => m.to.includes(STAFF) && m.text.includes("Personalets"));
+    const notices = smtp.mails.filter(
+      (m) => m.to.includes(STAFF) && m.text.includes("Personalets"),
+    );
     expect(notices).toHaveLength(1);
   });
 
@@ -139,7 +144,10 @@ describe("mailEventCancelled", () => {
     if (result.kind !== "cancelled") throw new Error(result.kind);
     mailEventCancelled(result.event, result.recipients, "Strømmen er gået i hele kvarteret.");
     for (const address of ["a@example.dk", "b@example.dk"]) {
-      const mail = await smtp.waitFor(address, (m) => m.mail.subject?.startsWith("Aflyst") ?? false);
+      const mail = await smtp.waitFor(
+        address,
+        (m) => m.mail.subject?.startsWith("Aflyst") ?? false,
+      );
       expect(mail.mail.subject).toBe(`Aflyst: ${created.title}`);
       expect(mail.text).toContain("Strømmen er gået i hele kvarteret.");
       expect(mail.text).toContain("lørdag 12. december kl. 18.00–23.00 er desværre aflyst");
