@@ -34,17 +34,17 @@ export function Description({ text }: { text: string }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      {icon}
-      <div>
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-7 font-medium">{children}</dd>
     </div>
   );
 }
 
-const iconClass = "mt-1 size-5 shrink-0 text-primary";
+const iconClass = "size-5 shrink-0 text-primary";
 
 /** When, where, what it costs and the seats; the event's calendar file. */
 export function EventFacts({ event, now }: { event: EventWithCounts; now: string }) {

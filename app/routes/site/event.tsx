@@ -10,7 +10,7 @@ import { publicState } from "#app/features/events/public-status.ts";
 import { SignUpPanel } from "#app/features/events/signup-panel.tsx";
 import { resultOf, signUpFromForm } from "#app/features/events/signup-post.server.ts";
 import { NO_STORE_HEADERS, PUBLIC_SHARED } from "#app/lib/cache-control.ts";
-import { formatEventSpan } from "#app/lib/format.ts";
+import { formatDate, formatEventSpan } from "#app/lib/format.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
 import type { Route } from "./+types/event";
 
@@ -21,17 +21,32 @@ function summary(text: string, fallback: string): string {
   return line.length > 155 ? `${line.slice(0, 154).trimEnd()}…` : line;
 }
 
+/** html-validate's limit (search results cut titles near it). */
+const TITLE_MAX = 70;
+
+/** The event's title with its day when that fits beside the site's name, else shortened. */
+function titleOf(title: string, day: string, siteName: string): string {
+  const room = TITLE_MAX - (siteName ? siteName.length + 3 : 0);
+  const dated = `${title}, ${day}`;
+  if (dated.length <= room) return dated;
+  return title.length <= room ? title : `${title.slice(0, room - 1).trimEnd()}…`;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const view = loaderData?.view;
   if (!view) return [{ title: "404 – Siden findes ikke" }, { name: "robots", content: "noindex" }];
   const { event, jsonLd } = view;
+  const site = siteFrom(matches);
   const when = formatEventSpan(event.starts_at, event.ends_at);
   const page = {
     path: eventPath(event.slug),
-    title: `${event.title} – ${EVENT_KIND_LABELS[event.kind]} ${when}`,
-    description: summary(event.description, `${event.title}, ${when}. ${eventsPage.description}`),
+    title: titleOf(event.title, formatDate(event.starts_at), site?.siteName ?? ""),
+    description: summary(
+      event.description,
+      `${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${when}. ${eventsPage.description}`,
+    ),
   };
-  return pageMeta(page, siteFrom(matches), [{ "script:ld+json": jsonLd }]);
+  return pageMeta(page, site, [{ "script:ld+json": jsonLd }]);
 };
 
 /**
