@@ -12,12 +12,15 @@ import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formatEventSpan } from "#app/lib/format.ts";
 import type { Route } from "./+types/registration";
 
-/** One person's page, reached by the secret link: no index, no referrer, kept by nobody. */
+/**
+ * One person's page, reached by the secret link: no index, kept by nobody. Other sites never see
+ * its address (the site's Referrer-Policy gives them the origin only); a `no-referrer` here would
+ * make the browser send `Origin: null` with Afmeld, which React Router refuses.
+ */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.view ? copy.title : copy.notFound },
   { name: "description", content: copy.description },
   { name: "robots", content: "noindex" },
-  { name: "referrer", content: "no-referrer" },
 ];
 
 export async function loader({ params }: Route.LoaderArgs) {
