@@ -130,6 +130,17 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(text).not.toContain(trashed.title);
     expect(html).toContain(`href="/begivenheder/${winter.slug}"`);
     expect(html).toContain('href="/begivenheder.ics"');
+
+    // The home page: the event types as before, then the next three scheduled events and the link.
+    const home = textOf((await page("/")).html);
+    expect(home).toContain("Kontakt for tilbud");
+    const next = home.slice(home.indexOf("Næste begivenheder"));
+    const shown = [winter, full, summer].map((event) => next.indexOf(event.title));
+    expect(shown.every((at) => at > 0)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(next).not.toContain(cancelled.title);
+    expect(next).not.toContain(past.title);
+    expect(next).toContain("Se alle begivenheder");
   });
 
   it("the event page: seats in words, description paragraphs, the form with Holdnavn for teams, the calendar link, title, description, canonical, Open Graph and JSON-LD Event", async () => {
