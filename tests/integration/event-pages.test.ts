@@ -448,6 +448,10 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect((await post(path, {})).status).toBe(409);
     expect(await databaseChecksum(database())).toBe(again);
 
+    // The request log never holds the link's secret.
+    await server().lineWith('"path":"/tilmelding/…"');
+    expect(server().output()).not.toContain(first.token);
+
     const unknown = await page(`/tilmelding/${"B".repeat(43)}`);
     expect(unknown.response.status).toBe(404);
     expect(textOf(unknown.html)).toContain("Linket virker ikke");
