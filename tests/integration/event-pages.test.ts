@@ -211,6 +211,19 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(html).not.toContain("<b>fed</b>");
   });
 
+  it("an event with a picture: shown at the top of its page, and its largest width in the JSON-LD", async () => {
+    const image = { id: "a".repeat(32), width: 1600, height: 900 };
+    const event = await addEvent(database(), { title: "Med billede", image });
+    const { html } = await page(`/begivenheder/${event.slug}`);
+    expect(html).toContain(`src="/images/${image.id}/1280.webp"`);
+    expect(html).toMatch(/<img[^>]+loading="eager"/);
+    const [ld] = jsonLdOf(html) as [{ image: string[] }];
+    expect(ld.image).toEqual([`${server().url}/images/${image.id}/1280.webp`]);
+    const plain = await addEvent(database(), { title: "Uden billede" });
+    const [without] = jsonLdOf((await page(`/begivenheder/${plain.slug}`)).html);
+    expect(without).not.toHaveProperty("image");
+  });
+
   it("cancelled, full, closed and past: the page says so and shows no form; cancelled is EventCancelled, full SoldOut", async () => {
     const cancelled = await addEvent(database(), { title: "Aflyses" });
     const full = await addEvent(database(), { title: "Fyldt", capacity: 1, waitlist: false });
@@ -385,6 +398,10 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     );
     expect(refused.status).toBe(429);
     expect(textOf(await refused.text())).toContain("mange tilmeldinger fra din forbindelse");
+    // The JSON endpoint's sign-ups are mailed as the form's are.
+    const mailed = await smtp.waitFor("j0@example.dk");
+    expect(mailed.mail.subject).toBe(`Du er tilmeldt: ${event.title}`);
+    expect(linkIn(mailed, `${server().url}/tilmelding/`)).toMatch(/[\w-]{43}$/);
   });
 
   it("a kept page shows no open form once sign-up has closed, without any write", async () => {

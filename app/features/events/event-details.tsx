@@ -90,6 +90,7 @@ export function EventImage({ event }: { event: EventWithCounts }) {
     <ContentPicture
       image={event.image}
       alt=""
+      eager
       sizes="(min-width: 1024px) 720px, 100vw"
       className="h-auto w-full rounded-2xl border border-border"
     />

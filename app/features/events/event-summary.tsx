@@ -27,10 +27,11 @@ export function EventSummary({
 }: {
   event: EventWithCounts;
   now: string;
-  headingLevel?: 2 | 3;
+  /** 3 under a page's `h2`; 4 where the list has a heading of its own below an `h2` (home). */
+  headingLevel?: 3 | 4;
   past?: boolean;
 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   const state = publicState(event, new Date(now));
   const seats = seatText(event, new Date(now));
   const tone =

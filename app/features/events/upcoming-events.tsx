@@ -21,7 +21,7 @@ export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
-                <EventSummary event={event} now={now} headingLevel={3} />
+                <EventSummary event={event} now={now} headingLevel={4} />
               </li>
             ))}
           </ul>
