@@ -24,8 +24,8 @@ export const eventsPage = {
 
 /** Seats as a visitor reads them. */
 export const seatTexts = {
-  left: (left: number, capacity: number) =>
-    left === 1 ? `1 af ${capacity} pladser ledig` : `${left} af ${capacity} pladser ledige`,
+  /** As product.md §11 writes it, for one seat too. */
+  left: (left: number, capacity: number) => `${left} af ${capacity} pladser ledige`,
   unlimited: "Ledige pladser",
   full: "Fuldt booket",
   cancelled: "Aflyst",

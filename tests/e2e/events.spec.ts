@@ -41,7 +41,7 @@ test("one seat: a guest signs up and is mailed, the next is waitlisted, the firs
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turneringer, LAN og events");
   await page.getByRole("link", { name: event.title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(event.title);
-  await expect(page.getByText("1 af 1 pladser ledig")).toBeVisible();
+  await expect(page.getByText("1 af 1 pladser ledige")).toBeVisible();
   await page.getByLabel("Navn").fill("Sofie");
   await page.getByLabel("E-mail").fill("sofie@example.dk");
   await expect(page.getByLabel("Holdnavn")).toHaveCount(0);
