@@ -287,6 +287,11 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(locs).toContain(`${server().url}/begivenheder/${listed.slug}`);
     expect(locs).not.toContain(`${server().url}/begivenheder/${draft.slug}`);
     expect(locs).not.toContain(`${server().url}/begivenheder/${trashed.slug}`);
+    // The privacy page says what a sign-up keeps, and for how long.
+    const privacy = textOf((await page("/privatliv")).html);
+    expect(privacy).toContain("Tilmelding til begivenheder");
+    expect(privacy).toContain("navn, din e-mail, holdnavnet");
+    expect(privacy).toContain("30 dage efter begivenheden sletter vi navn, e-mail og holdnavn");
   });
 
   it("the form post without JavaScript: a seat, then the waitlist (nr. 1), each answered on the page after a redirect, each mailed; the kept page follows at once", async () => {
