@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancelEvent, deleteEvent } from "#app/features/events/events.server.ts";
 import { listRegistrations, signUp } from "#app/features/events/registrations.server.ts";
-import { fetchFresh, keptCopy } from "#tests/support/api-client.ts";
+import { fetchFresh, keptCopy, signedInAdmin } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent, daysFromNow } from "#tests/support/events.ts";
@@ -478,5 +478,38 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(unknown.response.status).toBe(404);
     expect(textOf(unknown.html)).toContain("Linket virker ikke");
     expect((await page("/tilmelding/x")).response.status).toBe(404);
+  });
+
+  it("staff's Aflys mails everyone confirmed or waitlisted the message; staff cancelling a guest mails the one given the seat", async () => {
+    const staff = await signedInAdmin(server(), database().databaseUrl);
+    const event = await addEvent(database(), { title: "Personalet aflyser", capacity: 1 });
+    const [first, second] = await store(async (db) => [
+      await signUp(db, event.slug, { name: "Ida", email: "ida@example.dk", team_name: null }),
+      await signUp(db, event.slug, { name: "Jonas", email: "jonas@example.dk", team_name: null }),
+    ]);
+    if (first?.kind !== "registered" || second?.kind !== "registered") throw new Error("no seats");
+
+    const removed = await staff.patch(
+      `/api/admin/events/${event.id}/registrations/${first.registration.id}`,
+      { status: "cancelled" },
+    );
+    expect(removed.status).toBe(200);
+    const seat = await smtp.waitFor("jonas@example.dk", (m) =>
+      m.text.includes("Du har fået en plads"),
+    );
+    expect(seat.mail.attachments[0]?.filename).toBe(`${event.slug}.ics`);
+
+    const cancelled = await staff.post(`/api/admin/events/${event.id}/cancel`, {
+      message: "Vi er løbet tør for strøm.",
+    });
+    expect(cancelled.status).toBe(200);
+    const told = await smtp.waitFor(
+      "jonas@example.dk",
+      (m) => m.mail.subject === "Aflyst: Personalet aflyser",
+    );
+    expect(told.text).toContain("Vi er løbet tør for strøm.");
+    // Ida had already been taken off: she is not told.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.filter((m) => m.to.includes("ida@example.dk"))).toEqual([]);
   });
 });
