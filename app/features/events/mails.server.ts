@@ -52,9 +52,18 @@ function mailTo(registration: Registration, subject: string, lines: string[], ex
   sendMail({ to: registration.email, subject, text: lines.join("\n"), ...extra }, "event mail");
 }
 
-/** Whatever fails here is logged; the person's sign-up or cancellation is already saved. */
+/**
+ * Makes and hands over mails after the answer. Without SMTP_URL nothing is made (no content read,
+ * no calendar written, no link renewed). Whatever fails here is logged; the person's sign-up or
+ * cancellation is already saved.
+ */
 function logged(what: string, work: () => Promise<void>): void {
-  work().catch((error: unknown) => log.error({ ...errorFields(error), mail: what }, "event mail"));
+  if (!settings().SMTP_URL) return;
+  setImmediate(() => {
+    work().catch((error: unknown) =>
+      log.error({ ...errorFields(error), mail: what }, "event mail"),
+    );
+  });
 }
 
 const staffNotice = staffNotices("event sign-up notice", (held) => ({
