@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { resolve } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -80,10 +81,29 @@ const handleRequest = createRequestHandler(
 
 export const app = new Hono();
 
+const keptCopies = responseCache(contentVersion);
+
+/**
+ * Node's request answered from a kept copy before it reaches Hono, with the same log line; false:
+ * hand it to `app` (server/main.ts). In development every request sees the newest code.
+ */
+export function answerKept(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!import.meta.env.PROD) return false;
+  const started = performance.now();
+  const sent = keptCopies.answerKept(req, res);
+  if (!sent) return false;
+  const duration_ms = Math.round((performance.now() - started) * 10) / 10;
+  const { method, url: path } = req;
+  log.info(
+    { method, path, status: sent.status, duration_ms, request_id: sent.requestId },
+    "request",
+  );
+  return true;
+}
+
 app.use(requestId(), requestLog);
-// In development every request sees the newest code.
 if (import.meta.env.PROD) {
-  app.use(responseCache(contentVersion));
+  app.use(keptCopies);
 }
 app.use(
   secureHeaders({

@@ -1,4 +1,8 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { streamingCompress } from "./compress.ts";
@@ -165,5 +169,62 @@ describe("the response cache", () => {
     const again = await app.request("/");
     expect(renders).toBe(2);
     expect(again.headers.get("etag")).toBe('"a-640"');
+  });
+});
+
+describe("a kept copy answered on Node's own request (answerKept)", () => {
+  it("sends the copy's bytes and headers as the middleware would, and leaves the rest to the app", async () => {
+    let renders = 0;
+    let version = 0;
+    const cache = responseCache(() => version);
+    const app = new Hono();
+    app.use(cache);
+    app.get("*", (c) => {
+      renders += 1;
+      return c.html(`<p>${"Hej ".repeat(400)} ${renders}</p>`, 200, { "Cache-Control": PUBLIC });
+    });
+    const toApp = getRequestListener(app.fetch);
+    const kept: number[] = [];
+    const server = createServer((req, res) => {
+      const sent = cache.answerKept(req, res);
+      if (sent) kept.push(sent.status);
+      else toApp(req, res);
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const first = await fetch(`${origin}/`);
+      const html = await first.text();
+      await new Promise((r) => setTimeout(r, 50));
+      const br = await fetch(`${origin}/`, {
+        headers: { "accept-encoding": "br", "x-request-id": "mine-1" },
+      });
+      expect(br.headers.get("content-encoding")).toBe("br");
+      expect(br.headers.get("x-request-id")).toBe("mine-1");
+      expect(await br.text()).toBe(html); // fetch decodes brotli
+      const plain = await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers.get("content-length")).toBe(String(Buffer.byteLength(html)));
+      expect(plain.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+      const etag = plain.headers.get("etag") as string;
+      const notModified = await fetch(`${origin}/`, { headers: { "if-none-match": etag } });
+      expect(notModified.status).toBe(304);
+      const head = await fetch(`${origin}/`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(kept).toEqual([200, 200, 304, 200]);
+      expect(renders).toBe(1);
+
+      // A query string, a session or a new content version: the app answers.
+      await (await fetch(`${origin}/?utm=x`)).text();
+      await (
+        await fetch(`${origin}/`, { headers: { cookie: "better-auth.session_token=abc" } })
+      ).text();
+      version += 1;
+      expect(await (await fetch(`${origin}/`)).text()).toContain(`${renders}</p>`);
+      expect(renders).toBe(4);
+      expect(kept).toHaveLength(4);
+    } finally {
+      server.close();
+    }
   });
 });

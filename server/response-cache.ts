@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
@@ -23,7 +24,12 @@ import { acceptedEncoding } from "./compress.ts";
 
 type Fields = Record<string, string>;
 type Coding = "br" | "gzip" | "identity";
-type Copy = { headers: Fields; bodies: Record<Coding, Uint8Array<ArrayBuffer>> };
+type Copy = {
+  headers: Fields;
+  bodies: Record<Coding, Uint8Array<ArrayBuffer>>;
+  /** For Node's `writeHead`: the headers as one flat list, per coding (with its length). */
+  raw: Record<Coding | "notModified", string[]>;
+};
 /** Paths kept at most: public routes are few; this only bounds the unexpected. */
 const MAX_PATHS = 50;
 
@@ -51,7 +57,28 @@ async function copyOf(from: Headers, stream: ReadableStream) {
     zip.br(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     zip.gzip(body, { level: 9 }),
   ]);
-  return { headers, bodies: { br, gzip: gz, identity: body } } satisfies Copy;
+  const bodies = { br, gzip: gz, identity: body };
+  const flat = Object.entries(headers).flat();
+  const sized = (coding: Coding) => [
+    ...flat,
+    ...(coding === "identity" ? [] : ["content-encoding", coding]),
+    "content-length",
+    String(bodies[coding].byteLength),
+  ];
+  const raw = {
+    br: sized("br"),
+    gzip: sized("gzip"),
+    identity: sized("identity"),
+    notModified: flat,
+  };
+  return { headers, bodies, raw } satisfies Copy;
+}
+
+/** Hono's `requestId`: the client's own id when it is a plain one, else a new one. */
+function requestIdOf(given: string | string[] | undefined): string {
+  return typeof given === "string" && given.length <= 255 && !/[^\w\-=]/.test(given)
+    ? given
+    : randomUUID();
 }
 
 /** The copy as this request asks for it, with the id of Hono's `requestId` middleware. */
@@ -67,14 +94,47 @@ function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Resp
   return new Response(c.req.method === "HEAD" ? null : body, { headers: own });
 }
 
-export function responseCache(version: () => number): MiddlewareHandler {
+/** What `answerKept` sent, for the request's log line. */
+export type KeptAnswer = { status: number; requestId: string };
+
+export function responseCache(version: () => number): MiddlewareHandler & {
+  answerKept: (req: IncomingMessage, res: ServerResponse) => KeptAnswer | undefined;
+} {
   // By path, for one content version: the copy, or the rendering it is being made from, which
   // visitors who arrive meanwhile wait for instead of rendering again (as with nginx's
   // proxy_cache_lock).
   const copies = new Map<string, Promise<Copy | undefined>>();
+  /** The copies that are complete, by path, for Node's own request (`answerKept`). */
+  const ready = new Map<string, Copy>();
   let copiesVersion = version();
 
-  return async (c, next) => {
+  /**
+   * A complete copy answered on Node's request and response as they come, before Hono, a web
+   * `Request` or `Response` exist: the same rules and the same bytes as the middleware's answer,
+   * at about half its CPU per request (docs/performance.md). Anything else: undefined, and the
+   * request goes on to the app (which clears the copies when the version moved).
+   */
+  function answerKept(req: IncomingMessage, res: ServerResponse): KeptAnswer | undefined {
+    const { method, url, headers } = req;
+    if (method !== "GET" && method !== "HEAD") return undefined;
+    // The path as Hono sees it: no query string, nothing percent-encoded, not absolute-form.
+    if (!url || url.includes("?") || url.includes("%") || url[0] !== "/") return undefined;
+    if (copiesVersion !== version() || hasSessionCookie(headers.cookie)) return undefined;
+    const copy = ready.get(url);
+    if (!copy) return undefined;
+    const requestId = requestIdOf(headers["x-request-id"]);
+    if (headers["if-none-match"] === copy.headers.etag) {
+      res.writeHead(304, [...copy.raw.notModified, "x-request-id", requestId]).end();
+      return { status: 304, requestId };
+    }
+    const coding = acceptedEncoding(headers["accept-encoding"], ["br", "gzip"]) ?? "identity";
+    res.writeHead(200, [...copy.raw[coding], "x-request-id", requestId]);
+    if (method === "HEAD") res.end();
+    else res.end(copy.bodies[coding]);
+    return { status: 200, requestId };
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
     const { method } = c.req;
     const cacheable =
       (method === "GET" || method === "HEAD") &&
@@ -84,6 +144,7 @@ export function responseCache(version: () => number): MiddlewareHandler {
     const started = version();
     if (copiesVersion !== started) {
       copies.clear();
+      ready.clear();
       copiesVersion = started;
     }
     const path = c.req.path;
@@ -97,6 +158,7 @@ export function responseCache(version: () => number): MiddlewareHandler {
     copies.set(path, promise);
     const done = (copy?: Copy) => {
       if ((!copy || version() !== started) && copies.get(path) === promise) copies.delete(path);
+      else if (copy && copiesVersion === started) ready.set(path, copy);
       resolve(copy);
     };
     // An error inside reaches here as app.onError's 500 (Hono's compose), never as a throw.
@@ -114,4 +176,5 @@ export function responseCache(version: () => number): MiddlewareHandler {
     c.res = new Response(toVisitor, res);
     copyOf(res.headers, toCopy).then(done, () => done());
   };
+  return Object.assign(middleware, { answerKept });
 }

@@ -6,6 +6,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { memo } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { IconSprite, spriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import {
@@ -15,6 +16,23 @@ import {
 } from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+const ROW_ICONS = {
+  location: MapPin,
+  gaming: Gamepad2,
+  approve: Check,
+  reject: X,
+  edit: Pencil,
+  delete: Trash2,
+};
+const ROW_ICON = Object.fromEntries(
+  Object.keys(ROW_ICONS).map((name) => [name, `row-icon-${name}`]),
+) as Record<keyof typeof ROW_ICONS, string>;
+
+/** The rows' icons, drawn once above the list; each row refers to them. */
+export function RowIconSprite() {
+  return <IconSprite prefix="row-icon" icons={ROW_ICONS} />;
+}
 
 type Props = {
   testimonial: Testimonial;
@@ -77,7 +95,7 @@ export const TestimonialItem = memo(function TestimonialItem({
       <dl className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
         <div className="flex items-center gap-1.5">
           <dt>
-            <MapPin aria-hidden="true" className="size-4" />
+            {spriteIcon(ROW_ICON.location, "size-4")}
             <span className="sr-only">Lokation</span>
           </dt>
           <dd>{t.location}</dd>
@@ -85,7 +103,7 @@ export const TestimonialItem = memo(function TestimonialItem({
         {t.gaming_type ? (
           <div className="flex items-center gap-1.5">
             <dt>
-              <Gamepad2 aria-hidden="true" className="size-4" />
+              {spriteIcon(ROW_ICON.gaming, "size-4")}
               <span className="sr-only">Spiltype</span>
             </dt>
             <dd>{t.gaming_type}</dd>
@@ -106,7 +124,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             disabled={!hydrated}
             aria-label={`Godkend anmeldelse fra ${t.name}`}
           >
-            <Check aria-hidden="true" className="size-4" />
+            {spriteIcon(ROW_ICON.approve, "size-4")}
             Godkend
           </button>
         ) : null}
@@ -118,7 +136,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             disabled={!hydrated}
             aria-label={`Afvis anmeldelse fra ${t.name}`}
           >
-            <X aria-hidden="true" className="size-4" />
+            {spriteIcon(ROW_ICON.reject, "size-4")}
             Afvis
           </button>
         ) : null}
@@ -136,7 +154,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             data-edit-id={t.id}
             aria-label={`Rediger anmeldelse fra ${t.name}`}
           >
-            <Pencil aria-hidden="true" className="size-4" />
+            {spriteIcon(ROW_ICON.edit, "size-4")}
             Rediger
           </button>
         </form>
@@ -147,7 +165,7 @@ export const TestimonialItem = memo(function TestimonialItem({
           disabled={!hydrated}
           aria-label={`Slet anmeldelse fra ${t.name}`}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          {spriteIcon(ROW_ICON.delete, "size-4")}
           Slet
         </button>
       </div>

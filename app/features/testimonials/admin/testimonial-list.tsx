@@ -9,7 +9,7 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { formatCount } from "#app/lib/format.ts";
-import { TestimonialItem } from "./testimonial-item.tsx";
+import { RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
 import type { ListFilter } from "./use-testimonial-list.ts";
 
 type Props = {
@@ -124,6 +124,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         data-testid="testimonial-scroll"
         className="relative mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
       >
+        <RowIconSprite />
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
             {loading

@@ -72,6 +72,9 @@ export function useTestimonialList(
     (status: TestimonialStatus | undefined) => {
       setFilterState((previous) => {
         const wanted = { ...previous, status };
+        // This load has the typed text too: a search still waiting to run would come after it
+        // with the old status.
+        clearTimeout(searchTimer.current);
         void load(wanted);
         return wanted;
       });
