@@ -8,6 +8,8 @@ const SIGN_IN_AND_APIS = [
   "/auth.data",
   "/Auth.data",
   "/logout",
+  "/velkommen/abc",
+  "/velkommen.data",
   "/api/admin/testimonials",
   "/Api/Admin/content",
   "/api/auth/x",
@@ -19,6 +21,7 @@ const PUBLIC = [
   "/authors",
   "/booking.data",
   "/anmeldelse",
+  "/velkommenhilsen",
 ];
 
 describe("private paths", () => {
@@ -39,7 +42,7 @@ describe("private paths", () => {
   });
 
   it("robots.txt keeps crawlers off each private page and the whole API", () => {
-    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/api/"]);
+    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/velkommen", "/api/"]);
     expect(
       PRIVATE_PATHS.filter((path) => !DISALLOWED_PATHS.some((d) => path.startsWith(d))),
     ).toEqual([]);

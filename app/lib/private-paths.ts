@@ -6,8 +6,18 @@
 
 const ADMIN_PATH = "/admin";
 
-/** The admin, sign-in, sign-out and their APIs; each path covers what lies below it. */
-export const PRIVATE_PATHS = [ADMIN_PATH, "/auth", "/logout", "/api/admin", "/api/auth"] as const;
+/**
+ * The admin, sign-in, sign-out, an invitation's link (`/velkommen/TOKEN`) and their APIs; each
+ * path covers what lies below it.
+ */
+export const PRIVATE_PATHS = [
+  ADMIN_PATH,
+  "/auth",
+  "/logout",
+  "/velkommen",
+  "/api/admin",
+  "/api/auth",
+] as const;
 
 /** robots.txt: the private pages, and the whole API (JSON is no search result). */
 export const DISALLOWED_PATHS = [

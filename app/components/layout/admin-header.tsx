@@ -3,13 +3,15 @@ import { Form, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { useViewer } from "#app/lib/site.ts";
 
+/** The admin's screens; `admin: true` only for admins (staff get 403 there). */
 const TABS = [
-  { to: "/admin", label: "Anmeldelser" },
-  { to: "/admin/indhold", label: "Indhold" },
+  { to: "/admin", label: "Anmeldelser", admin: false },
+  { to: "/admin/indhold", label: "Indhold", admin: false },
+  { to: "/admin/personale", label: "Personale", admin: true },
 ] as const;
 
 /**
- * The top of both admin screens: which screen, the links between them, who is signed in and
+ * The top of every admin screen: which screen, the links between them, who is signed in and
  * `Log ud`. `onSignOut` forgets what the screen keeps in the browser (unsaved drafts).
  */
 export function AdminHeader({
@@ -27,7 +29,7 @@ export function AdminHeader({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Admin">
           <ul className="flex gap-1 rounded-xl border border-border bg-surface p-1">
-            {TABS.map((tab) => (
+            {TABS.filter((tab) => !tab.admin || viewer?.role === "admin").map((tab) => (
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}

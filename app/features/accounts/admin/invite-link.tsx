@@ -1,0 +1,46 @@
+import Copy from "lucide-react/icons/copy";
+import { useState } from "react";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { controlClass } from "#app/components/ui/fields.tsx";
+import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/** A link to pass on: who it is for and the invitation's link. */
+export type ShownLink = { name: string; url: string };
+
+/**
+ * Without SMTP_URL no invitation is mailed (product.md §2): the admin gets the link here, to
+ * copy and pass on. Shown once; the server keeps only its hash.
+ */
+export function InviteLink({ link }: { link: ShownLink }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    await navigator.clipboard.writeText(link.url).catch(() => undefined);
+    setCopied(true);
+  }
+  return (
+    <NoticeBox tone="info" title={`Invitationslink til ${link.name}`}>
+      <p>
+        Der sendes ingen e-mail fra siden. Giv {link.name} linket; det virker i 72 timer og kun én
+        gang, og det vises kun her.
+      </p>
+      <label htmlFor="invite-link" className="sr-only">
+        Invitationslink
+      </label>
+      <input
+        id="invite-link"
+        readOnly
+        value={link.url}
+        onFocus={(event) => event.currentTarget.select()}
+        className={`${controlClass} font-mono text-sm read-only:cursor-text read-only:text-text`}
+      />
+      {hydrated ? (
+        <button type="button" className={buttonClass({ variant: "secondary" })} onClick={copy}>
+          <Copy aria-hidden="true" className="size-4" />
+          {copied ? "Kopieret" : "Kopiér link"}
+        </button>
+      ) : null}
+    </NoticeBox>
+  );
+}
