@@ -38,7 +38,9 @@ export function WelcomeForm({
             hint={field.hint}
             type="password"
             autoComplete={field.kind === "text" ? field.autoComplete : undefined}
-            required={limits.required}
+            // Both are needed, said to assistive technology without the visible star, so each
+            // label reads exactly as product.md §10 names it (`Adgangskode`).
+            aria-required={limits.required}
             maxLength={limits.maxLength}
             error={errors[key]}
             autoFocus={key === (firstInvalid ?? "password")}

@@ -31,7 +31,7 @@ export function AccountTable({
       <table className="mt-4 w-full border-collapse text-left text-sm max-lg:block">
         <thead className="max-lg:sr-only">
           <tr className="border-b border-border text-muted">
-            {["Navn", "E-mail", "Rolle", "Status", "Seneste login", "Invitation", "Handlinger"].map(
+            {["Navn og e-mail", "Rolle", "Status", "Seneste login", "Invitation", "Handlinger"].map(
               (heading) => (
                 <th key={heading} scope="col" className="px-2 py-2 font-medium">
                   {heading}
@@ -86,17 +86,17 @@ function AccountRow({
   const other = account.role === "admin" ? "staff" : "admin";
   return (
     <tr
-      className={`border-b border-border last:border-0 max-lg:flex max-lg:flex-col max-lg:rounded-xl max-lg:border max-lg:p-4 ${
+      className={`border-b border-border lg:last:border-0 max-lg:flex max-lg:flex-col max-lg:rounded-xl max-lg:border max-lg:p-4 ${
         account.active ? "" : "opacity-75"
       }`}
     >
       <th scope="row" className="px-2 py-3 text-left align-top font-semibold max-lg:p-0">
         {account.name}
         {self ? <span className="ml-2 text-xs font-normal text-muted">(dig)</span> : null}
+        <span className="block text-sm font-normal text-muted [overflow-wrap:anywhere]">
+          {account.email}
+        </span>
       </th>
-      <Cell label="E-mail">
-        <span className="break-all">{account.email}</span>
-      </Cell>
       <Cell label="Rolle">{ROLE_LABELS[account.role]}</Cell>
       <Cell label="Status">
         {account.active ? <Badge tone="ok">Aktiv</Badge> : <Badge tone="off">Deaktiveret</Badge>}

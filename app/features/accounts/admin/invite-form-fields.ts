@@ -16,7 +16,6 @@ export const inviteForm: FormDescription = {
         kind: "choice",
         key: "role",
         label: "Rolle",
-        hint: "Personale passer anmeldelser, indhold og begivenheder; Admin også konti og log.",
         options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
       },
     ],

@@ -57,7 +57,7 @@ export function InviteForm({
           <SaveButton
             editor={editor}
             label="Inviter"
-            className="md:mt-7"
+            className="md:mt-[1.625rem]"
             icon={<UserPlus aria-hidden="true" className="size-5" />}
           />
         </div>
