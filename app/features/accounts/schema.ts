@@ -2,6 +2,10 @@ import { z } from "zod";
 import { requiredText } from "#app/lib/forms/text-schemas.ts";
 import { passwordProblem } from "#app/platform/password-policy.ts";
 
+// The admin's browser runs these schemas under our CSP (no 'unsafe-eval'): without `jitless`, zod
+// probes `new Function` when a schema is built, and the browser reports it.
+z.config({ jitless: true });
+
 /**
  * Staff accounts (product.md §10): what the admin sends to invite a person or change one, what
  * the API answers about each, and the invitee's new password. One zod schema per input, shared by
