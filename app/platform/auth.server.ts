@@ -42,7 +42,8 @@ const DISABLED_PATHS = [
  * Every session better-auth makes — a sign-in, or an invitee's first one — passes here
  * (product.md §10): a deactivated person gets none, refused with exactly the answer of a wrong
  * password (the hash has been checked by then, so the time is that of a sign-in too); each
- * session made notes the sign-in in `account_status`.
+ * session made notes the sign-in in `account_status`. Checked again once the session exists, so
+ * a deactivation that lands in between still leaves the person no session.
  */
 function sessionHooks(handle: DatabaseHandle) {
   return {
@@ -53,11 +54,19 @@ function sessionHooks(handle: DatabaseHandle) {
             throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
           }
         },
-        after: async (session: { userId: string }) => {
-          // The sign-in stands without its note; a failed note is only logged.
-          await recordSignIn(handle.db, session.userId).catch((error: unknown) =>
-            log.error(errorFields(error), "last sign-in not recorded"),
-          );
+        after: async (session: { id: string; userId: string }) => {
+          try {
+            // Deactivated between the check above and this session's row: the deactivation's
+            // delete may have run before the row existed, so the row goes here.
+            if (await isDeactivated(handle.db, session.userId)) {
+              await handle.db.deleteFrom("session").where("id", "=", session.id).execute();
+              return;
+            }
+            await recordSignIn(handle.db, session.userId);
+          } catch (error) {
+            // The sign-in stands without its note; a failed note is only logged.
+            log.error(errorFields(error), "the check after a new session failed");
+          }
         },
       },
     },

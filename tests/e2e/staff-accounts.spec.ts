@@ -104,6 +104,8 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
   ).toHaveCount(0);
   const refused = await staff.goto(`${base}/admin/personale`);
   expect(refused?.status()).toBe(403);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kun for administratorer");
+  await expect(staff.getByText(email)).toHaveCount(0);
   expect((await staff.request.get(`${base}/api/admin/users`)).status()).toBe(403);
   await staff.goto(`${base}/admin`);
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Anmeldelser");

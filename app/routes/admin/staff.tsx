@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { listAccounts } from "#app/features/accounts/accounts.server.ts";
 import { StaffScreen } from "#app/features/accounts/admin/staff-screen.tsx";
@@ -70,4 +71,10 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <Toaster />
     </>
   );
+}
+
+/** Staff get 403 here: said in words; any other error goes on to the root's page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminOnlyMessage />;
+  throw error;
 }
