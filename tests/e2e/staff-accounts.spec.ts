@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addUser } from "../support/users.ts";
 import { expect, test } from "./support/test.ts";
@@ -130,4 +131,52 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
   await staff.getByRole("button", { name: "Log ind" }).click();
   await expect(staff.getByText("Forkert e-mail eller adgangskode.")).toBeVisible();
   await work.close();
+});
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+}
+
+test("the accounts page, the invitation's page and the 403 page have no axe-core violations", async ({
+  browser,
+  page,
+  ownServer: server,
+}) => {
+  const base = server.url;
+  const admin = addUser({ dataDir: server.dataDir, admin: true });
+  const staff = addUser({ dataDir: server.dataDir, staff: true });
+  await signIn(page, base, admin.email, admin.password);
+  await page.goto(`${base}/admin/personale`);
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
+  // Refused first (an error beside the field), then invited (the link to pass on).
+  await page.getByRole("button", { name: "Inviter" }).click();
+  await expect(page.getByText("E-mail skal udfyldes")).toBeVisible();
+  await noAxeViolations(page);
+  await page.getByLabel("E-mail").fill(`axe-${randomUUID().slice(0, 6)}@test.example`);
+  await page.getByLabel("Navn").fill("Axel");
+  await page.getByRole("button", { name: "Inviter" }).click();
+  await expect(page.getByText("Invitationslink til Axel")).toBeVisible();
+  await noAxeViolations(page);
+  const link = await page.getByLabel("Invitationslink").inputValue();
+
+  const visitor = await fresh(browser);
+  const invitee = await visitor.newPage();
+  await invitee.goto(link);
+  await noAxeViolations(invitee);
+  await invitee.getByRole("button", { name: "Opret adgangskode" }).click();
+  await expect(invitee.getByText("Skriv en adgangskode")).toBeVisible();
+  await noAxeViolations(invitee);
+  await invitee.goto(`${base}/velkommen/ukendt`);
+  await expect(invitee.getByRole("heading", { level: 1 })).toHaveText(
+    "Linket er udløbet eller allerede brugt",
+  );
+  await noAxeViolations(invitee);
+  await signIn(invitee, base, staff.email, staff.password);
+  await invitee.goto(`${base}/admin/personale`);
+  await noAxeViolations(invitee);
+  await visitor.close();
 });
