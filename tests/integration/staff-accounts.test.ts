@@ -5,7 +5,7 @@ import { cookiesOf, invited, postWelcome } from "#tests/support/accounts.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { useServerOn } from "#tests/support/server.ts";
+import { useServer, useServerOn } from "#tests/support/server.ts";
 import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -29,14 +29,27 @@ type Account = {
 const EXPIRED = "Linket er udløbet eller allerede brugt";
 
 describe.each(testDatabases())("staff accounts on $name", (kind) => {
-  let smtp: TestSmtp;
-  const env: Record<string, string> = { TRUST_PROXY: "true" };
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url();
+  let smtp: TestSmtp | undefined;
+  let config: Awaited<ReturnType<typeof kind.create>> | undefined;
+  afterAll(async () => {
+    await smtp?.close();
+    await config?.dispose();
   });
-  afterAll(async () => smtp?.close());
-  const { server, database } = useServerOn(kind, env);
+  // A database of its own and a real SMTP server, both ready before the server starts.
+  const server = useServer(async () => {
+    smtp = await startSmtp();
+    config = await kind.create();
+    const env = { DATABASE_URL: config.databaseUrl, SMTP_URL: smtp.url(), TRUST_PROXY: "true" };
+    return { env, dataDir: config.dataDir };
+  });
+  const database = () => {
+    if (!config) throw new Error("the database is used before the server started");
+    return config;
+  };
+  const mails = () => {
+    if (!smtp) throw new Error("the SMTP server is used before it started");
+    return smtp;
+  };
 
   let adminUser: TestUser;
   let admin: ApiClient;
@@ -115,7 +128,7 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
         new RegExp(`^${server().url}/velkommen/[A-Za-z0-9_-]{43}$`),
       ),
     });
-    const mail = await smtp.waitFor(email);
+    const mail = await mails().waitFor(email);
     expect(mail.mail.subject).toContain("Invitation");
     expect(mail.text).toContain("Sofie Hansen");
     expect(linkIn(mail, `${server().url}/velkommen/`)).toBe(body.invite_url);
@@ -138,6 +151,7 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
       expect(html).toContain(label);
     }
     expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     const password = `en-god-kode-${randomUUID()}`;
     const accepted = await postWelcome(body.invite_url, { password, repeat: password });
     expect(accepted.status).toBe(303);
@@ -220,6 +234,21 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     }
     const password = "en-lang-kode-til-jonas";
     expect((await postWelcome(url, { password, repeat: password })).status).toBe(303);
+  });
+
+  it("the invitation's page takes 20 posts an hour from one address, then 429", async () => {
+    const address = { "x-forwarded-for": "198.51.100.77" };
+    const fields = { password: "en-lang-kode-1", repeat: "en-lang-kode-1" };
+    const unknown = `${server().url}/velkommen/${"B".repeat(43)}`;
+    for (let post = 0; post < 20; post += 1) {
+      expect((await postWelcome(unknown, fields, address)).status).toBe(404);
+    }
+    const limited = await postWelcome(unknown, fields, address);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("3600");
+    expect(await limited.text()).toContain("For mange forsøg");
+    // Another address is not held back.
+    expect((await postWelcome(unknown, fields)).status).toBe(404);
   });
 
   it("answers 409 for an e-mail that has an account, in any spelling, and changes nothing", async () => {
@@ -375,7 +404,7 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     const email = `ida-${randomUUID()}@test.example`;
     const created = await admin.post("/api/admin/users", { email, name: "Ida", role: "staff" });
     const { id, invite_url: first } = await created.json();
-    await smtp.waitFor(email);
+    await mails().waitFor(email);
     // The page's own form post (Node's fetch is answered as the enhanced page is: in place).
     const resend = await admin.request("/admin/personale", {
       method: "POST",
@@ -384,7 +413,7 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     });
     expect(resend.status).toBe(200);
     expect(await resend.text()).toContain("Invitation sendt igen");
-    const mail = await smtp.waitFor(email, (m) => !m.text.includes(first));
+    const mail = await mails().waitFor(email, (m) => !m.text.includes(first));
     const second = linkIn(mail, `${server().url}/velkommen/`);
     expect(second).not.toBe(first);
     expect((await anonymous().get(new URL(first).pathname)).status).toBe(404);

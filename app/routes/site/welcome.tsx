@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+/** Never kept; a post held back by the hourly limit says when to come back. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE_HEADERS, "Retry-After": retryAfter } : NO_STORE_HEADERS;
+};
 
 const EXPIRED = { expired: true as const };
 
@@ -64,11 +68,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
   const expired = loaderData.expired || actionData?.expired;
+  const errors = actionData && !actionData.expired ? actionData.errors : undefined;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
       {expired ? (
         <>
           <h1 className="font-display text-h2 font-bold">Linket er udløbet eller allerede brugt</h1>
+          {errors?.form ? (
+            <p role="alert" className="text-danger">
+              {errors.form}
+            </p>
+          ) : null}
           <p className="text-muted">
             Bed en administrator om at sende invitationen igen. Har du allerede valgt en
             adgangskode, kan du logge ind.
@@ -89,10 +99,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
               administrationen.
             </p>
           </div>
-          <WelcomeForm
-            email={loaderData.email ?? ""}
-            errors={actionData && !actionData.expired ? actionData.errors : undefined}
-          />
+          <WelcomeForm email={loaderData.email ?? ""} errors={errors} />
         </>
       )}
     </section>
