@@ -8,10 +8,10 @@ import { expect, test } from "./support/test.ts";
  * Staff accounts as people meet them (product.md §10), on a server of the test's own: an admin
  * invites a colleague in `/admin/personale`; the colleague takes the invitation up without
  * JavaScript, signs in, edits the content and approves a guest's review, and is refused the
- * accounts; the admin deactivates them, and their open session is signed out at its next request.
+ * accounts and the log; the admin deactivates them, and their open session is signed out at its next request.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/auth`);
@@ -100,14 +100,17 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
   await expect(staffToasts.getByText("Godkendt!")).toBeVisible();
 
   // The accounts are the admin's: no link to them, and 403 for page and API.
-  await expect(
-    staff.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Personale" }),
-  ).toHaveCount(0);
+  const staffTabs = staff.getByRole("navigation", { name: "Admin" });
+  await expect(staffTabs.getByRole("link", { name: "Indhold" })).toBeVisible();
+  await expect(staffTabs.getByRole("link", { name: "Personale" })).toHaveCount(0);
+  await expect(staffTabs.getByRole("link", { name: "Log" })).toHaveCount(0);
   const refused = await staff.goto(`${base}/admin/personale`);
   expect(refused?.status()).toBe(403);
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kun for administratorer");
   await expect(staff.getByText(email)).toHaveCount(0);
   expect((await staff.request.get(`${base}/api/admin/users`)).status()).toBe(403);
+  // The log is the admins' too.
+  expect((await staff.goto(`${base}/admin/log`))?.status()).toBe(403);
   await staff.goto(`${base}/admin`);
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Anmeldelser");
 
