@@ -111,6 +111,7 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
   expect((await staff.request.get(`${base}/api/admin/users`)).status()).toBe(403);
   // The log is the admins' too.
   expect((await staff.goto(`${base}/admin/log`))?.status()).toBe(403);
+  await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Kun for administratorer");
   await staff.goto(`${base}/admin`);
   await expect(staff.getByRole("heading", { level: 1 })).toHaveText("Anmeldelser");
 
