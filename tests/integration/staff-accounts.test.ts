@@ -522,5 +522,22 @@ describe("the accounts page without JavaScript and without SMTP_URL", () => {
     expect((await (await admin.get("/api/admin/users")).json()).users).toContainEqual(
       expect.objectContaining({ email, role: "admin" }),
     );
+
+    // `Deaktiver` asks first on the page (a GET), then the page's post deactivates.
+    const asked = await admin.get(`/admin/personale?deaktiver=${other.id}`);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain("Er du sikker på at du vil deaktivere Uden Mail?");
+    const deactivated = await documentPost(
+      `${server().url}/admin/personale`,
+      admin.cookie,
+      `intent=deactivate&id=${other.id}`,
+    );
+    expect(deactivated.status).toBe(303);
+    expect((await (await admin.get("/api/admin/users")).json()).users).toContainEqual(
+      expect.objectContaining({ email, active: false }),
+    );
+    // Nobody is asked about themselves.
+    const self = await admin.get(`/admin/personale?deaktiver=${me.id}`);
+    expect(await self.text()).not.toContain("Er du sikker på at du vil deaktivere");
   });
 });

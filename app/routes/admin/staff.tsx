@@ -3,6 +3,7 @@ import { FlashToast } from "#app/components/forms/flash-toast.tsx";
 import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
 import { Toaster } from "#app/components/ui/toast.tsx";
 import { listAccounts } from "#app/features/accounts/accounts.server.ts";
+import { CONFIRM_PARAM } from "#app/features/accounts/admin/invite-form.tsx";
 import { StaffScreen } from "#app/features/accounts/admin/staff-screen.tsx";
 import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import { staffAction } from "#app/features/accounts/staff-action.server.ts";
@@ -21,9 +22,14 @@ const PATH = "/admin/personale";
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireStaff(request, "admin");
   const accounts = await listAccounts(database().db);
+  const asked = new URL(request.url).searchParams.get(CONFIRM_PARAM);
+  const confirming =
+    accounts.find(
+      (account) => account.id === asked && account.active && asked !== session.user.id,
+    ) ?? null;
   const { toast, headers } = takeToast(request);
   return data(
-    { accounts, me: session.user.id, mailEnabled: Boolean(settings().SMTP_URL), toast },
+    { accounts, me: session.user.id, confirming, mailEnabled: Boolean(settings().SMTP_URL), toast },
     { headers: { ...NO_STORE_HEADERS, ...headers } },
   );
 }
@@ -64,6 +70,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
       <StaffScreen
         accounts={loaderData.accounts}
         me={loaderData.me}
+        confirming={loaderData.confirming}
         mailEnabled={loaderData.mailEnabled}
         outcome={actionData}
       />

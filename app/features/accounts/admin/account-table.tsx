@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { ROLE_LABELS, type StaffAccount } from "#app/features/accounts/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { STAFF_PATH } from "./invite-form.tsx";
+import { CONFIRM_PARAM, STAFF_PATH } from "./invite-form.tsx";
 import type { AccountIntent } from "./use-account-actions.ts";
 
 /**
@@ -157,17 +157,27 @@ function RowButton({
     event.preventDefault();
     onAction(intent, account);
   }
+  const look = buttonClass({ variant: danger ? "danger" : "secondary", size: "sm" });
+  const name = <span className="sr-only"> ({account.name})</span>;
+  // Without JavaScript a deactivation asks first on the page itself (`?deaktiver=ID`, a GET
+  // like the testimonials' `Rediger`); with it, the dialog asks.
+  if (intent === "deactivate") {
+    return (
+      <form method="get" action={STAFF_PATH} onSubmit={send}>
+        <input type="hidden" name={CONFIRM_PARAM} value={account.id} />
+        <button type="submit" className={look}>
+          {label}
+          {name}
+        </button>
+      </form>
+    );
+  }
   return (
     <form method="post" action={STAFF_PATH} onSubmit={send}>
       <input type="hidden" name="id" value={account.id} />
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        className={buttonClass({ variant: danger ? "danger" : "secondary", size: "sm" })}
-      >
+      <button type="submit" name="intent" value={intent} className={look}>
         {label}
-        <span className="sr-only"> ({account.name})</span>
+        {name}
       </button>
     </form>
   );

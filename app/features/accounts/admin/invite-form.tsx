@@ -8,6 +8,8 @@ import { BLANK_INVITE, inviteForm } from "./invite-form-fields.ts";
 import { InviteLink, type ShownLink } from "./invite-link.tsx";
 
 export const STAFF_PATH = "/admin/personale";
+/** `?deaktiver=ID`: the page asks before a deactivation (without JavaScript). */
+export const CONFIRM_PARAM = "deaktiver";
 
 const fields = inviteForm.field.kind === "group" ? inviteForm.field.fields : [];
 

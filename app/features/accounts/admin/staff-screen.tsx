@@ -6,6 +6,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { AccountRecord, StaffAccount } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { AccountTable } from "./account-table.tsx";
+import { DeactivateNotice } from "./deactivate-notice.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import type { ShownLink } from "./invite-link.tsx";
 import { useAccountActions } from "./use-account-actions.ts";
@@ -17,11 +18,14 @@ const linkOf = (record: AccountRecord | undefined): ShownLink | null =>
 export function StaffScreen({
   accounts,
   me,
+  confirming,
   mailEnabled,
   outcome,
 }: {
   accounts: StaffAccount[];
   me: string;
+  /** `?deaktiver=ID` (the button without JavaScript): the account to ask about. */
+  confirming: StaffAccount | null;
   mailEnabled: boolean;
   /** The action's answer to a post made without JavaScript. */
   outcome: FormOutcome | undefined;
@@ -40,6 +44,7 @@ export function StaffScreen({
         onSignOut={forgetDrafts}
       />
       <div className="mt-8 flex flex-col gap-6 lg:gap-8">
+        {confirming ? <DeactivateNotice account={confirming} /> : null}
         <InviteForm
           outcome={outcome?.status === "failed" ? undefined : outcome}
           link={link}
