@@ -398,6 +398,28 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     expect((await patch(otherAdmin, me.id, { role: "staff" })).status).toBe(200);
     await unchanged(() => patch(otherAdmin, other.id, { role: "staff" }), 409);
     expect((await patch(otherAdmin, me.id, { role: "admin" })).status).toBe(200);
+
+    // Two admins demoting each other at the same moment: one wins, one admin is left (the lock).
+    for (let round = 0; round < 5; round += 1) {
+      const answers = await Promise.all([
+        patch(admin, other.id, { role: "staff" }),
+        patch(otherAdmin, me.id, { role: "staff" }),
+      ]);
+      // The other is refused: 409 past the guard, or 403 when it was no admin by then.
+      const [won, lost] = answers.map((answer) => answer.status).sort();
+      expect(won).toBe(200);
+      expect([403, 409]).toContain(lost);
+      const admins = (
+        await withDatabase(database(), (db) =>
+          db.selectFrom("user_roles").select("user_id").where("role", "=", "admin").execute(),
+        )
+      ).map((row) => row.user_id);
+      expect(admins.filter((id) => id === me.id || id === other.id)).toHaveLength(1);
+      // Both admins again for the next round, from whichever is left.
+      const left = admins.includes(me.id) ? admin : otherAdmin;
+      const demoted = admins.includes(me.id) ? other.id : me.id;
+      expect((await patch(left, demoted, { role: "admin" })).status).toBe(200);
+    }
   });
 
   it("sends an invitation again from the page: a new link by e-mail, the old one void", async () => {
