@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 
 /** A public page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
@@ -10,6 +10,9 @@ export default [
     route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
     route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
     route(page(PAGE_PATHS.booking), "routes/site/booking.tsx"),
+    route(page(PAGE_PATHS.events), "routes/site/events.tsx"),
+    route(`${page(PAGE_PATHS.events)}/:slug`, "routes/site/event.tsx"),
+    route(`${page(REGISTRATION_PATH)}/:token`, "routes/site/registration.tsx"),
     route(page(PAGE_PATHS.submitTestimonial), "routes/site/submit-testimonial.tsx"),
     route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
     route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),

@@ -5,6 +5,8 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatEventSpan,
+  formatEventTime,
   formatKroner,
   formatRating,
   mailtoHref,
@@ -84,5 +86,24 @@ describe("formatCount", () => {
     expect(formatCount(10_000)).toBe("10.000");
     expect(formatCount(2_000)).toBe("2.000");
     expect(formatCount(0)).toBe("0");
+  });
+});
+
+describe("event times in Copenhagen time", () => {
+  it("winter (UTC+1) and summer (UTC+2) read as the clock on the wall", () => {
+    expect(formatEventTime("2026-12-12T17:00:00.000Z")).toBe("lørdag 12. december kl. 18.00");
+    expect(formatEventTime("2026-07-14T16:00:00.000Z")).toBe("tirsdag 14. juli kl. 18.00");
+    expect(formatEventTime("2025-12-13T08:05:00.000Z", { withYear: true })).toBe(
+      "lørdag 13. december 2025 kl. 09.05",
+    );
+  });
+
+  it("a span on one day gives the end's time; past midnight both in full", () => {
+    expect(formatEventSpan("2026-12-12T17:00:00.000Z", "2026-12-12T22:00:00.000Z")).toBe(
+      "lørdag 12. december kl. 18.00–23.00",
+    );
+    expect(formatEventSpan("2026-12-12T17:00:00.000Z", "2026-12-13T01:30:00.000Z")).toBe(
+      "lørdag 12. december kl. 18.00 til søndag 13. december kl. 02.30",
+    );
   });
 });

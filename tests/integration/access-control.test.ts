@@ -1,8 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "#app/features/events/registrations.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -33,6 +34,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   let draftId: string;
   let openId: string;
   let registrationId: string;
+  /** A registration's mailed link (its page and Afmeld). */
+  let registrationPath: string;
 
   const { server, database } = useServerOn(kind);
   beforeAll(async () => {
@@ -62,6 +65,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     });
     const listed = await clients.admin.get(`/api/admin/events/${openId}/registrations`);
     registrationId = (await listed.json()).registrations[0].id;
+    const signed = await withDatabase(database(), (db) =>
+      signUp(db, openSlug, { name: "Gæst", email: "gaest0@example.dk", team_name: null }),
+    );
+    if (signed.kind !== "registered") throw new Error(signed.kind);
+    registrationPath = `/tilmelding/${signed.token}`;
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -337,6 +345,19 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       await refused(role, { method: "POST", path: registrations(openSlug), body: "{}" }, 400);
       await refused(role, { method: "PUT", path: registrations(openSlug), body: guest }, 405);
       await refused(role, { method: "GET", path: registrations(draftSlug) }, 405);
+      // The event page's form post and the mailed link's Afmeld: bad input changes nothing.
+      const formPost = (path: string, body: string) => ({
+        method: "POST",
+        path,
+        body,
+        headers: FORM,
+      });
+      await refused(role, formPost(`/begivenheder/${draftSlug}`, "name=G&email=g@example.dk"), 404);
+      await refused(role, formPost(`/begivenheder/${openSlug}`, "name=&email=nej"), 400);
+      await refused(role, formPost(`/begivenheder/${openSlug}.data`, "name=&email=nej"), 400);
+      await refused(role, formPost(`/tilmelding/${"A".repeat(43)}`, ""), 404);
+      await refused(role, formPost(`/tilmelding/${"A".repeat(43)}.data`, ""), /^(202|404)$/);
+      await refused(role, formPost(registrationPath, `x=${"y".repeat(2_000)}`), 413);
       const account =
         '{"email":"ny@test.example","password":"en-lang-kode-123","name":"Ny","role":"admin"}';
       for (const path of [
@@ -359,7 +380,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       "/api/testimonials",
       "/api/auth/get-session",
       "/begivenheder.ics",
+      "/begivenheder",
+      "/begivenheder.data",
+      `/begivenheder/${draftSlug}`,
       `/begivenheder/${draftSlug}.ics`,
+      `/begivenheder/${draftSlug}.data`,
       "/velkommen/ukendt-link-0000000000000000000000",
       "/velkommen/ukendt-link-0000000000000000000000.data",
     ]) {
@@ -531,6 +556,18 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         body: '{"name":"Ond","email":"ond@evil.example"}',
         headers: { origin: EVIL },
       },
+      ...[`/begivenheder/${openSlug}`, `/begivenheder/${openSlug}.data`].map((path) => ({
+        method: "POST",
+        path,
+        body: "name=Ond&email=ond%40evil.example",
+        headers: { ...FORM, origin: EVIL },
+      })),
+      ...[registrationPath, `${registrationPath}.data`].map((path) => ({
+        method: "POST",
+        path,
+        body: "",
+        headers: { ...FORM, origin: EVIL },
+      })),
     ]) {
       const { response } = await refused("admin", call, /^4\d\d$/);
       expect(response.headers.getSetCookie(), call.path).toEqual([]);

@@ -9,7 +9,8 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 /**
  * The audit log (product.md §10) through the real server on both databases: every change that
  * exists today — testimonial create, edit, delete, restore, approve, reject; content save and
- * restore; image upload — made through the API or the admin's forms leaves exactly one entry
+ * restore; image upload; event create, edit, cancel, delete, restore; a staff change to a
+ * registration — made through the API or the admin's forms leaves exactly one entry
  * naming its actor; a change that fails leaves none; no call edits or deletes an entry; no entry
  * holds a secret. Then the API: paging by cursor, filters, 400 for bad parameters, 401 and 403.
  */
@@ -221,8 +222,58 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       return (await json<{ id: string }>(response, 201)).id;
     });
 
+    // Events (the event admin's API), and a staff change to a guest's registration.
+    const day = 24 * 60 * 60 * 1000;
+    const when = {
+      starts_at: new Date(Date.now() + 7 * day).toISOString(),
+      ends_at: new Date(Date.now() + 7.2 * day).toISOString(),
+    };
+    let event = { id: "", slug: "", version: 0 };
+    await expectOne("event create", staffUser, "event.create", async () => {
+      const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
+      event = await json(await staff.post("/api/admin/events", body), 201);
+      return event.id;
+    });
+    await expectOne("event edit", adminUser, "event.update", async () => {
+      const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
+      const edit = { ...body, game: "Counter-Strike 2", version: event.version };
+      await json(await admin.put(`/api/admin/events/${event.id}`, edit), 200);
+      return event.id;
+    });
+    const guest = { name: "Gæst", email: "gaest@example.dk" };
+    await json(await anonymous.post(`/api/events/${event.slug}/registrations`, guest), 201);
+    const { registrations } = await json<{ registrations: { id: string }[] }>(
+      await staff.get(`/api/admin/events/${event.id}/registrations`),
+      200,
+    );
+    const registration = registrations[0]?.id ?? "";
+    await expectOne("check-in", staffUser, "registration.update", async () => {
+      const path = `/api/admin/events/${event.id}/registrations/${registration}`;
+      await json(await staff.patch(path, { checked_in: true }), 200);
+      return registration;
+    });
+    await expectOne("event cancel", adminUser, "event.cancel", async () => {
+      const body = { message: "Aflyst på grund af sne." };
+      await json(await admin.post(`/api/admin/events/${event.id}/cancel`, body), 200);
+      return event.id;
+    });
+    await expectOne("event delete", staffUser, "event.delete", async () => {
+      expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+      return event.id;
+    });
+    await expectOne("event restore", staffUser, "event.restore", async () => {
+      await json(await staff.post(`/api/admin/events/${event.id}/restore`), 200);
+      return event.id;
+    });
+
     expect(checks.map((check) => check.action).sort()).toEqual(
       [
+        "event.cancel",
+        "event.create",
+        "event.delete",
+        "event.restore",
+        "event.update",
+        "registration.update",
         "content.restore",
         "content.save",
         "content.save",
@@ -241,7 +292,9 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     // The summaries are short Danish lines that name the testimonial, never a secret.
     const entries = await allEntries();
     const text = JSON.stringify(entries);
+    // (A guest's e-mail is no secret, but no business of the log either.)
     for (const secret of [
+      "gaest@example.dk",
       adminUser.password,
       staffUser.password,
       ...[admin.cookie, staff.cookie].flatMap((cookie) =>

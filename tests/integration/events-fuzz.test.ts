@@ -115,6 +115,61 @@ describe("the public sign-up endpoint under arbitrary input", () => {
       { numRuns: 40 },
     );
   });
+
+  it("the event page's form post (no JavaScript): never a 500; a redirect to the answer exactly for valid input, a row only for a new e-mail", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 110 }), fc.emailAddress(), fc.constant(""));
+    const fields = fc.record(
+      {
+        name: text,
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 })),
+        team_name: text,
+        website: fc.constantFrom("", "https://spam.example"),
+        status: fc.constantFrom("confirmed", "cancelled"),
+        id: fc.string(),
+      },
+      { requiredKeys: [] },
+    );
+    // Events of its own: the e-mails the JSON test signed up do not count here.
+    const formSolo = await addEvent(config(), { capacity: null });
+    const formTeam = await addEvent(config(), { capacity: 3, team_size: 4 });
+    const seen = new Map<string, Set<string>>([
+      [formSolo.id, new Set()],
+      [formTeam.id, new Set()],
+    ]);
+    await fc.assert(
+      fc.asyncProperty(fields, fc.boolean(), async (input, forTeam) => {
+        const event = forTeam ? formTeam : formSolo;
+        const before = await count(event);
+        const response = await visitor.request(`/begivenheder/${event.slug}`, {
+          method: "POST",
+          body: new URLSearchParams(input).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        const label = JSON.stringify(input);
+        expect(response.status, label).not.toBe(500);
+        const { website, ...rest } = input;
+        const parsed = registrationInput(event.team_size).safeParse({
+          name: rest.name ?? "",
+          email: rest.email ?? "",
+          team_name: rest.team_name ?? "",
+        });
+        if (!parsed.success) {
+          expect(response.status, label).toBe(400);
+          expect(await count(event)).toBe(before);
+          return;
+        }
+        expect(response.status, label).toBe(303);
+        expect(response.headers.get("location"), label).toMatch(
+          new RegExp(`^/begivenheder/${event.slug}\\?tilmelding=(bekraeftet|venteliste&nr=\\d+)$`),
+        );
+        const emails = seen.get(event.id) ?? new Set();
+        const added = !website && !emails.has(parsed.data.email);
+        expect(await count(event), label).toBe(before + (added ? 1 : 0));
+        if (!website) emails.add(parsed.data.email);
+      }),
+      { numRuns: 60 },
+    );
+  });
 });
 
 /** An event's fields: mostly plausible, often not (arbitrary JSON in any place). */

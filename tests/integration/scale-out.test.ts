@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "#app/platform/migrate.server.ts";
-import { apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
 import { postgresSchema } from "#tests/support/databases.ts";
+import { addEvent } from "#tests/support/events.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -278,4 +279,32 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
       CROSS_INSTANCE_BOUND_MS,
     );
   }, 60_000);
+
+  it("a sign-up on one instance's event page shows in the other's kept copy within 2 s", async () => {
+    const event = await addEvent({ dataDir: first.dataDir, databaseUrl }, { capacity: 2 });
+    const path = `/begivenheder/${event.slug}`;
+    // The second instance keeps the page from before the sign-up.
+    expect(await (await keptCopy(`${second.url}${path}`)).text()).toContain("2 af 2 pladser");
+    const signed = await fetchFresh(`${first.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: "name=Sofie&email=sofie%40example.dk",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: first.url,
+        "x-forwarded-for": "192.0.2.90",
+      },
+    });
+    expect(signed.status).toBe(303);
+    const written = Date.now();
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - written < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
+      if ((await (await fetchFresh(`${second.url}${path}`)).text()).includes("1 af 2 pladser")) {
+        seenAfter = Date.now() - written;
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS);
+  });
 });

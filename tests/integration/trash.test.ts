@@ -218,6 +218,19 @@ describe.each(testDatabases())("the trash on $name", (kind) => {
     // Again: not in the trash any more, said on the page, nothing changed.
     expect((await restorePost(staff, { type: "testimonial", id: row.id })).status).toBe(404);
     expect((await restorePost(staff, { type: "event", id: row.id })).status).toBe(404);
+    // A deleted event comes back the same way.
+    const event = await addEvent(database(), { title: "Gendannet LAN" });
+    await withDatabase(database(), (db) => deleteEvent(db, event.id, staffUser.email));
+    expect(await (await staff.get("/admin/papirkurv")).text()).toContain(
+      'aria-label="Gendan Gendannet LAN"',
+    );
+    expect((await restorePost(staff, { type: "event", id: event.id })).status).toBe(303);
+    const { items } = await json<Trash>(await staff.get("/api/admin/trash"));
+    expect(items.map((item) => item.id)).not.toContain(event.id);
+    const log = await json<{ entries: { action: string; target_id: string }[] }>(
+      await admin.get("/api/admin/audit?action=event.restore"),
+    );
+    expect(log.entries.map((entry) => entry.target_id)).toContain(event.id);
     // A visitor is sent to sign in, and restores nothing.
     expect((await staff.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
     const refused = await restorePost(anonymous, { type: "testimonial", id: row.id });

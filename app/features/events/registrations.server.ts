@@ -241,3 +241,20 @@ export async function listRegistrations(db: Db, eventId: string): Promise<Regist
     .execute();
   return rows.map(toRegistration);
 }
+
+/**
+ * A new cancel link for a registration, for a mail that carries it (a seat given from the
+ * waitlist): the older link stops working, as after a repeated sign-up. Undefined when the
+ * registration is gone or erased.
+ */
+export async function renewCancelLink(db: Db, registrationId: string): Promise<string | undefined> {
+  const { token, hash } = newLinkToken();
+  const row = await db
+    .updateTable("event_registrations")
+    .set({ cancel_token_hash: hash })
+    .where("id", "=", registrationId)
+    .where("email", "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row ? token : undefined;
+}

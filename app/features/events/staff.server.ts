@@ -8,6 +8,7 @@ import {
   restoreEvent,
   updateEvent,
 } from "./events.server.ts";
+import { mailEventCancelled, mailPromoted } from "./mails.server.ts";
 import { findEvent } from "./queries.server.ts";
 import { cancelRegistration, setCheckedIn } from "./registrations.server.ts";
 import type { EventInput, EventUpdate } from "./schema.ts";
@@ -17,7 +18,8 @@ import type { EventInput, EventUpdate } from "./schema.ts";
  * each writes its audit entry in the change's own transaction (product.md §10), then moves the
  * content version so the public pages, the sitemap and the calendar feeds follow on every
  * instance. Summaries are short Danish lines naming the event by its title and a guest by name,
- * never by e-mail.
+ * never by e-mail. Who is given a seat from the waitlist, and everyone told of a cancellation, is
+ * mailed after the answer (mails.server.ts).
  */
 
 const quoted = (event: Pick<Event, "title">) => `"${event.title}"`;
@@ -71,11 +73,14 @@ export async function staffUpdateEvent(actor: string, id: string, input: EventUp
       summary: `Rettede ${quoted(done.after)}${fields.length ? `: ${fields.join(", ")}` : ""}${promotedText(done.promoted)}`,
     };
   });
-  if (result.kind === "updated") await publishContentChange();
+  if (result.kind === "updated") {
+    await publishContentChange();
+    mailPromoted(result.event, result.promoted);
+  }
   return result;
 }
 
-/** `Aflys`: the event cancelled with the staff's message; its recipients are returned for mail. */
+/** `Aflys`: the event cancelled; everyone confirmed or waitlisted gets the staff's message. */
 export async function staffCancelEvent(actor: string, id: string, message: string) {
   const result = await cancelEvent(database().db, id, message, new Date(), (done) => ({
     actor,
@@ -84,7 +89,10 @@ export async function staffCancelEvent(actor: string, id: string, message: strin
     target_id: id,
     summary: `Aflyste ${quoted(done.event)} og skrev til ${done.recipients.length} tilmeldte`,
   }));
-  if (result.kind === "cancelled") await publishContentChange();
+  if (result.kind === "cancelled") {
+    await publishContentChange();
+    mailEventCancelled(result.event, result.recipients, message);
+  }
   return result;
 }
 
@@ -166,6 +174,9 @@ export async function staffChangeRegistration(
     ),
   );
   if (result.kind === "not-found") return result;
-  if (!result.already) await publishContentChange();
+  if (!result.already) {
+    await publishContentChange();
+    mailPromoted(result.event, result.promoted);
+  }
   return { kind: "changed", registration: result.registration, promoted: result.promoted };
 }

@@ -17,7 +17,7 @@ const TRASH_DAYS = 30;
  * `Papirkurv`: what staff deleted in the last 30 days, newest first, each with `Gendan`. Plain
  * forms: it works without JavaScript, and the redirect's toast says how it went.
  */
-export function TrashScreen({ items, restorable }: { items: TrashItem[]; restorable: string[] }) {
+export function TrashScreen({ items }: { items: TrashItem[] }) {
   return (
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
       <AdminHeader
@@ -55,20 +55,18 @@ export function TrashScreen({ items, restorable }: { items: TrashItem[]; restora
                     {formatDate(new Date(Date.parse(item.deleted_at) + TRASH_DAYS * DAY_MS))}
                   </p>
                 </div>
-                {restorable.includes(item.type) ? (
-                  <form method="post" action="/admin/papirkurv">
-                    <input type="hidden" name="type" value={item.type} />
-                    <input type="hidden" name="id" value={item.id} />
-                    <button
-                      type="submit"
-                      className={buttonClass({ variant: "secondary", size: "sm" })}
-                      aria-label={`Gendan ${item.title}`}
-                    >
-                      <RotateCcw aria-hidden="true" className="size-4" />
-                      Gendan
-                    </button>
-                  </form>
-                ) : null}
+                <form method="post" action="/admin/papirkurv">
+                  <input type="hidden" name="type" value={item.type} />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button
+                    type="submit"
+                    className={buttonClass({ variant: "secondary", size: "sm" })}
+                    aria-label={`Gendan ${item.title}`}
+                  >
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    Gendan
+                  </button>
+                </form>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { listTrashedEvents } from "#app/features/events/events.server.ts";
 
 /**
  * The trash (product.md §10): deleted testimonials and events, newest first, until the daily
@@ -27,13 +28,7 @@ export async function listTrash(db: Kysely<Database>): Promise<TrashItem[]> {
       .orderBy("deleted_at", "desc")
       .limit(MAX_ITEMS)
       .execute(),
-    db
-      .selectFrom("events")
-      .select(["id", "title", "deleted_at", "deleted_by"])
-      .where("deleted_at", "is not", null)
-      .orderBy("deleted_at", "desc")
-      .limit(MAX_ITEMS)
-      .execute(),
+    listTrashedEvents(db),
   ]);
   const items: TrashItem[] = [
     ...testimonials.map((row) => ({
@@ -43,13 +38,7 @@ export async function listTrash(db: Kysely<Database>): Promise<TrashItem[]> {
       deleted_at: row.deleted_at ?? "",
       deleted_by: row.deleted_by,
     })),
-    ...events.map((row) => ({
-      type: "event" as const,
-      id: row.id,
-      title: row.title,
-      deleted_at: row.deleted_at ?? "",
-      deleted_by: row.deleted_by,
-    })),
+    ...events,
   ];
   return items
     .sort((a, b) => (a.deleted_at < b.deleted_at ? 1 : a.deleted_at > b.deleted_at ? -1 : 0))

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { RESTORABLE, restoreAction } from "#app/features/trash/restore-action.server.ts";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { restoreAction } from "#app/features/trash/restore-action.server.ts";
 import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
@@ -15,10 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const items = await listTrash(database().db);
   const { toast, headers } = takeToast(request);
-  return data(
-    { items, restorable: RESTORABLE, toast },
-    { headers: { ...NO_STORE_HEADERS, ...headers } },
-  );
+  return data({ items, toast }, { headers: { ...NO_STORE_HEADERS, ...headers } });
 }
 
 /** `Gendan`: restored and back here with a toast, or the page again saying it is gone. */
@@ -39,8 +37,10 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
   const failed = actionData?.status === "failed" ? actionData.toast : null;
   return (
     <>
-      <TrashScreen items={loaderData.items} restorable={loaderData.restorable} />
+      <TrashScreen items={loaderData.items} />
       <FlashToast toast={failed ?? loaderData.toast} />
+      {/* A signed-in person's page runs React: the toast then shows here. */}
+      <Toaster />
     </>
   );
 }

@@ -26,6 +26,8 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
       return false;
     }
     list.removeRow(testimonial.id);
+    // A waiting review in the trash no longer counts beside `Admin`.
+    if (testimonial.status === "pending") void revalidate();
     return true;
   }
 
