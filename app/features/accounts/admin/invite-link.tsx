@@ -1,5 +1,5 @@
 import Copy from "lucide-react/icons/copy";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
@@ -14,10 +14,18 @@ export type ShownLink = { name: string; url: string };
  */
 export function InviteLink({ link }: { link: ShownLink }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<"no" | "yes" | "selected">("no");
+  const field = useRef<HTMLInputElement>(null);
+  // The clipboard needs a secure origin and the browser's consent; without them the link is
+  // selected for the admin to copy by hand.
   async function copy() {
-    await navigator.clipboard.writeText(link.url).catch(() => undefined);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied("yes");
+    } catch {
+      field.current?.select();
+      setCopied("selected");
+    }
   }
   return (
     <NoticeBox tone="info" title={`Invitationslink til ${link.name}`}>
@@ -30,6 +38,7 @@ export function InviteLink({ link }: { link: ShownLink }) {
       </label>
       <input
         id="invite-link"
+        ref={field}
         readOnly
         value={link.url}
         onFocus={(event) => event.currentTarget.select()}
@@ -38,7 +47,11 @@ export function InviteLink({ link }: { link: ShownLink }) {
       {hydrated ? (
         <button type="button" className={buttonClass({ variant: "secondary" })} onClick={copy}>
           <Copy aria-hidden="true" className="size-4" />
-          {copied ? "Kopieret" : "Kopiér link"}
+          {copied === "yes"
+            ? "Kopieret"
+            : copied === "selected"
+              ? "Markeret: tryk Ctrl+C"
+              : "Kopiér link"}
         </button>
       ) : null}
     </NoticeBox>
