@@ -50,7 +50,7 @@ export function InviteLink({ link }: { link: ShownLink }) {
           {copied === "yes"
             ? "Kopieret"
             : copied === "selected"
-              ? "Markeret: tryk Ctrl+C"
+              ? "Markeret: kopiér det selv"
               : "Kopiér link"}
         </button>
       ) : null}
