@@ -56,6 +56,27 @@ type UserRolesTable = {
 type UserTable = {
   id: string;
   email: string;
+  name: string;
+};
+
+/**
+ * better-auth's accounts (a password is the `credential` account), as far as our code writes
+ * them: an invitee's first password is set in the same transaction that spends the invitation.
+ */
+type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** better-auth's sessions: deactivating a person deletes theirs in the change's transaction. */
+type SessionTable = {
+  id: string;
+  userId: string;
 };
 
 /** One saved version of one content section (product.md §7). */
@@ -180,6 +201,8 @@ export type Database = {
   review_submissions: ReviewSubmissionsTable;
   testimonial_form_tokens: TestimonialFormTokensTable;
   user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
 };

@@ -14,6 +14,8 @@ const SIGN_IN_AND_APIS = [
   "/auth.data",
   "/Auth.data",
   "/logout",
+  "/velkommen/abc",
+  "/velkommen.data",
   "/api/admin/testimonials",
   "/Api/Admin/content",
   "/api/auth/x",
@@ -27,6 +29,7 @@ const PUBLIC = [
   "/authors",
   "/booking.data",
   "/anmeldelse",
+  "/velkommenhilsen",
   "/begivenheder",
   "/begivenheder/lan-aften",
 ];
@@ -49,7 +52,14 @@ describe("private paths", () => {
   });
 
   it("robots.txt keeps crawlers off each private page and the whole API", () => {
-    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/tilmelding", "/api/"]);
+    expect(DISALLOWED_PATHS).toEqual([
+      "/admin",
+      "/auth",
+      "/logout",
+      "/velkommen",
+      "/tilmelding",
+      "/api/",
+    ]);
     expect(
       PRIVATE_PATHS.filter((path) => !DISALLOWED_PATHS.some((d) => path.startsWith(d))),
     ).toEqual([]);

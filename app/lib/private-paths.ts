@@ -9,13 +9,15 @@ import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
 const ADMIN_PATH = "/admin";
 
 /**
- * The admin, sign-in, sign-out and their APIs, and a sign-up's page from its mailed link; each
+ * The admin, sign-in, sign-out, an invitation's link (`/velkommen/TOKEN`) and their APIs, and a
+ * sign-up's page from its mailed link; each
  * path covers what lies below it.
  */
 export const PRIVATE_PATHS = [
   ADMIN_PATH,
   "/auth",
   "/logout",
+  "/velkommen",
   "/api/admin",
   "/api/auth",
   REGISTRATION_PATH,

@@ -28,6 +28,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   /** A draft event (hidden) and a scheduled one (taking sign-ups). */
   let draftSlug: string;
   let openSlug: string;
+  /** The admin's own account, the target of the account writes. */
+  let adminId: string;
   /** The draft's id, the open event's id and one guest's registration for it (the event admin). */
   let draftId: string;
   let openId: string;
@@ -52,6 +54,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       is_active: false,
     });
     hiddenId = (await hidden.json()).id;
+    const accounts = await (await clients.admin.get("/api/admin/users")).json();
+    adminId = accounts.users.find((user: { email: string }) => user.email === adminUser.email).id;
     const draft = await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" });
     const open = await addEvent(database(), { capacity: 1 });
     [draftSlug, draftId, openSlug, openId] = [draft.slug, draft.id, open.slug, open.id];
@@ -109,6 +113,12 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       path: "/api/admin/content/faq/versions/1/restore",
       body: '{"version":1}',
     },
+    {
+      method: "POST",
+      path: "/api/admin/users",
+      body: '{"email":"ny@test.example","name":"Ny","role":"admin"}',
+    },
+    { method: "PATCH", path: `/api/admin/users/${adminId}`, body: '{"active":false}' },
     { method: "POST", path: `/api/admin/testimonials/${hiddenId}/restore`, body: "{}" },
   ];
 
@@ -119,6 +129,9 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     { method: "PATCH", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
     { method: "DELETE", path: "/api/admin/audit" },
   ];
+
+  /** The admin's alone (product.md §10): staff get 403 here. */
+  const accountReads = () => ["/api/admin/users"];
 
   /** The admin's reads: each refused to anyone else. */
   const adminReads = [
@@ -145,13 +158,17 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
       expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
       expect(contentData.text).not.toContain('"sections"');
+      const staff = await refused(role, { method: "GET", path: "/admin/personale" }, 302);
+      expect(staff.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpersonale");
+      const staffData = await refused(role, { method: "GET", path: "/admin/personale.data" }, 202);
+      expect(staffData.text).not.toContain(adminUser.email);
       const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
       expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
       const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
       expect(log.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
       const logData = await refused(role, { method: "GET", path: "/admin/log.data" }, 202);
       expect(logData.text).toContain('"/auth?redirectTo=%2Fadmin%2Flog"');
-      for (const path of [...adminReads, ...adminOnlyReads]) {
+      for (const path of [...adminReads, ...adminOnlyReads, ...accountReads()]) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
       }
@@ -175,6 +192,51 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
+    },
+  );
+
+  it("staff: the accounts page and API are the admin's: 403 on every read and write, nothing changes", async () => {
+    const form = { ...FORM, cookie: clients.staff.cookie };
+    for (const call of [
+      { method: "GET", path: "/admin/personale" },
+      { method: "GET", path: "/admin/personale.data" },
+      ...accountReads().map((path) => ({ method: "GET", path })),
+      { method: "GET", path: `/api/admin/users/${adminId}` },
+      ...writes().filter((call) => call.path.startsWith("/api/admin/users")),
+      {
+        method: "POST",
+        path: "/admin/personale",
+        body: `intent=deactivate&id=${adminId}`,
+        headers: form,
+      },
+      {
+        method: "POST",
+        path: "/admin/personale",
+        body: "email=ny%40test.example&name=Ny&role=admin",
+        headers: form,
+      },
+    ]) {
+      const { text } = await refused("staff", call, 403);
+      expect(text, call.path).not.toContain(adminUser.email);
+    }
+  });
+
+  it("admin: the accounts page and list are open", async () => {
+    for (const path of ["/admin/personale", ...accountReads()]) {
+      const response = await clients.admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(adminUser.email);
+    }
+  });
+
+  it.each(["anonymous", "user", "staff", "admin"] as const)(
+    "%s: a read of an account (PATCH only) is refused in JSON",
+    async (role) => {
+      const status = { anonymous: 401, user: 403, staff: 403, admin: 405 }[role];
+      const path = `/api/admin/users/${adminId}`;
+      const { response, text } = await refused(role, { method: "GET", path }, status);
+      expect(JSON.parse(text)).toEqual({ error: expect.any(String) });
+      if (status === 405) expect(response.headers.get("allow")).toBe("PATCH");
     },
   );
 
@@ -232,7 +294,12 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice", "/admin/papirkurv"]) {
+      for (const path of [
+        "/admin",
+        "/admin/indhold?afsnit=notice",
+        "/admin/papirkurv",
+        "/admin/personale",
+      ]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
@@ -251,6 +318,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     for (const [path, body] of [
       ["/admin", "a=1"],
       ["/admin/indhold?afsnit=faq", "a=1&version=1"],
+      ["/admin/personale", "a=1"],
     ] as const) {
       const before = await databaseChecksum(database());
       const response = await clients.admin.request(path, { method: "POST", body, headers });
@@ -317,6 +385,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       `/begivenheder/${draftSlug}`,
       `/begivenheder/${draftSlug}.ics`,
       `/begivenheder/${draftSlug}.data`,
+      "/velkommen/ukendt-link-0000000000000000000000",
+      "/velkommen/ukendt-link-0000000000000000000000.data",
     ]) {
       await refused(role, { method: "GET", path }, /^(200|202|404)$/);
     }
@@ -466,6 +536,18 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         method: "POST",
         path: "/anmeldelse",
         body: "name=Ond&comment=Fra+en+anden+side&rating=5",
+        headers: { ...FORM, origin: EVIL },
+      },
+      {
+        method: "POST",
+        path: "/admin/personale",
+        body: `intent=deactivate&id=${adminId}`,
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/velkommen/ukendt-link-0000000000000000000000",
+        body: "password=en-lang-kode-1&repeat=en-lang-kode-1",
         headers: { ...FORM, origin: EVIL },
       },
       {

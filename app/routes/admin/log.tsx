@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
 import { auditActors } from "#app/features/audit/log.server.ts";
 import { type LogEntry, LogScreen } from "#app/features/audit/log-screen.tsx";
 import { parseAuditQuery } from "#app/features/audit/query.server.ts";
@@ -51,4 +52,10 @@ export const meta: Route.MetaFunction = () => [
 
 export default function Log({ loaderData }: Route.ComponentProps) {
   return <LogScreen {...loaderData} />;
+}
+
+/** Staff get 403 here: said in words; any other error goes on to the root's page. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 403) return <AdminOnlyMessage />;
+  throw error;
 }
