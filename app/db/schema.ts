@@ -52,6 +52,34 @@ type UserRolesTable = {
 type UserTable = {
   id: string;
   email: string;
+  name: string;
+  /** The two-factor plugin's flag: 0/1 on SQLite, a boolean on PostgreSQL. */
+  twoFactorEnabled: number | boolean | null;
+  /** better-auth's dates: ISO text on SQLite, timestamps on PostgreSQL. */
+  updatedAt: string | Date;
+};
+
+/** better-auth's sign-in methods of a person; `credential` holds the password hash. */
+type AccountTable = {
+  id: string;
+  userId: string;
+  providerId: string;
+  password: string | null;
+  updatedAt: string | Date;
+};
+
+/** better-auth's sessions (one row per signed-in browser). */
+type SessionTable = {
+  id: string;
+  userId: string;
+  token: string;
+};
+
+/** The two-factor plugin's secret per person; `verified` is false until the first code. */
+type TwoFactorTable = {
+  id: string;
+  userId: string;
+  verified: number | boolean | null;
 };
 
 /** One saved version of one content section (product.md §7). */
@@ -176,6 +204,9 @@ export type Database = {
   review_submissions: ReviewSubmissionsTable;
   testimonial_form_tokens: TestimonialFormTokensTable;
   user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
+  twoFactor: TwoFactorTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
 };

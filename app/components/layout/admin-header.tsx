@@ -6,6 +6,7 @@ import { useViewer } from "#app/lib/site.ts";
 const TABS = [
   { to: "/admin", label: "Anmeldelser" },
   { to: "/admin/indhold", label: "Indhold" },
+  { to: "/admin/konto", label: "Konto" },
 ] as const;
 
 /**
