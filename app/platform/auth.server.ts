@@ -48,7 +48,7 @@ const DISABLED_PATHS = [
 ];
 
 /** RFC 6238 as authenticator apps expect it. */
-export const TOTP = { digits: 6, period: 30 } as const;
+const TOTP = { digits: 6, period: 30 } as const;
 
 export type AuthEnvironment = {
   siteUrl: string;

@@ -14,7 +14,7 @@ import type { AccountAnswer, AccountForm } from "./account-action.server.ts";
 import { confirmCodeForm, nameForm, twoFactorPasswordForm } from "./account-forms.ts";
 
 /** Where the name form posts: the same page, told which form it is. */
-export const NAME_ACTION = "/admin/konto?form=navn";
+const NAME_ACTION = "/admin/konto?form=navn";
 
 function Card({
   id,

@@ -21,7 +21,7 @@ import {
  * disabled), and the entry is written right after.
  */
 
-export type TwoFactorState = "off" | "pending" | "on";
+type TwoFactorState = "off" | "pending" | "on";
 
 export type Account = { name: string; email: string; twoFactor: TwoFactorState };
 

@@ -18,7 +18,7 @@ import { issueUserToken, useUserToken } from "#app/platform/user-tokens.server.t
  */
 
 /** Requests an hour, per client address and per e-mail asked for. */
-export const RESETS_PER_HOUR = 5;
+const RESETS_PER_HOUR = 5;
 
 /** Posts of new passwords an hour per client address (the reset page). */
 const RESET_POSTS_PER_HOUR = 10;
