@@ -113,6 +113,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
       expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
       expect(contentData.text).not.toContain('"sections"');
+      const account = await refused(role, { method: "GET", path: "/admin/konto" }, 302);
+      expect(account.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fkonto");
+      const accountData = await refused(role, { method: "GET", path: "/admin/konto.data" }, 202);
+      expect(accountData.text).toContain('"/auth?redirectTo=%2Fadmin%2Fkonto"');
+      expect(accountData.text).not.toContain('"account"');
       for (const path of adminReads) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
@@ -133,7 +138,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", ...adminReads]) {
+      for (const path of ["/admin", "/admin/indhold", "/admin/konto", ...adminReads]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
@@ -164,8 +169,22 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice"]) {
+      for (const path of ["/admin", "/admin/indhold?afsnit=notice", "/admin/konto?form=navn"]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
+        expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      }
+      // The account page's other forms: a password change and two-factor, for nobody's account.
+      for (const account of [
+        "form=password&current=x&password=nyt-kodeord-123&confirm=nyt-kodeord-123",
+        "form=two-factor-on&password=x",
+        "form=two-factor-off&password=x",
+        "form=two-factor-confirm&code=123456",
+      ]) {
+        const post = await refused(
+          role,
+          { method: "POST", path: "/admin/konto", body: account, headers: form },
+          302,
+        );
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
       // The enhanced page's own post: answered in place, its text kept by the page.
@@ -183,6 +202,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     for (const [path, body] of [
       ["/admin", "a=1"],
       ["/admin/indhold?afsnit=faq", "a=1&version=1"],
+      ["/admin/konto?form=navn", "name=&version=1&intent=save"],
+      ["/admin/konto", "form=password&a=1"],
+      ["/admin/konto", "form=two-factor-on"],
+      ["/admin/konto", "form=two-factor-confirm&code=12"],
+      ["/admin/konto", "form=ukendt"],
     ] as const) {
       const before = await databaseChecksum(database());
       const response = await clients.admin.request(path, { method: "POST", body, headers });
@@ -217,6 +241,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         "change-password",
         "change-email",
         "delete-user",
+        // Two-factor is turned on and off on /admin/konto only.
+        "two-factor/enable",
+        "two-factor/disable",
+        "two-factor/get-totp-uri",
+        "two-factor/generate-backup-codes",
+        "two-factor/send-otp",
+        "two-factor/verify-otp",
+        "request-password-reset",
+        "reset-password",
       ]) {
         await refused(role, { method: "POST", path: `/api/auth/${path}`, body: account }, 404);
       }
@@ -253,6 +286,30 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       { method: "POST", path: "/auth", body: credentials, headers: { ...FORM, origin: EVIL } },
       { method: "POST", path: "/auth.data", body: credentials, headers: { ...FORM, origin: EVIL } },
       { method: "POST", path: "/logout", body: "", headers: { ...FORM, ...foreign } },
+      {
+        method: "POST",
+        path: "/admin/konto",
+        body: "form=two-factor-on&password=x",
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/admin/konto?form=navn",
+        body: "name=Ond&version=1",
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/auth/glemt",
+        body: `email=${encodeURIComponent(adminUser.email)}`,
+        headers: { ...FORM, origin: EVIL },
+      },
+      {
+        method: "POST",
+        path: "/auth/nulstil/et-token",
+        body: "password=ond-kode-12345&confirm=ond-kode-12345",
+        headers: { ...FORM, origin: EVIL },
+      },
       { method: "POST", path: "/logout.data", body: "", headers: { ...FORM, ...foreign } },
       { method: "POST", path: "/api/auth/sign-out", body: "{}", headers: foreign },
       ...writes().map((call) => ({ ...call, headers: foreign })),

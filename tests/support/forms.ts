@@ -1,12 +1,15 @@
+import { request as httpRequest } from "node:http";
 import { afterAll } from "vitest";
-import { fetchFresh, nextClientAddress } from "./api-client.ts";
+import { nextClientAddress } from "./api-client.ts";
 import type { TestDatabase } from "./databases.ts";
 import { useServer } from "./server.ts";
 import { startSmtp } from "./smtp.ts";
 
 /**
- * A page's form posted as a browser without JavaScript posts it (urlencoded, same origin), from
- * a client address of its own unless one is given (servers started with TRUST_PROXY=true).
+ * A page's form posted as a browser without JavaScript posts it (urlencoded, same origin, a
+ * navigation), from a client address of its own unless one is given (servers started with
+ * TRUST_PROXY=true). Sent with node:http: fetch() adds `Sec-Fetch-Mode: cors` of its own, and
+ * the site answers an enhanced page's fetch differently from a browser's own post.
  */
 export function postForm(
   url: string,
@@ -14,16 +17,36 @@ export function postForm(
   fields: Record<string, string>,
   options: { cookie?: string; address?: string } = {},
 ): Promise<Response> {
-  return fetchFresh(`${url}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      origin: url,
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": options.address ?? nextClientAddress(),
-      ...(options.cookie ? { cookie: options.cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
+  const body = new URLSearchParams(fields).toString();
+  const headers: Record<string, string> = {
+    origin: url,
+    "content-type": "application/x-www-form-urlencoded",
+    "content-length": String(Buffer.byteLength(body)),
+    "sec-fetch-mode": "navigate",
+    "x-forwarded-for": options.address ?? nextClientAddress(),
+    connection: "close",
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+  };
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${url}${path}`, { method: "POST", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const one of Array.isArray(value) ? value : [value ?? ""]) answer.append(name, one);
+        }
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            status: response.statusCode ?? 0,
+            headers: answer,
+          }),
+        );
+      });
+    });
+    request.on("error", reject);
+    request.end(body);
   });
 }
 

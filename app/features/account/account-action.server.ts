@@ -8,6 +8,7 @@ import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
+import { redirectWithToast } from "#app/platform/form-post.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import {
   changePassword,
@@ -79,6 +80,14 @@ export async function nameAction(
   };
 }
 
+/**
+ * Two-factor on or off renews the session (better-auth ends the old one): the page is drawn
+ * again on a new request, which carries the new cookie — never in the answer to this post,
+ * whose loaders would still see the old one.
+ */
+const renewed = (toast: { title: string; description?: string }, cookies: string[]) =>
+  redirectWithToast("/admin/konto", toast, cookies);
+
 function invalid(form: AccountForm, description: FormDescription, posted: URLSearchParams) {
   const post = readPost(description, posted);
   if (post.kind === "valid") return { post, refused: null };
@@ -117,7 +126,7 @@ export async function plainAction(
       if (form === "two-factor-off") {
         const result = await stopTwoFactor(request, session, password);
         if (!result.ok) return answer(400, { form, errors: { password: WRONG_PASSWORD } });
-        return answer(200, { form, done: "Tofaktor er slået fra." }, result.cookies);
+        return renewed({ title: "Tofaktor er slået fra" }, result.cookies);
       }
       const result = await startTwoFactor(request, password);
       if (!result.ok) {
@@ -135,9 +144,11 @@ export async function plainAction(
         const message = MESSAGES[result.code] ?? MESSAGES.INVALID_CODE;
         return answer(400, { form, errors: { code: message ?? "" } });
       }
-      return answer(
-        200,
-        { form, done: "Tofaktor er slået til. Næste gang du logger ind, spørger vi om en kode." },
+      return renewed(
+        {
+          title: "Tofaktor er slået til",
+          description: "Næste gang du logger ind, spørger vi om en kode fra appen.",
+        },
         result.cookies,
       );
     }

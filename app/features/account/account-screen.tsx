@@ -138,7 +138,6 @@ function TwoFactorCard({
     "Med tofaktor skal du ud over adgangskoden skrive en kode fra en godkendelsesapp på din telefon, når du logger ind.";
   return (
     <Card id="account-two-factor" title="Tofaktorlogin" intro={intro}>
-      <Done text={confirm?.done ?? off?.done} />
       {account.twoFactor === "on" ? (
         <>
           <p className="flex items-center gap-2 font-medium text-primary">
