@@ -21,6 +21,18 @@ const CODES: Record<string, string> = {
 
 type Body = { email?: unknown } | undefined;
 
+/**
+ * The refusals that are a failed sign-in: a wrong e-mail or password, a wrong code. A body that
+ * is no sign-in (400) or a second step without its first (no pending sign-in) is not one.
+ */
+const FAILURES = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_CODE", "INVALID_BACKUP_CODE"]);
+
+function failedSignIn(returned: unknown): boolean {
+  if (!isAPIError(returned)) return false;
+  const code = (returned.body as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && FAILURES.has(code);
+}
+
 function typedEmail(body: Body): string {
   const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
   return email.slice(0, 254) || "(ingen)";
@@ -52,10 +64,10 @@ export function signInAudit(db: Kysely<Database>) {
             (context.path === PASSWORD || (context.path ?? "") in CODES),
           handler: createAuthMiddleware(async (ctx) => {
             const path = ctx.path ?? "";
-            const failed = isAPIError(ctx.context.returned);
+            const failed = failedSignIn(ctx.context.returned);
             const signedIn = ctx.context.newSession;
             try {
-              if (signedIn && !failed) {
+              if (signedIn && !isAPIError(ctx.context.returned)) {
                 const how = CODES[path] ? ` med ${CODES[path]}` : "";
                 await recordAudit(db, {
                   actor: signedIn.user.email,

@@ -43,9 +43,6 @@ type ResetAnswer = {
 const answer = (status: number, body: ResetAnswer) => data(body, { status, headers: HEADERS });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (!(await takeResetPost(request))) {
-    return answer(429, { error: "For mange forsøg herfra. Vent en time, og prøv igen." });
-  }
   let form: URLSearchParams;
   try {
     form = await readFormPost(request);
@@ -56,6 +53,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const post = readPost(resetForm, form);
   if (post.kind !== "valid") {
     return answer(400, { errors: post.kind === "invalid" ? post.errors : {} });
+  }
+  // Counted once the post is a password typed twice: the posts that try a link.
+  if (!(await takeResetPost(request))) {
+    return answer(429, { error: "For mange forsøg herfra. Vent en time, og prøv igen." });
   }
   const { password } = post.value as ResetValues;
   if (!(await resetPassword(params.token, password))) return answer(410, { expired: true });
