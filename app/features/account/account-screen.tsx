@@ -107,10 +107,7 @@ function Setup({ setup }: { setup: NonNullable<AccountAnswer["setup"]> }) {
           Gem dem et sikkert sted nu: de vises kun denne ene gang. Hver kode virker én gang i stedet
           for en kode fra appen, hvis du mister telefonen.
         </p>
-        <ul
-          aria-label="Gendannelseskoder"
-          className="grid grid-cols-2 gap-2 font-mono sm:grid-cols-5"
-        >
+        <ul aria-label="Gendannelseskoder" className="grid grid-cols-2 gap-2 font-mono">
           {setup.recoveryCodes.map((code) => (
             <li key={code} className="rounded-md bg-bg px-2 py-1 text-center">
               {code}

@@ -20,6 +20,9 @@ const newPassword = z
 
 const SAME = "De to adgangskoder er ikke ens";
 
+/** The new password once more, to catch a typing slip. */
+const again = z.string({ error: "Skriv adgangskoden igen" }).min(1, "Skriv adgangskoden igen");
+
 const forgotSchema = z.object({ email: emailSchema });
 
 export type ForgotValues = z.infer<typeof forgotSchema>;
@@ -37,7 +40,7 @@ export const forgotForm: FormDescription = {
 };
 
 const resetSchema = z
-  .object({ password: newPassword, confirm: z.string() })
+  .object({ password: newPassword, confirm: again })
   .refine((value) => value.password === value.confirm, { path: ["confirm"], message: SAME });
 
 export type ResetValues = z.infer<typeof resetSchema>;
@@ -72,7 +75,7 @@ const changeSchema = z
       .string({ error: "Skriv din nuværende adgangskode" })
       .min(1, "Skriv din nuværende adgangskode"),
     password: newPassword,
-    confirm: z.string(),
+    confirm: again,
   })
   .refine((value) => value.password === value.confirm, { path: ["confirm"], message: SAME });
 
