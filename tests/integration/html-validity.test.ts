@@ -29,6 +29,13 @@ const validator = new HtmlValidate({
 
 const PAGES = [...PUBLIC_PATHS, "/findes-ikke"];
 
+/** The sign-in pages anyone reaches, with the status each answers. */
+const SIGN_IN_PAGES: [string, number][] = [
+  ["/auth", 200],
+  ["/auth/glemt", 200],
+  ["/auth/nulstil/et-ukendt-link", 410],
+];
+
 function describeMessage(message: Message): string {
   return `${message.ruleId} at ${message.line}:${message.column} (${message.selector ?? "?"}): ${message.message}`;
 }
@@ -40,6 +47,16 @@ describe("the server's HTML of every public page", () => {
     it(`${path} passes html-validate's recommended rules`, async () => {
       const response = await fetch(`${server().url}${path}`);
       expect(response.status).toBe(path === "/findes-ikke" ? 404 : 200);
+      const report = await validator.validateString(await response.text(), `${path}.html`);
+      const messages = report.results.flatMap((result) => result.messages);
+      expect(messages.map(describeMessage)).toEqual([]);
+    });
+  }
+
+  for (const [path, status] of SIGN_IN_PAGES) {
+    it(`${path} passes html-validate's recommended rules`, async () => {
+      const response = await fetch(`${server().url}${path}`);
+      expect(response.status).toBe(status);
       const report = await validator.validateString(await response.text(), `${path}.html`);
       const messages = report.results.flatMap((result) => result.messages);
       expect(messages.map(describeMessage)).toEqual([]);
