@@ -26,6 +26,10 @@ export type TestimonialsTable = {
   has_link: Generated<SqlBool>;
   /** Hash of a visitor's normalised comment: the same testimonial sent twice is kept once. */
   comment_hash: string | null;
+  /** In the trash since (product.md §10): off every page, list and count; null when live. */
+  deleted_at: string | null;
+  /** Who moved it to the trash (an e-mail). */
+  deleted_by: string | null;
 };
 
 type TestimonialStatus = "pending" | "approved" | "rejected";

@@ -4,6 +4,7 @@ import {
   formatClock,
   formatCount,
   formatDate,
+  formatDateTime,
   formatKroner,
   formatRating,
   mailtoHref,
@@ -27,6 +28,11 @@ describe("Danish formatting", () => {
     expect(formatDate("2026-11-22T10:00:00Z")).toBe("22. november 2026");
     // 23:30 UTC on 31 December is already New Year's Day in Copenhagen.
     expect(formatDate("2026-12-31T23:30:00Z")).toBe("1. januar 2027");
+  });
+
+  it("writes a moment as date and Copenhagen time, in winter and summer", () => {
+    expect(formatDateTime("2026-11-26T07:31:05Z")).toBe("26. nov. 2026 kl. 08.31.05");
+    expect(formatDateTime("2026-07-01T22:00:00Z")).toBe("2. jul. 2026 kl. 00.00.00");
   });
 
   it("shows Copenhagen time as HH.MM.SS in winter and summer", () => {

@@ -97,3 +97,21 @@ const counts = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
 export function formatCount(value: number): string {
   return counts.format(value);
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat("da-DK", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** `2026-11-26T07:31:05Z` → `26. nov. 2026 kl. 08.31.05` (Copenhagen time, e.g. in the log). */
+export function formatDateTime(value: string | Date): string {
+  const parts = dateTimeFormat.formatToParts(typeof value === "string" ? new Date(value) : value);
+  return parts
+    .map((part) => (part.type === "literal" && part.value.startsWith(",") ? " kl. " : part.value))
+    .join("");
+}

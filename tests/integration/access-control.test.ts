@@ -27,6 +27,10 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   /** A draft event (hidden) and a scheduled one (taking sign-ups). */
   let draftSlug: string;
   let openSlug: string;
+  /** The draft's id, the open event's id and one guest's registration for it (the event admin). */
+  let draftId: string;
+  let openId: string;
+  let registrationId: string;
 
   const { server, database } = useServerOn(kind);
   beforeAll(async () => {
@@ -45,8 +49,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       is_active: false,
     });
     hiddenId = (await hidden.json()).id;
-    draftSlug = (await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" })).slug;
-    openSlug = (await addEvent(database(), { capacity: 1 })).slug;
+    const draft = await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" });
+    const open = await addEvent(database(), { capacity: 1 });
+    [draftSlug, draftId, openSlug, openId] = [draft.slug, draft.id, open.slug, open.id];
+    await anonymous.post(`/api/events/${openSlug}/registrations`, {
+      name: `Gæst ${HIDDEN}`,
+      email: "gaest-skjult@example.dk",
+    });
+    const listed = await clients.admin.get(`/api/admin/events/${openId}/registrations`);
+    registrationId = (await listed.json()).registrations[0].id;
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -90,6 +101,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       path: "/api/admin/content/faq/versions/1/restore",
       body: '{"version":1}',
     },
+    { method: "POST", path: `/api/admin/testimonials/${hiddenId}/restore`, body: "{}" },
+  ];
+
+  /** Writes at the log, which no call may change (405 for the admin, refused for the rest). */
+  const auditWrites: Call[] = [
+    { method: "POST", path: "/api/admin/audit", body: '{"summary":"ny"}' },
+    { method: "PUT", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "PATCH", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "DELETE", path: "/api/admin/audit" },
   ];
 
   /** The admin's reads: each refused to anyone else. */
@@ -99,7 +119,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     "/api/admin/content/contact",
     "/api/admin/content/faq/versions",
     "/api/admin/content/faq/versions/1",
+    "/api/admin/trash",
   ];
+
+  /** The admins' own reads (product.md §10): staff too are refused. */
+  const adminOnlyReads = ["/api/admin/audit", "/api/admin/audit?action=testimonial.create"];
 
   it.each(["anonymous", "user"] as const)(
     "%s: admin pages, .data and API reads are refused",
@@ -118,7 +142,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const accountData = await refused(role, { method: "GET", path: "/admin/konto.data" }, 202);
       expect(accountData.text).toContain('"/auth?redirectTo=%2Fadmin%2Fkonto"');
       expect(accountData.text).not.toContain('"account"');
-      for (const path of adminReads) {
+      const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
+      expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
+      const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
+      expect(log.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
+      const logData = await refused(role, { method: "GET", path: "/admin/log.data" }, 202);
+      expect(logData.text).toContain('"/auth?redirectTo=%2Fadmin%2Flog"');
+      for (const path of [...adminReads, ...adminOnlyReads]) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
       }
@@ -138,18 +168,53 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", "/admin/konto", ...adminReads]) {
+      for (const path of [
+        "/admin",
+        "/admin/indhold",
+        "/admin/papirkurv",
+        "/admin/konto",
+        ...adminReads,
+      ]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
     },
   );
 
+  it("staff: the log, its page and its API are refused (403) and change nothing", async () => {
+    for (const path of ["/admin/log", "/admin/log.data", "/admin/log?action=content.save"]) {
+      const page = await refused("staff", { method: "GET", path }, 403);
+      expect(page.text, path).not.toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const path of adminOnlyReads) {
+      const api = await refused("staff", { method: "GET", path }, 403);
+      expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+    }
+    for (const call of auditWrites) await refused("staff", call, 403);
+  });
+
+  it("admin: the log and its page are open, and every write at the log is 405", async () => {
+    for (const path of ["/admin/log", ...adminOnlyReads]) {
+      const response = await clients.admin.request(path);
+      expect(response.status, path).toBe(200);
+      // The marker the refusals above look for is there for the admin.
+      expect(await response.text(), path).toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const call of auditWrites) {
+      const { response } = await refused("admin", call, 405);
+      expect(response.headers.get("allow"), call.method).toBe("GET");
+    }
+  });
+
   it.each(["anonymous", "user", "staff", "admin"] as const)(
     "%s: a read of a path that only takes POST is refused in JSON",
     async (role) => {
       const status = { anonymous: 401, user: 403, staff: 405, admin: 405 }[role];
-      for (const path of ["/api/admin/images", "/api/admin/content/faq/versions/1/restore"]) {
+      for (const path of [
+        "/api/admin/images",
+        "/api/admin/content/faq/versions/1/restore",
+        `/api/admin/testimonials/${hiddenId}/restore`,
+      ]) {
         const { response, text } = await refused(role, { method: "GET", path }, status);
         expect(JSON.parse(text), path).toEqual({ error: expect.any(String) });
         if (status === 405) expect(response.headers.get("allow"), path).toBe("POST");
@@ -160,7 +225,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["anonymous", "user"] as const)(
     "%s: every admin write is refused and changes nothing",
     async (role) => {
-      for (const call of writes()) await refused(role, call, role === "anonymous" ? 401 : 403);
+      const status = role === "anonymous" ? 401 : 403;
+      for (const call of [...writes(), ...auditWrites]) await refused(role, call, status);
     },
   );
 
@@ -169,7 +235,12 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice", "/admin/konto?form=navn"]) {
+      for (const path of [
+        "/admin",
+        "/admin/indhold?afsnit=notice",
+        "/admin/papirkurv",
+        "/admin/konto?form=navn",
+      ]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
@@ -276,6 +347,121 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain(HIDDEN);
     }
+  });
+
+  /** The event admin (product.md §11): its page, every read and every write. */
+  const eventReads = () => [
+    "/api/admin/events",
+    `/api/admin/events/${draftId}`,
+    `/api/admin/events/${openId}/registrations`,
+    `/api/admin/events/${openId}/registrations.csv`,
+  ];
+  const eventWrites = (): Call[] => [
+    {
+      method: "POST",
+      path: "/api/admin/events",
+      body: `{"title":"Ny","kind":"lan","starts_at":"2030-01-01T18:00:00+01:00","ends_at":"2030-01-01T23:00:00+01:00"}`,
+    },
+    {
+      method: "PUT",
+      path: `/api/admin/events/${draftId}`,
+      body: `{"title":"Hacket","kind":"lan","starts_at":"2030-01-01T18:00:00+01:00","ends_at":"2030-01-01T23:00:00+01:00","version":1}`,
+    },
+    { method: "DELETE", path: `/api/admin/events/${draftId}` },
+    { method: "POST", path: `/api/admin/events/${draftId}/restore` },
+    { method: "POST", path: `/api/admin/events/${openId}/cancel`, body: '{"message":"Aflyst"}' },
+    {
+      method: "PATCH",
+      path: `/api/admin/events/${openId}/registrations/${registrationId}`,
+      body: '{"status":"cancelled"}',
+    },
+    {
+      method: "PATCH",
+      path: `/api/admin/events/${openId}/registrations/${registrationId}`,
+      body: '{"checked_in":true}',
+    },
+  ];
+
+  it.each(["anonymous", "user"] as const)(
+    "%s: the event admin's page, reads, writes and form posts are refused and change nothing",
+    async (role) => {
+      const page = await refused(role, { method: "GET", path: "/admin/begivenheder" }, 302);
+      expect(page.response.headers.get("location")).toBe(
+        "/auth?redirectTo=%2Fadmin%2Fbegivenheder",
+      );
+      const data = await refused(role, { method: "GET", path: "/admin/begivenheder.data" }, 202);
+      expect(data.text).toContain('"/auth?redirectTo=%2Fadmin%2Fbegivenheder"');
+      const status = role === "anonymous" ? 401 : 403;
+      for (const path of [...eventReads(), "/API/Admin/Events"]) {
+        const api = await refused(role, { method: "GET", path }, status);
+        expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+        expect(api.response.headers.get("cache-control"), path).toBe("no-store");
+      }
+      for (const call of eventWrites()) await refused(role, call, status);
+      const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
+      const body = `title=Hacket&kind=lan&starts_at=2030-01-01T18%3A00&ends_at=2030-01-01T23%3A00&id=${draftId}&version=1`;
+      const post = await refused(
+        role,
+        { method: "POST", path: "/admin/begivenheder", body, headers: form },
+        302,
+      );
+      expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      await refused(
+        role,
+        { method: "POST", path: "/admin/begivenheder.data", body, headers: form },
+        401,
+      );
+    },
+  );
+
+  it.each(["staff", "admin"] as const)(
+    "%s: the event admin's page and reads are open, with the draft in them",
+    async (role) => {
+      for (const path of ["/admin/begivenheder", ...eventReads()]) {
+        const response = await clients[role].request(path);
+        expect(response.status, path).toBe(200);
+      }
+      expect(await (await clients[role].get("/api/admin/events")).text()).toContain(HIDDEN);
+      const page = await clients[role].get(`/admin/begivenheder?tilmeldinger=${openId}`);
+      expect(await page.text()).toContain(`Gæst ${HIDDEN}`);
+    },
+  );
+
+  it.each(["anonymous", "user", "staff", "admin"] as const)(
+    "%s: reads of the event admin's write-only paths are refused in JSON",
+    async (role) => {
+      const denied = { anonymous: 401, user: 403 } as const;
+      for (const [path, allow] of [
+        [`/api/admin/events/${draftId}/restore`, "POST"],
+        [`/api/admin/events/${openId}/cancel`, "POST"],
+        [`/api/admin/events/${openId}/registrations/${registrationId}`, "PATCH"],
+      ] as const) {
+        const status = role === "staff" || role === "admin" ? 405 : denied[role];
+        const { response } = await refused(role, { method: "GET", path }, status);
+        if (status === 405) expect(response.headers.get("allow"), path).toBe(allow);
+      }
+      if (role === "staff" || role === "admin") {
+        await refused(role, { method: "POST", path: `/api/admin/events/${draftId}` }, 405);
+        await refused(role, { method: "PATCH", path: "/api/admin/events" }, 405);
+      }
+    },
+  );
+
+  it("cross-origin writes to the event admin are refused, even with an admin's session", async () => {
+    const foreign = { origin: EVIL, cookie: clients.admin.cookie };
+    for (const call of eventWrites()) {
+      await refused("admin", { ...call, headers: foreign }, 403);
+    }
+    await refused(
+      "admin",
+      {
+        method: "POST",
+        path: "/admin/begivenheder",
+        body: "title=Ond&kind=lan",
+        headers: { ...FORM, ...foreign },
+      },
+      /^4\d\d$/,
+    );
   });
 
   it("cross-origin state changes are refused for React Router actions and resource routes", async () => {
