@@ -15,6 +15,8 @@ import { expect, test } from "./support/test.ts";
 test("a forgotten password is reset from the mailed link, without JavaScript", async ({
   browser,
 }) => {
+  // A server of its own, sending to a mail server of its own: more than the usual 30 s to start.
+  test.setTimeout(90_000);
   const smtp = await startSmtp();
   const server = await startServer({ SMTP_URL: smtp.url(), TRUST_PROXY: "true" });
   const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });

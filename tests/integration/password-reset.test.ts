@@ -123,6 +123,26 @@ describe.each(testDatabases())("password reset on $name", (kind) => {
     expect(reset[0]?.summary).not.toContain(fresh);
   });
 
+  it("a deactivated account gets the same answer and no mail", async () => {
+    const person = addUser({ ...database(), staff: true });
+    await withDatabase(database(), async (db) => {
+      const { id } = await db
+        .selectFrom("user")
+        .select("id")
+        .where("email", "=", person.email)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("account_status")
+        .values({ user_id: id, deactivated_at: new Date().toISOString(), last_sign_in_at: null })
+        .execute();
+    });
+    const response = await ask(person.email);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(SENT);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await smtp).mails.some((mail) => mail.to.includes(person.email))).toBe(false);
+  });
+
   it("an unknown link is refused with the same words, and changes nothing", async () => {
     const path = "/auth/nulstil/ukendt-token-der-ikke-findes";
     expect((await fetchFresh(`${server().url}${path}`)).status).toBe(410);
