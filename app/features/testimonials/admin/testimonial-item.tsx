@@ -59,7 +59,7 @@ export const TestimonialItem = memo(function TestimonialItem({
   const hydrated = useHydrated();
   return (
     <li
-      className={`rounded-xl border bg-bg/60 p-4 transition-colors ${
+      className={`rounded-xl border bg-bg/60 p-4 transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto] ${
         editing ? "border-primary shadow-[0_0_0_1px_var(--color-primary)]" : "border-border"
       }`}
       aria-current={editing ? "true" : undefined}
