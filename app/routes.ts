@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 
 /** A public page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
@@ -10,11 +10,19 @@ export default [
     route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
     route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
     route(page(PAGE_PATHS.booking), "routes/site/booking.tsx"),
+    route(page(PAGE_PATHS.events), "routes/site/events.tsx"),
+    route(`${page(PAGE_PATHS.events)}/:slug`, "routes/site/event.tsx"),
+    route(`${page(REGISTRATION_PATH)}/:token`, "routes/site/registration.tsx"),
     route(page(PAGE_PATHS.submitTestimonial), "routes/site/submit-testimonial.tsx"),
     route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
     route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
     route("admin", "routes/admin/admin.tsx"),
     route("admin/indhold", "routes/admin/content.tsx"),
+    route("admin/log", "routes/admin/log.tsx"),
+    route("admin/papirkurv", "routes/admin/trash.tsx"),
+    route("admin/begivenheder", "routes/admin/events.tsx"),
+    route("admin/personale", "routes/admin/staff.tsx"),
+    route("velkommen/:token", "routes/site/welcome.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
@@ -29,6 +37,16 @@ export default [
   route("api/admin/content/:name/versions/:version?", "routes/api/admin-content-versions.ts"),
   route("api/admin/content/:name/versions/:version/restore", "routes/api/admin-content-restore.ts"),
   route("api/admin/images", "routes/api/admin-images.ts"),
+  route("api/admin/audit", "routes/api/admin-audit.ts"),
+  route("api/admin/trash", "routes/api/admin-trash.ts"),
+  route("api/admin/events", "routes/api/admin-events.ts"),
+  route("api/admin/events/:id", "routes/api/admin-event.ts"),
+  route("api/admin/events/:id/:decision", "routes/api/admin-event-decision.ts"),
+  route("api/admin/events/:id/registrations", "routes/api/admin-event-registrations.ts"),
+  route("api/admin/events/:id/registrations.csv", "routes/api/admin-event-registrations-csv.ts"),
+  route("api/admin/events/:id/registrations/:rid", "routes/api/admin-event-registration.ts"),
+  route("api/admin/users", "routes/api/admin-users.ts"),
+  route("api/admin/users/:id", "routes/api/admin-user.ts"),
   route("images/:id/:file", "routes/seo/image.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("begivenheder.ics", "routes/seo/events-calendar.ts"),

@@ -20,7 +20,7 @@ try {
       .where("comment", "=", testimonial.comment)
       .executeTakeFirst();
     if (exists) continue;
-    await createTestimonial(handle.db, testimonial, settings().SITE_NAME);
+    await createTestimonial(handle.db, testimonial, settings().SITE_NAME, null);
     added += 1;
   }
   console.log(`Tilføjede ${added} fiktive demo-anmeldelser.`);

@@ -8,7 +8,7 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { IMMUTABLE, NO_STORE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
-import { isPrivatePath } from "#app/lib/private-paths.ts";
+import { isPrivatePath, loggedPath } from "#app/lib/private-paths.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-address.ts";
 import { contentVersion } from "#app/platform/content-events.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -30,12 +30,16 @@ export { log, settings };
 /** The built client, beside this bundle (`build/server/index.js` → `build/client`). */
 const CLIENT_DIR = resolve(import.meta.dirname, "../client");
 
-/** One JSON log line per request; the path without its query string (it may carry tokens). */
+/**
+ * One JSON log line per request; the path without its query string and without a mailed link's
+ * secret (both may carry tokens).
+ */
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   await next();
   const duration_ms = Math.round((performance.now() - started) * 10) / 10;
-  const { method, path } = c.req;
+  const { method } = c.req;
+  const path = loggedPath(c.req.path);
   log.info(
     { method, path, status: c.res.status, duration_ms, request_id: c.get("requestId") },
     "request",

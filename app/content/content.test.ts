@@ -97,6 +97,7 @@ describe("content matches the specification's constants", () => {
       "/services",
       "/references",
       "/booking",
+      "/begivenheder",
       "/anmeldelse",
       "/privatliv",
       "/vilkaar",

@@ -8,7 +8,7 @@ export const privacyPage = {
   path: PAGE_PATHS.privacy,
   title: "Privatlivspolitik",
   description:
-    "Hvilke data gamingcentrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies – kun en sessionscookie for administratorer.",
+    "Hvilke data gamingcentrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies, kun en sessionscookie for administratorer – og navn og e-mail ved tilmelding til events, slettet 30 dage efter.",
   heading: "Privatlivspolitik",
   sections: [
     {
@@ -29,6 +29,14 @@ export const privacyPage = {
       heading: "Anmeldelser",
       paragraphs: [
         "Anmeldelser, der vises på forsiden, er indsamlet af personalet fra gæster, der har givet lov. Vi gemmer fornavn, anmeldelsen, bedømmelsen og eventuelt spiltype. Ønsker du din anmeldelse fjernet, så skriv til os.",
+      ],
+    },
+    {
+      heading: "Tilmelding til begivenheder",
+      paragraphs: [
+        "Når du tilmelder dig en turnering, et LAN eller et andet event, gemmer vi dit navn, din e-mail, holdnavnet (ved holdturneringer), tidspunktet for tilmeldingen og om du er tilmeldt, på ventelisten eller afmeldt. Vi bruger oplysningerne til at holde styr på pladserne, tjekke dig ind og skrive til dig om netop den begivenhed: bekræftelsen, en ledig plads fra ventelisten eller en aflysning.",
+        "Vi sender aldrig nyhedsbreve eller reklamer til din e-mail. Personalet får en kort besked om hver ny tilmelding.",
+        "30 dage efter begivenheden sletter vi navn, e-mail og holdnavn. Tilbage er kun antallet af tilmeldte og deres status, uden noget, der peger på dig. Vil du have dem slettet før, så skriv til os. Vil du bare ikke deltage, så meld fra via linket i din bekræftelse.",
       ],
     },
     {

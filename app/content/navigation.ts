@@ -9,9 +9,10 @@ export const navLinks = [
   { to: PAGE_PATHS.booking, label: "Booking" },
 ] as const;
 
-/** The footer's shortcuts: the navigation and the testimonial form (product.md §8). */
+/** The footer's shortcuts: the navigation, the dated events (§11) and the testimonial form (§8). */
 export const footerLinks = [
   ...navLinks,
+  { to: PAGE_PATHS.events, label: "Begivenheder" },
   { to: PAGE_PATHS.submitTestimonial, label: "Skriv en anmeldelse" },
 ] as const;
 

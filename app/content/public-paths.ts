@@ -8,6 +8,8 @@ export const PAGE_PATHS = {
   /** Night Gaming keeps the original site's address. */
   nightGaming: "/references",
   booking: "/booking",
+  /** Dated events that visitors sign up for (product.md §11); each at `/begivenheder/SLUG`. */
+  events: "/begivenheder",
   /** The visitors' testimonial form (product.md §8). */
   submitTestimonial: "/anmeldelse",
   privacy: "/privatliv",
@@ -18,3 +20,11 @@ export type PublicPath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
 /** Every public page, in the sitemap's order. Admin, auth and API stay out. */
 export const PUBLIC_PATHS: readonly PublicPath[] = Object.values(PAGE_PATHS);
+
+/** An event's own page (product.md §11). */
+export function eventPath(slug: string): string {
+  return `${PAGE_PATHS.events}/${slug}`;
+}
+
+/** A registration's page, at `/tilmelding/TOKEN` from the mailed link: one person's, never kept. */
+export const REGISTRATION_PATH = "/tilmelding";

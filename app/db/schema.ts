@@ -26,6 +26,10 @@ export type TestimonialsTable = {
   has_link: Generated<SqlBool>;
   /** Hash of a visitor's normalised comment: the same testimonial sent twice is kept once. */
   comment_hash: string | null;
+  /** In the trash since (product.md §10): off every page, list and count; null when live. */
+  deleted_at: string | null;
+  /** Who moved it to the trash (an e-mail). */
+  deleted_by: string | null;
 };
 
 type TestimonialStatus = "pending" | "approved" | "rejected";
@@ -52,6 +56,27 @@ type UserRolesTable = {
 type UserTable = {
   id: string;
   email: string;
+  name: string;
+};
+
+/**
+ * better-auth's accounts (a password is the `credential` account), as far as our code writes
+ * them: an invitee's first password is set in the same transaction that spends the invitation.
+ */
+type AccountTable = {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** better-auth's sessions: deactivating a person deletes theirs in the change's transaction. */
+type SessionTable = {
+  id: string;
+  userId: string;
 };
 
 /** One saved version of one content section (product.md §7). */
@@ -176,6 +201,8 @@ export type Database = {
   review_submissions: ReviewSubmissionsTable;
   testimonial_form_tokens: TestimonialFormTokensTable;
   user: UserTable;
+  account: AccountTable;
+  session: SessionTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
 };

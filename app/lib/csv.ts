@@ -22,3 +22,23 @@ export function parseCsv(text: string): string[][] {
     throw new CsvError(`Linje ${lines ?? "?"}: ${REASONS[code ?? ""] ?? message}`);
   }
 }
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return
+ * before one: OWASP's CSV injection) is prefixed with `'`, which shows it as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function spreadsheetCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/**
+ * Rows as CSV that Danish Excel opens as it is: UTF-8 with a byte-order mark (or æøå come out
+ * garbled), fields separated by `;` (the comma is the decimal sign), records by CRLF, a field
+ * holding `;`, `"` or a line break in double quotes with quotes doubled (RFC 4180).
+ */
+export function spreadsheetCsv(rows: string[][]): string {
+  return `\uFEFF${rows.map((row) => row.map(spreadsheetCell).join(";")).join("\r\n")}\r\n`;
+}

@@ -4,6 +4,9 @@ import {
   formatClock,
   formatCount,
   formatDate,
+  formatDateTime,
+  formatEventSpan,
+  formatEventTime,
   formatKroner,
   formatRating,
   mailtoHref,
@@ -27,6 +30,11 @@ describe("Danish formatting", () => {
     expect(formatDate("2026-11-22T10:00:00Z")).toBe("22. november 2026");
     // 23:30 UTC on 31 December is already New Year's Day in Copenhagen.
     expect(formatDate("2026-12-31T23:30:00Z")).toBe("1. januar 2027");
+  });
+
+  it("writes a moment as date and Copenhagen time, in winter and summer", () => {
+    expect(formatDateTime("2026-11-26T07:31:05Z")).toBe("26. nov. 2026 kl. 08.31.05");
+    expect(formatDateTime("2026-07-01T22:00:00Z")).toBe("2. jul. 2026 kl. 00.00.00");
   });
 
   it("shows Copenhagen time as HH.MM.SS in winter and summer", () => {
@@ -78,5 +86,24 @@ describe("formatCount", () => {
     expect(formatCount(10_000)).toBe("10.000");
     expect(formatCount(2_000)).toBe("2.000");
     expect(formatCount(0)).toBe("0");
+  });
+});
+
+describe("event times in Copenhagen time", () => {
+  it("winter (UTC+1) and summer (UTC+2) read as the clock on the wall", () => {
+    expect(formatEventTime("2026-12-12T17:00:00.000Z")).toBe("lørdag 12. december kl. 18.00");
+    expect(formatEventTime("2026-07-14T16:00:00.000Z")).toBe("tirsdag 14. juli kl. 18.00");
+    expect(formatEventTime("2025-12-13T08:05:00.000Z", { withYear: true })).toBe(
+      "lørdag 13. december 2025 kl. 09.05",
+    );
+  });
+
+  it("a span on one day gives the end's time; past midnight both in full", () => {
+    expect(formatEventSpan("2026-12-12T17:00:00.000Z", "2026-12-12T22:00:00.000Z")).toBe(
+      "lørdag 12. december kl. 18.00–23.00",
+    );
+    expect(formatEventSpan("2026-12-12T17:00:00.000Z", "2026-12-13T01:30:00.000Z")).toBe(
+      "lørdag 12. december kl. 18.00 til søndag 13. december kl. 02.30",
+    );
   });
 });

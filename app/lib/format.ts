@@ -97,3 +97,61 @@ const counts = new Intl.NumberFormat("da-DK", { maximumFractionDigits: 0 });
 export function formatCount(value: number): string {
   return counts.format(value);
 }
+
+const eventTimeFormat = new Intl.DateTimeFormat("da-DK", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: TIME_ZONE,
+});
+
+/** The Copenhagen calendar parts of a moment, by name. */
+function eventParts(value: string): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of eventTimeFormat.formatToParts(new Date(value))) parts[part.type] = part.value;
+  return parts;
+}
+
+/**
+ * An event's start as Danes say it, in Copenhagen time: `lørdag 14. december kl. 18.00`
+ * (`withYear`: `lørdag 14. december 2025 kl. 18.00`, for events of another year).
+ */
+export function formatEventTime(value: string, { withYear = false } = {}): string {
+  const p = eventParts(value);
+  const day = `${p.weekday} ${p.day}. ${p.month}${withYear ? ` ${p.year}` : ""}`;
+  return `${day} kl. ${p.hour}.${p.minute}`;
+}
+
+/**
+ * An event from start to end: `lørdag 14. december kl. 18.00–23.00` on one day, or both moments
+ * in full when it runs past midnight.
+ */
+export function formatEventSpan(start: string, end: string, options = { withYear: false }): string {
+  const from = eventParts(start);
+  const to = eventParts(end);
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  if (sameDay) return `${formatEventTime(start, options)}–${to.hour}.${to.minute}`;
+  return `${formatEventTime(start, options)} til ${formatEventTime(end, options)}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("da-DK", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  timeZone: TIME_ZONE,
+});
+
+/** `2026-11-26T07:31:05Z` → `26. nov. 2026 kl. 08.31.05` (Copenhagen time, e.g. in the log). */
+export function formatDateTime(value: string | Date): string {
+  const parts = dateTimeFormat.formatToParts(typeof value === "string" ? new Date(value) : value);
+  return parts
+    .map((part) => (part.type === "literal" && part.value.startsWith(",") ? " kl. " : part.value))
+    .join("");
+}

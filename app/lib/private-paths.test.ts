@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DISALLOWED_PATHS, isAdminPath, isPrivatePath, PRIVATE_PATHS } from "./private-paths.ts";
+import {
+  DISALLOWED_PATHS,
+  isAdminPath,
+  isPrivatePath,
+  loggedPath,
+  PRIVATE_PATHS,
+} from "./private-paths.ts";
 
 // The router matches paths in any case: `/ADMIN` is the admin, so these are spelt both ways.
 const ADMIN = ["/admin", "/admin.data", "/admin/indhold", "/admin?status=pending", "/ADMIN"];
@@ -8,9 +14,13 @@ const SIGN_IN_AND_APIS = [
   "/auth.data",
   "/Auth.data",
   "/logout",
+  "/velkommen/abc",
+  "/velkommen.data",
   "/api/admin/testimonials",
   "/Api/Admin/content",
   "/api/auth/x",
+  "/tilmelding/abc",
+  "/tilmelding/abc.data",
 ];
 const PUBLIC = [
   "/",
@@ -19,6 +29,9 @@ const PUBLIC = [
   "/authors",
   "/booking.data",
   "/anmeldelse",
+  "/velkommenhilsen",
+  "/begivenheder",
+  "/begivenheder/lan-aften",
 ];
 
 describe("private paths", () => {
@@ -39,9 +52,25 @@ describe("private paths", () => {
   });
 
   it("robots.txt keeps crawlers off each private page and the whole API", () => {
-    expect(DISALLOWED_PATHS).toEqual(["/admin", "/auth", "/logout", "/api/"]);
+    expect(DISALLOWED_PATHS).toEqual([
+      "/admin",
+      "/auth",
+      "/logout",
+      "/velkommen",
+      "/tilmelding",
+      "/api/",
+    ]);
     expect(
       PRIVATE_PATHS.filter((path) => !DISALLOWED_PATHS.some((d) => path.startsWith(d))),
     ).toEqual([]);
+  });
+});
+
+describe("the request log's paths", () => {
+  it("leave out a mailed link's secret, and nothing else", () => {
+    expect(loggedPath("/tilmelding/abcDEF_123-x")).toBe("/tilmelding/…");
+    expect(loggedPath("/Tilmelding/abc.data")).toBe("/tilmelding/…");
+    expect(loggedPath("/begivenheder/lan-aften")).toBe("/begivenheder/lan-aften");
+    expect(loggedPath("/tilmelding")).toBe("/tilmelding");
   });
 });

@@ -4,10 +4,24 @@
  * (robots.txt), and sign-in never sends someone without the admin role into the admin.
  */
 
+import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+
 const ADMIN_PATH = "/admin";
 
-/** The admin, sign-in, sign-out and their APIs; each path covers what lies below it. */
-export const PRIVATE_PATHS = [ADMIN_PATH, "/auth", "/logout", "/api/admin", "/api/auth"] as const;
+/**
+ * The admin, sign-in, sign-out, an invitation's link (`/velkommen/TOKEN`) and their APIs, and a
+ * sign-up's page from its mailed link; each
+ * path covers what lies below it.
+ */
+export const PRIVATE_PATHS = [
+  ADMIN_PATH,
+  "/auth",
+  "/logout",
+  "/velkommen",
+  "/api/admin",
+  "/api/auth",
+  REGISTRATION_PATH,
+] as const;
 
 /** robots.txt: the private pages, and the whole API (JSON is no search result). */
 export const DISALLOWED_PATHS = [
@@ -32,4 +46,18 @@ export function isPrivatePath(path: string): boolean {
 /** Only admins may go there. */
 export function isAdminPath(path: string): boolean {
   return isUnder(ADMIN_PATH, path);
+}
+
+/** Paths whose last part is a mailed link's secret (`/tilmelding/TOKEN`). */
+const SECRET_LINK_PATHS = [REGISTRATION_PATH] as const;
+
+/**
+ * `path` as the request log writes it: a mailed link's secret left out, so a copy of the logs
+ * opens no one's registration.
+ */
+export function loggedPath(path: string): string {
+  for (const base of SECRET_LINK_PATHS) {
+    if (path.toLowerCase().startsWith(`${base}/`)) return `${base}/…`;
+  }
+  return path;
 }

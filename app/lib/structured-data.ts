@@ -6,7 +6,7 @@ import { formatKroner } from "./format.ts";
 import type { PublicSettings } from "./site.ts";
 
 /** Splits `Eksempelvej 1, 2000 Frederiksberg` into schema.org's address parts. */
-function postalAddress(address: string) {
+export function postalAddress(address: string) {
   const match = address.match(/^(.*?),\s*(\d{4})\s+(.+)$/);
   return {
     "@type": "PostalAddress",

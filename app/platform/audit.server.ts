@@ -9,7 +9,7 @@ import type { Database } from "#app/db/schema.ts";
  */
 
 /** Every action the log knows, one name each (filter values of `/admin/log`). */
-const AUDIT_ACTIONS = [
+export const AUDIT_ACTIONS = [
   "testimonial.create",
   "testimonial.update",
   "testimonial.delete",
@@ -38,7 +38,7 @@ const AUDIT_ACTIONS = [
   "sign_in.failure",
 ] as const;
 
-type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export type AuditRecord = {
   /** Who did it; null for a visitor (a failed sign-in names no account). */

@@ -1,9 +1,11 @@
-import { type BetterAuthOptions, betterAuth } from "better-auth";
+import { APIError, BASE_ERROR_CODES, type BetterAuthOptions, betterAuth } from "better-auth";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
+import { isDeactivated, recordSignIn } from "./account-status.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
+import { errorFields, log } from "./log.server.ts";
 import { HASH_CONCURRENCY, hashPassword, verifyPassword } from "./password.server.ts";
 import { PASSWORD_LIMITS } from "./password-policy.ts";
 import { createTurns } from "./turns.server.ts";
@@ -36,6 +38,41 @@ const DISABLED_PATHS = [
   "/unlink-account",
 ];
 
+/**
+ * Every session better-auth makes — a sign-in, or an invitee's first one — passes here
+ * (product.md §10): a deactivated person gets none, refused with exactly the answer of a wrong
+ * password (the hash has been checked by then, so the time is that of a sign-in too); each
+ * session made notes the sign-in in `account_status`. Checked again once the session exists, so
+ * a deactivation that lands in between still leaves the person no session.
+ */
+function sessionHooks(handle: DatabaseHandle) {
+  return {
+    session: {
+      create: {
+        before: async (session: { userId: string }) => {
+          if (await isDeactivated(handle.db, session.userId)) {
+            throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
+          }
+        },
+        after: async (session: { id: string; userId: string }) => {
+          try {
+            // Deactivated between the check above and this session's row: the deactivation's
+            // delete may have run before the row existed, so the row goes here.
+            if (await isDeactivated(handle.db, session.userId)) {
+              await handle.db.deleteFrom("session").where("id", "=", session.id).execute();
+              return;
+            }
+            await recordSignIn(handle.db, session.userId);
+          } catch (error) {
+            // The sign-in stands without its note; a failed note is only logged.
+            log.error(errorFields(error), "the check after a new session failed");
+          }
+        },
+      },
+    },
+  } satisfies BetterAuthOptions["databaseHooks"];
+}
+
 export type AuthEnvironment = {
   siteUrl: string;
   secret: string;
@@ -60,6 +97,7 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY },
+    databaseHooks: sessionHooks(handle),
     rateLimit: {
       enabled: env.production,
       storage: "database",

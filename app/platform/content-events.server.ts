@@ -5,16 +5,28 @@ import type { DatabaseHandle } from "#app/db/database.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * The version of everything the public sees (testimonials, the center's content). Caches of
- * public data and of rendered pages are keyed by it, so they never expire by time: a write here
- * moves it at once, and on PostgreSQL a write on any instance moves it on every instance
- * through `LISTEN`/`NOTIFY` (docs/decisions/010-hosting-by-standard-parts.md).
+ * The version of everything the public sees (testimonials, the center's content, events).
+ * Caches of public data and of rendered pages are keyed by it, so they need no time to live: a
+ * write here moves it at once, and on PostgreSQL a write on any instance moves it on every
+ * instance through `LISTEN`/`NOTIFY` (docs/decisions/010-hosting-by-standard-parts.md); it also
+ * moves at the moment an event turns by the clock (`markContentStaleAt`).
  */
 
 let version = 0;
+/** The next moment the public content turns by itself (see markContentStaleAt), if any. */
+let turnsAt: number | undefined;
 
 export function contentVersion(): number {
+  passTurn(Date.now());
   return version;
+}
+
+/** The moment the content turned has come: the version moves, once. */
+function passTurn(now: number): void {
+  if (turnsAt !== undefined && now >= turnsAt) {
+    turnsAt = undefined;
+    version += 1;
+  }
 }
 
 /**
@@ -23,6 +35,19 @@ export function contentVersion(): number {
  */
 export function markContentStale(): void {
   version += 1;
+}
+
+/**
+ * What the public sees changes by itself at `at` (an event's sign-up closes, it starts, it
+ * ends): from then on this instance's copies are stale, as after a write. Only the earliest
+ * moment is kept; the next rendering sets the next one. No timer: the version is read before a
+ * kept copy is used, and moves there, so a busy process can never answer from a copy it should
+ * have let go (docs/decisions/033-kept-pages-follow-the-clock.md).
+ */
+export function markContentStaleAt(at: Date, now = Date.now()): void {
+  passTurn(now);
+  const when = at.getTime();
+  if (when > now && (turnsAt === undefined || when < turnsAt)) turnsAt = when;
 }
 
 let channel: { name: string; db: DatabaseHandle } | undefined;

@@ -7,6 +7,12 @@ import {
   signUp,
 } from "#app/features/events/registrations.server.ts";
 import { eventInput, registrationInput } from "#app/features/events/schema.ts";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  restoreTestimonial,
+} from "#app/features/testimonials/queries.server.ts";
+import { testimonialInput } from "#app/features/testimonials/schema.ts";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
 import { auditEntries, recordAudit } from "./audit.server.ts";
 import { contentVersion } from "./content-events.server.ts";
@@ -57,11 +63,21 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     const before = await listRegistrations(db(), event.id);
 
     // 29 days after it ended: nothing yet.
-    expect(await dailySweep(db(), day(30))).toEqual({ erased: 0, purged: 0, audit: 0 });
+    expect(await dailySweep(db(), day(30))).toEqual({
+      erased: 0,
+      purged: 0,
+      testimonials: 0,
+      audit: 0,
+    });
     expect(await listRegistrations(db(), event.id)).toEqual(before);
 
     // 30 days after it ended.
-    expect(await dailySweep(db(), day(31.5))).toEqual({ erased: 2, purged: 0, audit: 0 });
+    expect(await dailySweep(db(), day(31.5))).toEqual({
+      erased: 2,
+      purged: 0,
+      testimonials: 0,
+      audit: 0,
+    });
     const after = await listRegistrations(db(), event.id);
     expect(after).toEqual(
       before.map((row) => ({ ...row, name: null, email: null, team_name: null })),
@@ -71,7 +87,12 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     for (const token of tokens) expect(await findByToken(db(), token)).toBeUndefined();
 
     // Each run does what is due, once.
-    expect(await dailySweep(db(), day(40))).toEqual({ erased: 0, purged: 0, audit: 0 });
+    expect(await dailySweep(db(), day(40))).toEqual({
+      erased: 0,
+      purged: 0,
+      testimonials: 0,
+      audit: 0,
+    });
   });
 
   it("removes events 30 days in the trash, with their registrations", async () => {
@@ -85,6 +106,32 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     expect((await dailySweep(db(), day(32))).purged).toBe(1);
   });
 
+  it("removes testimonials 30 days in the trash, and keeps the younger and the restored", async () => {
+    const add = (name: string) =>
+      createTestimonial(
+        db(),
+        testimonialInput.parse({ name, comment: "Fint sted" }),
+        "Centret",
+        "staff@example.dk",
+      );
+    const [old, young, restored] = [await add("gammel"), await add("ung"), await add("gendannet")];
+    await deleteTestimonial(db(), old.id, "staff@example.dk", day(0));
+    await deleteTestimonial(db(), young.id, "staff@example.dk", day(2));
+    await deleteTestimonial(db(), restored.id, "staff@example.dk", day(0));
+    await restoreTestimonial(db(), restored.id, "admin@example.dk");
+    const left = async () =>
+      (await db().selectFrom("testimonials").select("name").orderBy("name").execute()).map(
+        (row) => row.name,
+      );
+
+    expect((await dailySweep(db(), day(29.9))).testimonials).toBe(0);
+    expect((await dailySweep(db(), day(30))).testimonials).toBe(1);
+    expect(await left()).toEqual(["gendannet", "ung"]);
+    expect((await dailySweep(db(), day(31))).testimonials).toBe(0);
+    expect((await dailySweep(db(), day(32))).testimonials).toBe(1);
+    expect(await left()).toEqual(["gendannet"]);
+  });
+
   it("drops audit entries after 400 days and keeps the younger ones", async () => {
     const entry = (summary: string) => ({
       actor: "admin@example.dk",
@@ -93,6 +140,8 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
       target_id: "faq",
       summary,
     });
+    // Other tests' changes left entries of their own.
+    await db().deleteFrom("audit_log").execute();
     await recordAudit(db(), entry("gammel"), day(0));
     await recordAudit(db(), entry("ny"), day(2));
     expect((await dailySweep(db(), day(400))).audit).toBe(0);

@@ -6,10 +6,10 @@ import { errorFields, log } from "./log.server.ts";
 
 /**
  * What the calendar clears (product.md §10, §11): 30 days after an event ends its registrations
- * lose name, e-mail, team name and cancel link (count and status stay); events 30 days in the
- * trash are removed for good; audit entries go after 400 days. Run at start and then daily by
- * every instance: each run does what is due and nothing twice. It lives here, below the
- * features, because the server's start-up runs it.
+ * lose name, e-mail, team name and cancel link (count and status stay); events and testimonials
+ * 30 days in the trash are removed for good; audit entries go after 400 days. Run at start and
+ * then daily by every instance: each run does what is due and nothing twice. It lives here, below
+ * the features, because the server's start-up runs it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const KEPT_DAYS = 30;
 export async function dailySweep(
   db: Kysely<Database>,
   now = new Date(),
-): Promise<{ erased: number; purged: number; audit: number }> {
+): Promise<{ erased: number; purged: number; testimonials: number; audit: number }> {
   const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
   const erased = await db
     .updateTable("event_registrations")
@@ -37,10 +37,15 @@ export async function dailySweep(
     .executeTakeFirst();
   // Their registrations go with them (on delete cascade).
   const purged = await db.deleteFrom("events").where("deleted_at", "<=", cutoff).executeTakeFirst();
+  const testimonials = await db
+    .deleteFrom("testimonials")
+    .where("deleted_at", "<=", cutoff)
+    .executeTakeFirst();
   const audit = await purgeAudit(db, now);
   return {
     erased: Number(erased.numUpdatedRows),
     purged: Number(purged.numDeletedRows),
+    testimonials: Number(testimonials.numDeletedRows),
     audit,
   };
 }

@@ -72,11 +72,13 @@ const SIGNED_OUT: FormOutcome = {
  * A form's route action: `run` reads the post (its guard first) and says how it went. A save
  * posted without JavaScript is answered by a redirect to `savedTo` with its toast; everything
  * else as data. A guard's redirect to /auth stays a redirect for a browser's own post, and is
- * the signed-out answer for the enhanced page, which keeps the typed text.
+ * the signed-out answer for the enhanced page, which keeps the typed text. `savedTo` may look
+ * at the save and say null: a page that shows something once (an invitation's link) is drawn
+ * from the answer instead of redirecting.
  */
 export async function answerForm(
   request: Request,
-  savedTo: string,
+  savedTo: string | ((saved: FormOutcome) => string | null),
   run: () => Promise<FormOutcome>,
 ) {
   const headers = NO_STORE_HEADERS;
@@ -88,8 +90,9 @@ export async function answerForm(
     if (!redirected || isDocumentPost(request)) throw error;
     outcome = SIGNED_OUT;
   }
-  if (outcome.status === "saved" && isDocumentPost(request)) {
-    return redirectWithToast(savedTo, outcome.toast);
+  const to = typeof savedTo === "string" ? savedTo : savedTo(outcome);
+  if (outcome.status === "saved" && isDocumentPost(request) && to !== null) {
+    return redirectWithToast(to, outcome.toast);
   }
   return data(outcome, { status: outcomeStatus(outcome), headers });
 }

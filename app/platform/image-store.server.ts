@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ImageRef } from "#app/content/sections.ts";
 import type { Database } from "#app/db/schema.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { recordAudit } from "./audit.server.ts";
 
 /**
  * Uploaded images in the database, so every instance serves them (product.md §7). An image's
@@ -11,17 +13,28 @@ type Db = Kysely<Database>;
 
 export type ImageFile = { name: string; contentType: string; body: Uint8Array };
 
+/**
+ * Stores an upload once; each upload by a person leaves its audit entry (product.md §10) in the
+ * same transaction, also when the same picture was stored before.
+ */
 export async function saveImage(
   db: Db,
   image: ImageRef & { files: ImageFile[] },
-  by: string | null,
+  by: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const exists = await trx
       .selectFrom("content_images")
       .select("id")
       .where("id", "=", image.id)
       .executeTakeFirst();
+    await recordAudit(trx, {
+      actor: by,
+      action: "image.upload",
+      target_type: "image",
+      target_id: image.id,
+      summary: `Uploadede et billede (${image.width} × ${image.height} px)${exists ? ", som allerede var gemt" : ""}`,
+    });
     if (exists) return;
     await trx
       .insertInto("content_images")

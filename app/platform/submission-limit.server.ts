@@ -4,13 +4,14 @@ import { isSqlite } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 
 /**
- * How many public submissions (testimonials, event sign-ups) one client address may make in an
- * hour, counted in the database so that every instance agrees. Each kind counts apart.
+ * How many public submissions (testimonials, event sign-ups, passwords set through an
+ * invitation's link) one client address may make in an hour, counted in the database so that
+ * every instance agrees. Each kind counts apart.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type SubmissionKind = "review" | "event-signup";
+export type SubmissionKind = "review" | "event-signup" | "welcome";
 
 /** The limit needs equal addresses, not the addresses themselves. */
 function addressKey(kind: SubmissionKind, address: string): string {

@@ -1,4 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { openDatabase } from "#app/db/database.server.ts";
+import { cancelEvent } from "#app/features/events/events.server.ts";
+import { signUp } from "#app/features/events/registrations.server.ts";
+import { addEvent } from "#tests/support/events.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { PUBLIC_PAGES } from "./site.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -37,6 +43,89 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     expect(foreign).toEqual([]);
   });
 }
+
+/** Scrolled through (lazy images, scroll-dependent UI), then axe-core's findings. */
+async function violationsOf(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
+
+test.describe("the event pages (product.md §11)", () => {
+  // Events of their own on a server of their own: the other specs' pages stay as they are.
+  let server: RunningServer;
+  const paths: Record<string, string> = {};
+  test.beforeAll(async () => {
+    server = await startServer();
+    const config = { dataDir: server.dataDir };
+    const team = await addEvent(config, {
+      title: "Hold-cup",
+      kind: "tournament",
+      game: "Rocket League",
+      description: "Første afsnit.\n\nAndet afsnit.",
+      team_size: 3,
+      capacity: 4,
+      price: 150,
+    });
+    const cancelled = await addEvent(config, { title: "Aflyst aften" });
+    const handle = openDatabase(config);
+    try {
+      await cancelEvent(handle.db, cancelled.id, "Sygdom");
+      const signed = await signUp(handle.db, team.slug, {
+        name: "Sofie",
+        email: "sofie@example.dk",
+        team_name: "De Blå",
+      });
+      if (signed.kind !== "registered") throw new Error(signed.kind);
+      Object.assign(paths, {
+        "the list": "/begivenheder",
+        "an event with its form": `/begivenheder/${team.slug}`,
+        "a sign-up's answer": `/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`,
+        "a cancelled event": `/begivenheder/${cancelled.slug}`,
+        "a registration": `/tilmelding/${signed.token}`,
+      });
+    } finally {
+      await handle.close();
+    }
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const name of [
+    "the list",
+    "an event with its form",
+    "a sign-up's answer",
+    "a cancelled event",
+    "a registration",
+  ]) {
+    test(`${name}: no axe-core violations, one h1 and the landmarks`, async ({ page }) => {
+      await page.goto(`${server.url}${paths[name]}`);
+      expect(await violationsOf(page)).toEqual([]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+    });
+  }
+
+  test("the sign-up form sent back with its errors: no axe-core violations, the summary focused", async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}${paths["an event with its form"]}`);
+    await page.getByLabel("E-mail").fill("ikke-en-adresse");
+    // The browser's own checks would stop the post before the server sees it.
+    await page.locator("form").evaluate((form) => form.setAttribute("novalidate", ""));
+    await page.getByRole("button", { name: "Tilmeld" }).click();
+    await expect(page.getByRole("alert")).toBeFocused();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});
 
 test("the phone menu open has no axe-core violations", async ({ page, isMobile }) => {
   await page.goto("/");

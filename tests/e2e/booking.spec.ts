@@ -33,7 +33,7 @@ test("larger events: what to write, and an e-mail pre-filled per event type", as
   for (const field of ["Type af event", "Forventet antal gæster", "Ønsket dato og tidspunkt"]) {
     await expect(section.getByText(field, { exact: true })).toBeVisible();
   }
-  const links = section.getByRole("link");
+  const links = section.locator('a[href^="mailto:"]');
   await expect(links).toHaveCount(eventTypes.length);
   for (const [index, event] of eventTypes.entries()) {
     const href = (await links.nth(index).getAttribute("href")) ?? "";
@@ -46,4 +46,7 @@ test("larger events: what to write, and an e-mail pre-filled per event type", as
     expect(body).toContain("Forventet antal gæster:");
     expect(body).toContain("Ønsket dato og tidspunkt:");
   }
+  // The dated events that take sign-ups online (product.md §11).
+  await section.getByRole("link", { name: "Se kommende turneringer og events" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turneringer, LAN og events");
 });

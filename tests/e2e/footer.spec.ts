@@ -11,6 +11,7 @@ test("the footer has quick links, contact, address, opening hours, social links 
     "Afdelinger",
     "Night gaming",
     "Booking",
+    "Begivenheder",
     "Skriv en anmeldelse",
   ]);
   await expect(footer.getByText(defaults.SITE_PHONE)).toBeVisible();

@@ -19,6 +19,7 @@ const H1: Record<PublicPath, string | RegExp> = {
   [PAGE_PATHS.services]: "Find din afdeling",
   [PAGE_PATHS.nightGaming]: "Gaming hele natten",
   [PAGE_PATHS.booking]: "Book din plads",
+  [PAGE_PATHS.events]: "Turneringer, LAN og events",
   [PAGE_PATHS.submitTestimonial]: "Skriv en anmeldelse",
   [PAGE_PATHS.privacy]: "Privatlivspolitik",
   [PAGE_PATHS.terms]: "Vilkår og husregler",

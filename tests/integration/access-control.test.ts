@@ -1,8 +1,9 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signUp } from "#app/features/events/registrations.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -27,6 +28,14 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   /** A draft event (hidden) and a scheduled one (taking sign-ups). */
   let draftSlug: string;
   let openSlug: string;
+  /** The admin's own account, the target of the account writes. */
+  let adminId: string;
+  /** The draft's id, the open event's id and one guest's registration for it (the event admin). */
+  let draftId: string;
+  let openId: string;
+  let registrationId: string;
+  /** A registration's mailed link (its page and Afmeld). */
+  let registrationPath: string;
 
   const { server, database } = useServerOn(kind);
   beforeAll(async () => {
@@ -45,8 +54,22 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       is_active: false,
     });
     hiddenId = (await hidden.json()).id;
-    draftSlug = (await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" })).slug;
-    openSlug = (await addEvent(database(), { capacity: 1 })).slug;
+    const accounts = await (await clients.admin.get("/api/admin/users")).json();
+    adminId = accounts.users.find((user: { email: string }) => user.email === adminUser.email).id;
+    const draft = await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" });
+    const open = await addEvent(database(), { capacity: 1 });
+    [draftSlug, draftId, openSlug, openId] = [draft.slug, draft.id, open.slug, open.id];
+    await anonymous.post(`/api/events/${openSlug}/registrations`, {
+      name: `Gæst ${HIDDEN}`,
+      email: "gaest-skjult@example.dk",
+    });
+    const listed = await clients.admin.get(`/api/admin/events/${openId}/registrations`);
+    registrationId = (await listed.json()).registrations[0].id;
+    const signed = await withDatabase(database(), (db) =>
+      signUp(db, openSlug, { name: "Gæst", email: "gaest0@example.dk", team_name: null }),
+    );
+    if (signed.kind !== "registered") throw new Error(signed.kind);
+    registrationPath = `/tilmelding/${signed.token}`;
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -90,7 +113,25 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       path: "/api/admin/content/faq/versions/1/restore",
       body: '{"version":1}',
     },
+    {
+      method: "POST",
+      path: "/api/admin/users",
+      body: '{"email":"ny@test.example","name":"Ny","role":"admin"}',
+    },
+    { method: "PATCH", path: `/api/admin/users/${adminId}`, body: '{"active":false}' },
+    { method: "POST", path: `/api/admin/testimonials/${hiddenId}/restore`, body: "{}" },
   ];
+
+  /** Writes at the log, which no call may change (405 for the admin, refused for the rest). */
+  const auditWrites: Call[] = [
+    { method: "POST", path: "/api/admin/audit", body: '{"summary":"ny"}' },
+    { method: "PUT", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "PATCH", path: "/api/admin/audit", body: '{"summary":"ændret"}' },
+    { method: "DELETE", path: "/api/admin/audit" },
+  ];
+
+  /** The admin's alone (product.md §10): staff get 403 here. */
+  const accountReads = () => ["/api/admin/users"];
 
   /** The admin's reads: each refused to anyone else. */
   const adminReads = [
@@ -99,7 +140,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     "/api/admin/content/contact",
     "/api/admin/content/faq/versions",
     "/api/admin/content/faq/versions/1",
+    "/api/admin/trash",
   ];
+
+  /** The admins' own reads (product.md §10): staff too are refused. */
+  const adminOnlyReads = ["/api/admin/audit", "/api/admin/audit?action=testimonial.create"];
 
   it.each(["anonymous", "user"] as const)(
     "%s: admin pages, .data and API reads are refused",
@@ -113,7 +158,17 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       const contentData = await refused(role, { method: "GET", path: "/admin/indhold.data" }, 202);
       expect(contentData.text).toContain('"/auth?redirectTo=%2Fadmin%2Findhold"');
       expect(contentData.text).not.toContain('"sections"');
-      for (const path of adminReads) {
+      const staff = await refused(role, { method: "GET", path: "/admin/personale" }, 302);
+      expect(staff.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpersonale");
+      const staffData = await refused(role, { method: "GET", path: "/admin/personale.data" }, 202);
+      expect(staffData.text).not.toContain(adminUser.email);
+      const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
+      expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
+      const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
+      expect(log.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
+      const logData = await refused(role, { method: "GET", path: "/admin/log.data" }, 202);
+      expect(logData.text).toContain('"/auth?redirectTo=%2Fadmin%2Flog"');
+      for (const path of [...adminReads, ...adminOnlyReads, ...accountReads()]) {
         const api = await refused(role, { method: "GET", path }, role === "anonymous" ? 401 : 403);
         expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
       }
@@ -133,18 +188,92 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", ...adminReads]) {
+      for (const path of ["/admin", "/admin/indhold", "/admin/papirkurv", ...adminReads]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
     },
   );
 
+  it("staff: the accounts page and API are the admin's: 403 on every read and write, nothing changes", async () => {
+    const form = { ...FORM, cookie: clients.staff.cookie };
+    for (const call of [
+      { method: "GET", path: "/admin/personale" },
+      { method: "GET", path: "/admin/personale.data" },
+      ...accountReads().map((path) => ({ method: "GET", path })),
+      { method: "GET", path: `/api/admin/users/${adminId}` },
+      ...writes().filter((call) => call.path.startsWith("/api/admin/users")),
+      {
+        method: "POST",
+        path: "/admin/personale",
+        body: `intent=deactivate&id=${adminId}`,
+        headers: form,
+      },
+      {
+        method: "POST",
+        path: "/admin/personale",
+        body: "email=ny%40test.example&name=Ny&role=admin",
+        headers: form,
+      },
+    ]) {
+      const { text } = await refused("staff", call, 403);
+      expect(text, call.path).not.toContain(adminUser.email);
+    }
+  });
+
+  it("admin: the accounts page and list are open", async () => {
+    for (const path of ["/admin/personale", ...accountReads()]) {
+      const response = await clients.admin.get(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain(adminUser.email);
+    }
+  });
+
+  it.each(["anonymous", "user", "staff", "admin"] as const)(
+    "%s: a read of an account (PATCH only) is refused in JSON",
+    async (role) => {
+      const status = { anonymous: 401, user: 403, staff: 403, admin: 405 }[role];
+      const path = `/api/admin/users/${adminId}`;
+      const { response, text } = await refused(role, { method: "GET", path }, status);
+      expect(JSON.parse(text)).toEqual({ error: expect.any(String) });
+      if (status === 405) expect(response.headers.get("allow")).toBe("PATCH");
+    },
+  );
+
+  it("staff: the log, its page and its API are refused (403) and change nothing", async () => {
+    for (const path of ["/admin/log", "/admin/log.data", "/admin/log?action=content.save"]) {
+      const page = await refused("staff", { method: "GET", path }, 403);
+      expect(page.text, path).not.toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const path of adminOnlyReads) {
+      const api = await refused("staff", { method: "GET", path }, 403);
+      expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+    }
+    for (const call of auditWrites) await refused("staff", call, 403);
+  });
+
+  it("admin: the log and its page are open, and every write at the log is 405", async () => {
+    for (const path of ["/admin/log", ...adminOnlyReads]) {
+      const response = await clients.admin.request(path);
+      expect(response.status, path).toBe(200);
+      // The marker the refusals above look for is there for the admin.
+      expect(await response.text(), path).toContain("Tilføjede anmeldelsen fra Skjult");
+    }
+    for (const call of auditWrites) {
+      const { response } = await refused("admin", call, 405);
+      expect(response.headers.get("allow"), call.method).toBe("GET");
+    }
+  });
+
   it.each(["anonymous", "user", "staff", "admin"] as const)(
     "%s: a read of a path that only takes POST is refused in JSON",
     async (role) => {
       const status = { anonymous: 401, user: 403, staff: 405, admin: 405 }[role];
-      for (const path of ["/api/admin/images", "/api/admin/content/faq/versions/1/restore"]) {
+      for (const path of [
+        "/api/admin/images",
+        "/api/admin/content/faq/versions/1/restore",
+        `/api/admin/testimonials/${hiddenId}/restore`,
+      ]) {
         const { response, text } = await refused(role, { method: "GET", path }, status);
         expect(JSON.parse(text), path).toEqual({ error: expect.any(String) });
         if (status === 405) expect(response.headers.get("allow"), path).toBe("POST");
@@ -155,7 +284,8 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["anonymous", "user"] as const)(
     "%s: every admin write is refused and changes nothing",
     async (role) => {
-      for (const call of writes()) await refused(role, call, role === "anonymous" ? 401 : 403);
+      const status = role === "anonymous" ? 401 : 403;
+      for (const call of [...writes(), ...auditWrites]) await refused(role, call, status);
     },
   );
 
@@ -164,7 +294,12 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     async (role) => {
       const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
       const body = `name=Ny&comment=Hacket&rating=5&id=${hiddenId}&version=1`;
-      for (const path of ["/admin", "/admin/indhold?afsnit=notice"]) {
+      for (const path of [
+        "/admin",
+        "/admin/indhold?afsnit=notice",
+        "/admin/papirkurv",
+        "/admin/personale",
+      ]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
@@ -183,6 +318,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     for (const [path, body] of [
       ["/admin", "a=1"],
       ["/admin/indhold?afsnit=faq", "a=1&version=1"],
+      ["/admin/personale", "a=1"],
     ] as const) {
       const before = await databaseChecksum(database());
       const response = await clients.admin.request(path, { method: "POST", body, headers });
@@ -209,6 +345,19 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       await refused(role, { method: "POST", path: registrations(openSlug), body: "{}" }, 400);
       await refused(role, { method: "PUT", path: registrations(openSlug), body: guest }, 405);
       await refused(role, { method: "GET", path: registrations(draftSlug) }, 405);
+      // The event page's form post and the mailed link's Afmeld: bad input changes nothing.
+      const formPost = (path: string, body: string) => ({
+        method: "POST",
+        path,
+        body,
+        headers: FORM,
+      });
+      await refused(role, formPost(`/begivenheder/${draftSlug}`, "name=G&email=g@example.dk"), 404);
+      await refused(role, formPost(`/begivenheder/${openSlug}`, "name=&email=nej"), 400);
+      await refused(role, formPost(`/begivenheder/${openSlug}.data`, "name=&email=nej"), 400);
+      await refused(role, formPost(`/tilmelding/${"A".repeat(43)}`, ""), 404);
+      await refused(role, formPost(`/tilmelding/${"A".repeat(43)}.data`, ""), /^(202|404)$/);
+      await refused(role, formPost(registrationPath, `x=${"y".repeat(2_000)}`), 413);
       const account =
         '{"email":"ny@test.example","password":"en-lang-kode-123","name":"Ny","role":"admin"}';
       for (const path of [
@@ -231,7 +380,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       "/api/testimonials",
       "/api/auth/get-session",
       "/begivenheder.ics",
+      "/begivenheder",
+      "/begivenheder.data",
+      `/begivenheder/${draftSlug}`,
       `/begivenheder/${draftSlug}.ics`,
+      `/begivenheder/${draftSlug}.data`,
+      "/velkommen/ukendt-link-0000000000000000000000",
+      "/velkommen/ukendt-link-0000000000000000000000.data",
     ]) {
       await refused(role, { method: "GET", path }, /^(200|202|404)$/);
     }
@@ -243,6 +398,121 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain(HIDDEN);
     }
+  });
+
+  /** The event admin (product.md §11): its page, every read and every write. */
+  const eventReads = () => [
+    "/api/admin/events",
+    `/api/admin/events/${draftId}`,
+    `/api/admin/events/${openId}/registrations`,
+    `/api/admin/events/${openId}/registrations.csv`,
+  ];
+  const eventWrites = (): Call[] => [
+    {
+      method: "POST",
+      path: "/api/admin/events",
+      body: `{"title":"Ny","kind":"lan","starts_at":"2030-01-01T18:00:00+01:00","ends_at":"2030-01-01T23:00:00+01:00"}`,
+    },
+    {
+      method: "PUT",
+      path: `/api/admin/events/${draftId}`,
+      body: `{"title":"Hacket","kind":"lan","starts_at":"2030-01-01T18:00:00+01:00","ends_at":"2030-01-01T23:00:00+01:00","version":1}`,
+    },
+    { method: "DELETE", path: `/api/admin/events/${draftId}` },
+    { method: "POST", path: `/api/admin/events/${draftId}/restore` },
+    { method: "POST", path: `/api/admin/events/${openId}/cancel`, body: '{"message":"Aflyst"}' },
+    {
+      method: "PATCH",
+      path: `/api/admin/events/${openId}/registrations/${registrationId}`,
+      body: '{"status":"cancelled"}',
+    },
+    {
+      method: "PATCH",
+      path: `/api/admin/events/${openId}/registrations/${registrationId}`,
+      body: '{"checked_in":true}',
+    },
+  ];
+
+  it.each(["anonymous", "user"] as const)(
+    "%s: the event admin's page, reads, writes and form posts are refused and change nothing",
+    async (role) => {
+      const page = await refused(role, { method: "GET", path: "/admin/begivenheder" }, 302);
+      expect(page.response.headers.get("location")).toBe(
+        "/auth?redirectTo=%2Fadmin%2Fbegivenheder",
+      );
+      const data = await refused(role, { method: "GET", path: "/admin/begivenheder.data" }, 202);
+      expect(data.text).toContain('"/auth?redirectTo=%2Fadmin%2Fbegivenheder"');
+      const status = role === "anonymous" ? 401 : 403;
+      for (const path of [...eventReads(), "/API/Admin/Events"]) {
+        const api = await refused(role, { method: "GET", path }, status);
+        expect(JSON.parse(api.text), path).toEqual({ error: expect.any(String) });
+        expect(api.response.headers.get("cache-control"), path).toBe("no-store");
+      }
+      for (const call of eventWrites()) await refused(role, call, status);
+      const form = { ...FORM, ...(clients[role].cookie ? { cookie: clients[role].cookie } : {}) };
+      const body = `title=Hacket&kind=lan&starts_at=2030-01-01T18%3A00&ends_at=2030-01-01T23%3A00&id=${draftId}&version=1`;
+      const post = await refused(
+        role,
+        { method: "POST", path: "/admin/begivenheder", body, headers: form },
+        302,
+      );
+      expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      await refused(
+        role,
+        { method: "POST", path: "/admin/begivenheder.data", body, headers: form },
+        401,
+      );
+    },
+  );
+
+  it.each(["staff", "admin"] as const)(
+    "%s: the event admin's page and reads are open, with the draft in them",
+    async (role) => {
+      for (const path of ["/admin/begivenheder", ...eventReads()]) {
+        const response = await clients[role].request(path);
+        expect(response.status, path).toBe(200);
+      }
+      expect(await (await clients[role].get("/api/admin/events")).text()).toContain(HIDDEN);
+      const page = await clients[role].get(`/admin/begivenheder?tilmeldinger=${openId}`);
+      expect(await page.text()).toContain(`Gæst ${HIDDEN}`);
+    },
+  );
+
+  it.each(["anonymous", "user", "staff", "admin"] as const)(
+    "%s: reads of the event admin's write-only paths are refused in JSON",
+    async (role) => {
+      const denied = { anonymous: 401, user: 403 } as const;
+      for (const [path, allow] of [
+        [`/api/admin/events/${draftId}/restore`, "POST"],
+        [`/api/admin/events/${openId}/cancel`, "POST"],
+        [`/api/admin/events/${openId}/registrations/${registrationId}`, "PATCH"],
+      ] as const) {
+        const status = role === "staff" || role === "admin" ? 405 : denied[role];
+        const { response } = await refused(role, { method: "GET", path }, status);
+        if (status === 405) expect(response.headers.get("allow"), path).toBe(allow);
+      }
+      if (role === "staff" || role === "admin") {
+        await refused(role, { method: "POST", path: `/api/admin/events/${draftId}` }, 405);
+        await refused(role, { method: "PATCH", path: "/api/admin/events" }, 405);
+      }
+    },
+  );
+
+  it("cross-origin writes to the event admin are refused, even with an admin's session", async () => {
+    const foreign = { origin: EVIL, cookie: clients.admin.cookie };
+    for (const call of eventWrites()) {
+      await refused("admin", { ...call, headers: foreign }, 403);
+    }
+    await refused(
+      "admin",
+      {
+        method: "POST",
+        path: "/admin/begivenheder",
+        body: "title=Ond&kind=lan",
+        headers: { ...FORM, ...foreign },
+      },
+      /^4\d\d$/,
+    );
   });
 
   it("cross-origin state changes are refused for React Router actions and resource routes", async () => {
@@ -270,10 +540,34 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       },
       {
         method: "POST",
+        path: "/admin/personale",
+        body: `intent=deactivate&id=${adminId}`,
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/velkommen/ukendt-link-0000000000000000000000",
+        body: "password=en-lang-kode-1&repeat=en-lang-kode-1",
+        headers: { ...FORM, origin: EVIL },
+      },
+      {
+        method: "POST",
         path: `/api/events/${openSlug}/registrations`,
         body: '{"name":"Ond","email":"ond@evil.example"}',
         headers: { origin: EVIL },
       },
+      ...[`/begivenheder/${openSlug}`, `/begivenheder/${openSlug}.data`].map((path) => ({
+        method: "POST",
+        path,
+        body: "name=Ond&email=ond%40evil.example",
+        headers: { ...FORM, origin: EVIL },
+      })),
+      ...[registrationPath, `${registrationPath}.data`].map((path) => ({
+        method: "POST",
+        path,
+        body: "",
+        headers: { ...FORM, origin: EVIL },
+      })),
     ]) {
       const { response } = await refused("admin", call, /^4\d\d$/);
       expect(response.headers.getSetCookie(), call.path).toEqual([]);

@@ -2,11 +2,17 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Event } from "#app/features/events/event.ts";
 import { listRegistrations } from "#app/features/events/registrations.server.ts";
-import { registrationInput } from "#app/features/events/schema.ts";
+import {
+  cancelInput,
+  eventInput,
+  eventUpdate,
+  registrationInput,
+} from "#app/features/events/schema.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { withDatabase } from "#tests/support/databases.ts";
-import { addEvent } from "#tests/support/events.ts";
+import { addEvent, daysFromNow } from "#tests/support/events.ts";
 import { useServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Arbitrary JSON at the public sign-up endpoint (product.md §11): never a 500; a registration is
@@ -107,6 +113,181 @@ describe("the public sign-up endpoint under arbitrary input", () => {
         expect(await count(team)).toBe(before);
       }),
       { numRuns: 40 },
+    );
+  });
+
+  it("the event page's form post (no JavaScript): never a 500; a redirect to the answer exactly for valid input, a row only for a new e-mail", async () => {
+    const text = fc.oneof(fc.string({ maxLength: 110 }), fc.emailAddress(), fc.constant(""));
+    const fields = fc.record(
+      {
+        name: text,
+        email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 30 })),
+        team_name: text,
+        website: fc.constantFrom("", "https://spam.example"),
+        status: fc.constantFrom("confirmed", "cancelled"),
+        id: fc.string(),
+      },
+      { requiredKeys: [] },
+    );
+    // Events of its own: the e-mails the JSON test signed up do not count here.
+    const formSolo = await addEvent(config(), { capacity: null });
+    const formTeam = await addEvent(config(), { capacity: 3, team_size: 4 });
+    const seen = new Map<string, Set<string>>([
+      [formSolo.id, new Set()],
+      [formTeam.id, new Set()],
+    ]);
+    await fc.assert(
+      fc.asyncProperty(fields, fc.boolean(), async (input, forTeam) => {
+        const event = forTeam ? formTeam : formSolo;
+        const before = await count(event);
+        const response = await visitor.request(`/begivenheder/${event.slug}`, {
+          method: "POST",
+          body: new URLSearchParams(input).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        });
+        const label = JSON.stringify(input);
+        expect(response.status, label).not.toBe(500);
+        const { website, ...rest } = input;
+        const parsed = registrationInput(event.team_size).safeParse({
+          name: rest.name ?? "",
+          email: rest.email ?? "",
+          team_name: rest.team_name ?? "",
+        });
+        if (!parsed.success) {
+          expect(response.status, label).toBe(400);
+          expect(await count(event)).toBe(before);
+          return;
+        }
+        expect(response.status, label).toBe(303);
+        expect(response.headers.get("location"), label).toMatch(
+          new RegExp(`^/begivenheder/${event.slug}\\?tilmelding=(bekraeftet|venteliste&nr=\\d+)$`),
+        );
+        const emails = seen.get(event.id) ?? new Set();
+        const added = !website && !emails.has(parsed.data.email);
+        expect(await count(event), label).toBe(before + (added ? 1 : 0));
+        if (!website) emails.add(parsed.data.email);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+/** An event's fields: mostly plausible, often not (arbitrary JSON in any place). */
+const eventBody = fc.record(
+  {
+    title: field(fc.string({ maxLength: 130 })),
+    kind: field(fc.constantFrom("tournament", "lan", "event", "fest")),
+    game: field(fc.option(fc.string({ maxLength: 70 }))),
+    description: field(fc.string({ maxLength: 200 })),
+    starts_at: field(
+      fc.constantFrom(daysFromNow(3), "2030-06-01T18:00:00+02:00", "2030-06-01T18:00", ""),
+    ),
+    ends_at: field(fc.constantFrom(daysFromNow(3.2), "2030-06-01T23:00:00+02:00", daysFromNow(1))),
+    capacity: field(fc.option(fc.integer({ min: -5, max: 1100 }))),
+    team_size: field(fc.integer({ min: 0, max: 12 })),
+    price: field(fc.oneof(fc.integer({ min: -10, max: 11_000 }), fc.double({ noNaN: true }))),
+    signup_closes_at: field(fc.option(fc.constantFrom(daysFromNow(2), ""))),
+    waitlist: field(fc.boolean()),
+    status: field(fc.constantFrom("draft", "scheduled", "cancelled", "slettet")),
+    image: field(fc.constant(null)),
+    id: fc.string(),
+    slug: fc.string(),
+    sequence: fc.integer(),
+  },
+  { requiredKeys: [] },
+);
+
+describe("the admin's event endpoints under arbitrary input", () => {
+  let staff: ApiClient;
+  const server = useServer({ TRUST_PROXY: "true" });
+  const config = () => ({ dataDir: server().dataDir });
+  beforeAll(async () => {
+    staff = await apiClient(server().url, "", { spreadAddresses: true }).signIn(
+      addUser({ ...config(), staff: true }),
+    );
+  });
+  const events = () =>
+    withDatabase(config(), async (db) =>
+      Number(
+        (
+          await db
+            .selectFrom("events")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    );
+
+  it("POST creates exactly for valid input (201), else 400 by field, never a 500", async () => {
+    await fc.assert(
+      fc.asyncProperty(eventBody, async (input) => {
+        const before = await events();
+        const response = await staff.post("/api/admin/events", input);
+        const label = JSON.stringify(input);
+        const valid = eventInput.safeParse(input).success;
+        expect(response.status, label).toBe(valid ? 201 : 400);
+        if (!valid)
+          expect(Object.keys((await response.json()).fieldErrors).length, label).toBeGreaterThan(0);
+        expect(await events()).toBe(before + (valid ? 1 : 0));
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("PUT saves exactly valid input from the current version, never a 500", async () => {
+    const event = await addEvent(config(), { capacity: 5 });
+    let version = event.version;
+    await fc.assert(
+      fc.asyncProperty(eventBody, fc.boolean(), async (input, current) => {
+        const body = { ...input, version: current ? version : version + 7 };
+        const response = await staff.put(`/api/admin/events/${event.id}`, body);
+        const label = JSON.stringify(body);
+        if (!eventUpdate.safeParse(body).success) {
+          expect(response.status, label).toBe(400);
+          return;
+        }
+        expect(response.status, label).toBe(current ? 200 : 409);
+        if (current) version = (await response.json()).version;
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("cancel and a registration's PATCH answer 200, 400 or 404 for any body, never a 500", async () => {
+    const event = await addEvent(config(), { capacity: 1 });
+    const guest = await apiClient(server().url, "", { spreadAddresses: true }).post(
+      `/api/events/${event.slug}/registrations`,
+      { name: "Fuzz", email: "fuzz@example.dk" },
+    );
+    expect(guest.status).toBe(201);
+    const listed = await staff.get(`/api/admin/events/${event.id}/registrations`);
+    const [registration] = (await listed.json()).registrations;
+    const any = fc.oneof(
+      fc.jsonValue({ maxDepth: 2 }),
+      fc.record({ checked_in: fc.jsonValue({ maxDepth: 1 }) }),
+      fc.record({ status: fc.constantFrom("cancelled", "confirmed", 1) }),
+      fc.record({ message: fc.oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 1 })) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(any, fc.boolean(), async (body, patch) => {
+        const response = patch
+          ? await staff.patch(
+              `/api/admin/events/${event.id}/registrations/${registration.id}`,
+              body,
+            )
+          : await staff.post(`/api/admin/events/${event.id}/cancel`, body);
+        const label = JSON.stringify(body);
+        expect([200, 400], label).toContain(response.status);
+        if (!patch) {
+          const valid =
+            typeof body === "object" &&
+            body !== null &&
+            !Array.isArray(body) &&
+            cancelInput.safeParse(body).success;
+          expect(response.status, label).toBe(valid ? 200 : 400);
+        }
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -1,6 +1,10 @@
 import { HtmlValidate, type Message } from "html-validate";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { cancelEvent } from "#app/features/events/events.server.ts";
+import { signUp } from "#app/features/events/registrations.server.ts";
+import { withDatabase } from "#tests/support/databases.ts";
+import { addEvent } from "#tests/support/events.ts";
 import { useServer } from "#tests/support/server.ts";
 
 /**
@@ -33,6 +37,12 @@ function describeMessage(message: Message): string {
   return `${message.ruleId} at ${message.line}:${message.column} (${message.selector ?? "?"}): ${message.message}`;
 }
 
+async function expectValid(html: string, name: string) {
+  const report = await validator.validateString(html, `${name}.html`);
+  const messages = report.results.flatMap((result) => result.messages);
+  expect(messages.map(describeMessage)).toEqual([]);
+}
+
 describe("the server's HTML of every public page", () => {
   const server = useServer();
 
@@ -40,9 +50,65 @@ describe("the server's HTML of every public page", () => {
     it(`${path} passes html-validate's recommended rules`, async () => {
       const response = await fetch(`${server().url}${path}`);
       expect(response.status).toBe(path === "/findes-ikke" ? 404 : 200);
-      const report = await validator.validateString(await response.text(), `${path}.html`);
-      const messages = report.results.flatMap((result) => result.messages);
-      expect(messages.map(describeMessage)).toEqual([]);
+      await expectValid(await response.text(), path);
     });
   }
+
+  describe("with events (product.md §11)", () => {
+    /** Path → expected status: each state of the event pages, the answers and a registration. */
+    const pages: Record<string, number> = {};
+    const config = () => ({ dataDir: server().dataDir });
+    beforeAll(async () => {
+      const team = await addEvent(config(), {
+        title: "Hold-cup",
+        kind: "tournament",
+        game: "Rocket League",
+        description: "Første afsnit.\n\nAndet afsnit.",
+        team_size: 3,
+        capacity: 4,
+        price: 150,
+      });
+      const cancelled = await addEvent(config(), { title: "Aflyst aften" });
+      const token = await withDatabase(config(), async (db) => {
+        await cancelEvent(db, cancelled.id, "Sygdom");
+        const result = await signUp(db, team.slug, {
+          name: "Sofie",
+          email: "sofie@example.dk",
+          team_name: "De Blå",
+        });
+        return result.kind === "registered" ? result.token : "";
+      });
+      Object.assign(pages, {
+        "/begivenheder": 200,
+        [`/begivenheder/${team.slug}`]: 200,
+        [`/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`]: 200,
+        [`/begivenheder/${cancelled.slug}`]: 200,
+        "/begivenheder/findes-ikke": 404,
+        [`/tilmelding/${token}`]: 200,
+        [`/tilmelding/${"A".repeat(43)}`]: 404,
+      });
+    });
+
+    it("each event page, answer and registration passes html-validate's recommended rules", async () => {
+      for (const [path, status] of Object.entries(pages)) {
+        const response = await fetch(`${server().url}${path}`);
+        expect(response.status, path).toBe(status);
+        await expectValid(await response.text(), path);
+      }
+    });
+
+    it("the sign-up form sent back with its errors passes too", async () => {
+      const slug = Object.keys(pages)[1]?.split("/")[2] ?? "";
+      const response = await fetch(`${server().url}/begivenheder/${slug}`, {
+        method: "POST",
+        body: "name=&email=nej&team_name=",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: server().url,
+        },
+      });
+      expect(response.status).toBe(400);
+      await expectValid(await response.text(), "sign-up errors");
+    });
+  });
 });

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "#app/platform/migrate.server.ts";
-import { apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
 import { postgresSchema } from "#tests/support/databases.ts";
+import { addEvent } from "#tests/support/events.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -96,6 +97,47 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
     }
     expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS);
   }, 30_000);
+
+  it("an event staff create, cancel and delete through one follows in the other's calendar feed within the bound", async () => {
+    const title = `Begivenhed fra den anden instans ${randomUUID().slice(0, 8)}`;
+    const feed = async () => (await fetchFresh(`${second.url}/begivenheder.ics`)).text();
+    /** How long after `since` the second instance's feed satisfies `seen`. */
+    async function followsAfter(since: number, seen: (text: string) => boolean) {
+      while (Date.now() - since < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
+        if (seen(await feed())) return Date.now() - since;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return Number.POSITIVE_INFINITY;
+    }
+    // The second instance keeps its feed from before the writes.
+    expect(await feed()).not.toContain(title);
+    const writer = await apiClient(first.url, "", { spreadAddresses: true }).signIn(admin);
+    let written = Date.now();
+    const created = await writer.post("/api/admin/events", {
+      title,
+      kind: "lan",
+      starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 90_000_000).toISOString(),
+      status: "scheduled",
+    });
+    expect(created.status).toBe(201);
+    const { id } = await created.json();
+    expect(await followsAfter(written, (text) => text.includes(title))).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+
+    written = Date.now();
+    await writer.post(`/api/admin/events/${id}/cancel`, { message: "Aflyst" });
+    expect(await followsAfter(written, (text) => text.includes("STATUS:CANCELLED"))).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+
+    written = Date.now();
+    expect((await writer.delete(`/api/admin/events/${id}`)).status).toBe(204);
+    expect(await followsAfter(written, (text) => !text.includes(title))).toBeLessThan(
+      CROSS_INSTANCE_BOUND_MS,
+    );
+  }, 40_000);
 
   it("a sign-in rate limit reached through one instance holds on the other", async () => {
     const address = "192.0.2.44";
@@ -237,4 +279,32 @@ describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_
       CROSS_INSTANCE_BOUND_MS,
     );
   }, 60_000);
+
+  it("a sign-up on one instance's event page shows in the other's kept copy within 2 s", async () => {
+    const event = await addEvent({ dataDir: first.dataDir, databaseUrl }, { capacity: 2 });
+    const path = `/begivenheder/${event.slug}`;
+    // The second instance keeps the page from before the sign-up.
+    expect(await (await keptCopy(`${second.url}${path}`)).text()).toContain("2 af 2 pladser");
+    const signed = await fetchFresh(`${first.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: "name=Sofie&email=sofie%40example.dk",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: first.url,
+        "x-forwarded-for": "192.0.2.90",
+      },
+    });
+    expect(signed.status).toBe(303);
+    const written = Date.now();
+    let seenAfter = Number.POSITIVE_INFINITY;
+    while (Date.now() - written < CROSS_INSTANCE_BOUND_MS + SLACK_MS) {
+      if ((await (await fetchFresh(`${second.url}${path}`)).text()).includes("1 af 2 pladser")) {
+        seenAfter = Date.now() - written;
+        break;
+      }
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(seenAfter).toBeLessThan(CROSS_INSTANCE_BOUND_MS);
+  });
 });

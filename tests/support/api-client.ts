@@ -74,6 +74,7 @@ export function apiClient(url: string, cookie = "", options: { spreadAddresses?:
     get: (path: string, headers = {}) => request(path, { headers }),
     post: send("POST"),
     put: send("PUT"),
+    patch: send("PATCH"),
     delete: send("DELETE"),
     /** Signs in through better-auth's endpoint; returns a client carrying the session cookie. */
     async signIn(user: TestUser) {

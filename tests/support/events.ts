@@ -1,13 +1,12 @@
-import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { type DatabaseConfig, openDatabase } from "#app/db/database.server.ts";
 import type { Event } from "#app/features/events/event.ts";
 import { createEvent } from "#app/features/events/events.server.ts";
 import { eventInput } from "#app/features/events/schema.ts";
-import { withDatabase } from "./databases.ts";
 
 /**
  * Events for tests that talk to a running server, written straight into its database (the
  * admin's event API comes with the admin screen). A scheduled LAN night a week from now unless
- * `fields` say otherwise.
+ * `fields` say otherwise. Without Vitest: the browser tests and the bench use it too.
  *
  *   const event = await addEvent(database(), { capacity: 2, waitlist: false });
  */
@@ -32,5 +31,6 @@ export function addEvent(
     status: "scheduled",
     ...fields,
   });
-  return withDatabase(config, (db) => createEvent(db, input));
+  const handle = openDatabase(config);
+  return createEvent(handle.db, input).finally(() => handle.close());
 }

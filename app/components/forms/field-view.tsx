@@ -55,7 +55,8 @@ export function FieldView({
     case "text":
     case "integer":
     case "price":
-    case "time": {
+    case "time":
+    case "datetime": {
       const common = {
         id,
         name: key,
@@ -93,6 +94,7 @@ export function FieldView({
             : {})}
           {...(field.kind === "price" ? { inputMode: "decimal" as const } : {})}
           {...(field.kind === "time" ? { type: "time" } : {})}
+          {...(field.kind === "datetime" ? { type: "datetime-local", step: 60 } : {})}
           onChange={(e) => set(e.target.value)}
         />
       );

@@ -3,13 +3,19 @@ import { Form, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { useViewer } from "#app/lib/site.ts";
 
-const TABS = [
+const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
   { to: "/admin", label: "Anmeldelser" },
   { to: "/admin/indhold", label: "Indhold" },
-] as const;
+  { to: "/admin/begivenheder", label: "Begivenheder" },
+  { to: "/admin/papirkurv", label: "Papirkurv" },
+  // Staff never see the accounts or the log (product.md §10): no link to a page that answers
+  // them 403.
+  { to: "/admin/personale", label: "Personale", adminOnly: true },
+  { to: "/admin/log", label: "Log", adminOnly: true },
+];
 
 /**
- * The top of both admin screens: which screen, the links between them, who is signed in and
+ * The top of every admin screen: which screen, the links between them, who is signed in and
  * `Log ud`. `onSignOut` forgets what the screen keeps in the browser (unsaved drafts).
  */
 export function AdminHeader({
@@ -26,14 +32,14 @@ export function AdminHeader({
     <header className="flex flex-col gap-5 border-b border-border pb-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Admin">
-          <ul className="flex gap-1 rounded-xl border border-border bg-surface p-1">
-            {TABS.map((tab) => (
+          <ul className="flex flex-wrap gap-1 rounded-xl border border-border bg-surface p-1">
+            {TABS.filter((tab) => !tab.adminOnly || viewer?.role === "admin").map((tab) => (
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}
                   end
                   className={({ isActive }) =>
-                    `inline-flex min-h-10 items-center rounded-lg px-4 text-sm font-semibold transition-colors ${
+                    `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors sm:px-4 ${
                       isActive
                         ? "bg-primary text-bg"
                         : "text-muted hover:bg-white/5 hover:text-text"

@@ -10,11 +10,14 @@ export function ContentPicture({
   alt,
   sizes,
   className = "",
+  eager = false,
 }: {
   image: ImageRef;
   alt: string;
   sizes: string;
   className?: string;
+  /** At the top of its page (its largest paint): fetched at once instead of when near. */
+  eager?: boolean;
 }) {
   const widths = imageWidths(image.width);
   const fallback = widths[widths.length - 1] ?? image.width;
@@ -28,7 +31,8 @@ export function ContentPicture({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         className={className}
       />

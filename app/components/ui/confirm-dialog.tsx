@@ -21,6 +21,8 @@ type Props = {
    * dialog is open sits in the part of the page the dialog hides from assistive technology.
    */
   onDone?: () => void;
+  /** A refused confirmation (a message left empty) keeps the dialog open to be put right. */
+  stayOpenWhenRefused?: boolean;
 };
 
 /** An in-page confirmation (WAI-ARIA alertdialog): focus stays inside while open, Escape cancels. */
@@ -37,7 +39,7 @@ export function ConfirmDialog(props: Props) {
     setBusy(true);
     done.current = await props.onConfirm();
     setBusy(false);
-    props.onClose();
+    if (done.current || !props.stayOpenWhenRefused) props.onClose();
   }
 
   return (

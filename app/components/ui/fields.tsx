@@ -13,8 +13,10 @@ import type {
  * other admin's value after a conflict).
  */
 
-export const controlClass =
-  "block min-h-11 w-full min-w-0 rounded-lg border border-border bg-bg px-3 py-2 text-text placeholder:text-muted/70 transition-colors hover:border-muted/50 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-wait disabled:opacity-60 read-only:cursor-not-allowed read-only:border-dashed read-only:bg-surface read-only:text-muted";
+const baseControlClass =
+  "block min-h-11 w-full min-w-0 rounded-lg border border-border bg-bg px-3 py-2 text-text placeholder:text-muted/70 transition-colors hover:border-muted/50 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-1 aria-invalid:border-danger disabled:cursor-wait disabled:opacity-60";
+
+export const controlClass = `${baseControlClass} read-only:cursor-not-allowed read-only:border-dashed read-only:bg-surface read-only:text-muted`;
 
 type Common = {
   id: string;
@@ -107,7 +109,8 @@ export function SelectField({
   const { common, tie, control } = split(props);
   return (
     <Field {...common} required={control.required}>
-      <select className={controlClass} {...tie} {...control}>
+      {/* A select always matches `:read-only` (it is not a text field): no locked look for it. */}
+      <select className={baseControlClass} {...tie} {...control}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,7 +1,11 @@
 import Mail from "lucide-react/icons/mail";
+import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.ts";
 import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
+import { eventsPage } from "#app/content/events-page.ts";
 import { eventEmailFields } from "#app/content/faq.ts";
+import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { mailtoHref } from "#app/lib/format.ts";
 import { useContent, useSite } from "#app/lib/site.ts";
 
@@ -48,6 +52,11 @@ export function LargerEvents() {
           </li>
         ))}
       </ul>
+      <p className="mt-10 text-center">
+        <Link to={PAGE_PATHS.events} className={buttonClass({ variant: "secondary" })}>
+          {eventsPage.bookingLink}
+        </Link>
+      </p>
     </Section>
   );
 }

@@ -5,17 +5,13 @@ import { readPost } from "#app/lib/forms/submission.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
 import { CONTENT_BODY_LIMIT, readFormBody } from "#app/platform/api.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
-import {
-  findVersion,
-  restoreVersion,
-  type SaveResult,
-  saveSection,
-} from "#app/platform/content-store.server.ts";
+import { findVersion, type SaveResult } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import { sectionForm, sectionForms } from "./admin/section-fields.ts";
 import { forAdmin, keepLocked, missingImages } from "./api.server.ts";
+import { restoreSectionBy, saveSectionBy } from "./save.server.ts";
 
 /**
  * `/admin/indhold`'s action: a section's form posted — saved as the next version, refused with
@@ -71,7 +67,7 @@ export async function sectionAction(
   if (intent.startsWith("restore:")) {
     const wanted = Number(intent.slice("restore:".length));
     const result = Number.isInteger(wanted)
-      ? await restoreVersion(database().db, section, wanted, version, by)
+      ? await restoreSectionBy(database().db, section, wanted, version, by)
       : ({ ok: false, reason: "not-found" } as const);
     return answer(section, result, post.draft, version, {
       title: `Version ${wanted} er gendannet`,
@@ -97,7 +93,7 @@ export async function sectionAction(
       toast: { ...REFUSED, description: "Et billede findes ikke. Upload det igen." },
     };
   }
-  const result = await saveSection(database().db, section, value, version, by);
+  const result = await saveSectionBy(database().db, section, value, version, by);
   return answer(section, result, post.draft, version, {
     title: `${sectionForms[section].label} er gemt`,
     description: "Ændringen vises nu på siden.",

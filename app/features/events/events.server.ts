@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { type AuditOf, audited } from "./audited.server.ts";
 import type { Event, Registration } from "./event.ts";
 import { eventColumns, toEvent, toRegistration } from "./rows.server.ts";
 import type { EventInput, EventUpdate } from "./schema.ts";
@@ -18,25 +19,40 @@ type Db = Kysely<Database>;
 /** Tries at taking a free slug while others take the same one (the unique index decides). */
 const SLUG_ATTEMPTS = 5;
 
-export async function createEvent(db: Db, input: EventInput, now = new Date()): Promise<Event> {
+/**
+ * A new event (with its audit entry, when `audit` is given, in the same transaction). Two staff
+ * taking the same slug at once: the unique index decides, and the later one takes the next.
+ */
+export async function createEvent(
+  db: Db,
+  input: EventInput,
+  now = new Date(),
+  audit?: AuditOf<Event>,
+): Promise<Event> {
   const base = slugFromTitle(input.title);
   const at = now.toISOString();
-  for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
-    const rows = await db
-      .selectFrom("events")
-      .select("slug")
-      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-      .execute();
-    const slug = freeSlug(base, new Set(rows.map((row) => row.slug)));
-    const inserted = await db
-      .insertInto("events")
-      .values({ id: randomUUID(), slug, ...eventColumns(input), created_at: at, updated_at: at })
-      .onConflict((conflict) => conflict.column("slug").doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return toEvent(inserted);
-  }
-  throw new Error(`no free slug for "${base}" after ${SLUG_ATTEMPTS} attempts`);
+  return writeTransaction(db, async (trx) => {
+    for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
+      const rows = await trx
+        .selectFrom("events")
+        .select("slug")
+        .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+        .execute();
+      const slug = freeSlug(base, new Set(rows.map((row) => row.slug)));
+      const inserted = await trx
+        .insertInto("events")
+        .values({ id: randomUUID(), slug, ...eventColumns(input), created_at: at, updated_at: at })
+        .onConflict((conflict) => conflict.column("slug").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) {
+        const event = toEvent(inserted);
+        await audited(trx, audit, event, now);
+        return event;
+      }
+    }
+    throw new Error(`no free slug for "${base}" after ${SLUG_ATTEMPTS} attempts`);
+  });
 }
 
 export type UpdateResult =
@@ -54,6 +70,7 @@ export async function updateEvent(
   id: string,
   input: EventUpdate,
   now = new Date(),
+  audit?: AuditOf<{ before: Event; after: Event; promoted: Registration[] }>,
 ): Promise<UpdateResult> {
   return writeTransaction(db, async (trx) => {
     const before = await lockEvent(trx, { id });
@@ -80,7 +97,9 @@ export async function updateEvent(
       .returningAll()
       .executeTakeFirstOrThrow();
     const promoted = await fillFreeSeats(trx, after, now);
-    return { kind: "updated", event: toEvent(after), promoted } as const;
+    const event = toEvent(after);
+    await audited(trx, audit, { before: toEvent(before), after: event, promoted }, now);
+    return { kind: "updated", event, promoted } as const;
   });
 }
 
@@ -99,6 +118,7 @@ export async function cancelEvent(
   id: string,
   message: string,
   now = new Date(),
+  audit?: AuditOf<{ event: Event; recipients: Registration[] }>,
 ): Promise<CancelEventResult> {
   return writeTransaction(db, async (trx) => {
     const before = await lockEvent(trx, { id });
@@ -123,31 +143,52 @@ export async function cancelEvent(
       .where("email", "is not", null)
       .orderBy("created_at")
       .execute();
-    return { kind: "cancelled", event: toEvent(after), recipients: recipients.map(toRegistration) };
+    const done = { event: toEvent(after), recipients: recipients.map(toRegistration) };
+    await audited(trx, audit, done, now);
+    return { kind: "cancelled", ...done } as const;
   });
 }
 
 /** Into the trash (product.md §10): off every page, list and feed at once. False: not there. */
-export async function deleteEvent(db: Db, id: string, by: string | null, now = new Date()) {
-  const result = await db
-    .updateTable("events")
-    .set({ deleted_at: now.toISOString(), deleted_by: by })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+export async function deleteEvent(
+  db: Db,
+  id: string,
+  by: string | null,
+  now = new Date(),
+  audit?: AuditOf<Event>,
+): Promise<boolean> {
+  return writeTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("events")
+      .set({ deleted_at: now.toISOString(), deleted_by: by })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await audited(trx, audit, toEvent(row), now);
+    return row !== undefined;
+  });
 }
 
 /** Back from the trash as it was; undefined when it is not in the trash. */
-export async function restoreEvent(db: Db, id: string): Promise<Event | undefined> {
-  const row = await db
-    .updateTable("events")
-    .set({ deleted_at: null, deleted_by: null })
-    .where("id", "=", id)
-    .where("deleted_at", "is not", null)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toEvent(row) : undefined;
+export async function restoreEvent(
+  db: Db,
+  id: string,
+  now = new Date(),
+  audit?: AuditOf<Event>,
+): Promise<Event | undefined> {
+  return writeTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("events")
+      .set({ deleted_at: null, deleted_by: null })
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .returningAll()
+      .executeTakeFirst();
+    const event = row ? toEvent(row) : undefined;
+    if (event) await audited(trx, audit, event, now);
+    return event;
+  });
 }
 
 /** The trash's events (`GET /api/admin/trash`), most recently deleted first. */

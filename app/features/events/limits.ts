@@ -1,4 +1,5 @@
 import type { EventKind, EventStatus } from "#app/db/schema.ts";
+import type { Registration } from "./event.ts";
 
 /**
  * An event's limits and names (product.md §11), without zod: the public pages import these and
@@ -33,3 +34,17 @@ export const EVENT_KIND_LABELS: Record<EventKind, string> = {
 };
 
 export const EVENT_STATUSES = ["draft", "scheduled", "cancelled"] as const satisfies EventStatus[];
+
+/** How the statuses read in Danish (the admin's choice and badges). */
+export const EVENT_STATUS_LABELS: Record<EventStatus, string> = {
+  draft: "Kladde",
+  scheduled: "Planlagt",
+  cancelled: "Aflyst",
+};
+
+/** A registration's status in Danish (the admin's list and the CSV export). */
+export const REGISTRATION_STATUS_LABELS: Record<Registration["status"], string> = {
+  confirmed: "Tilmeldt",
+  waitlisted: "Venteliste",
+  cancelled: "Afmeldt",
+};

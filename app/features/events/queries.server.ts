@@ -81,3 +81,29 @@ export async function feedEvents(db: Db, now = new Date()): Promise<Event[]> {
     .execute();
   return rows.map(toEvent);
 }
+
+/**
+ * `/admin/begivenheder`: every event that has not ended, soonest first, and the latest `pastLimit`
+ * of those that have (latest first), so the page stays small however many lie behind.
+ */
+export async function adminEventsPage(
+  db: Db,
+  pastLimit: number,
+  now = new Date(),
+): Promise<{ upcoming: EventWithCounts[]; past: EventWithCounts[]; morePast: boolean }> {
+  const at = now.toISOString();
+  const [upcoming, past] = await Promise.all([
+    withCounts(db).where("ends_at", ">", at).orderBy("starts_at").orderBy("id").execute(),
+    withCounts(db)
+      .where("ends_at", "<=", at)
+      .orderBy("starts_at", "desc")
+      .orderBy("id")
+      .limit(pastLimit + 1)
+      .execute(),
+  ]);
+  return {
+    upcoming: upcoming.map(counted),
+    past: past.slice(0, pastLimit).map(counted),
+    morePast: past.length > pastLimit,
+  };
+}

@@ -3,6 +3,7 @@ import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import { mailSignUp } from "./mails.server.ts";
 import { findPublicEvent } from "./queries.server.ts";
 import { type SignUpResult, signUp } from "./registrations.server.ts";
 import { registrationInput } from "./schema.ts";
@@ -25,7 +26,7 @@ export type SignUpAnswer =
 /**
  * A guest's sign-up from the JSON API or the event page's form post: the event first (its team
  * size decides what is asked), then the input, the hourly limit per address, the honeypot, and
- * the seat. Pages showing seats follow on every instance.
+ * the seat. Pages showing seats follow on every instance; the mails go after the answer.
  */
 export async function receiveSignUp(
   slug: string,
@@ -49,6 +50,10 @@ export async function receiveSignUp(
   const { website } = input.value;
   if (typeof website === "string" ? website.trim() : website) return { kind: "ignored" };
   const result = await signUp(db, slug, input.value, now);
-  if (result.kind === "registered" && !result.repeated) await publishContentChange();
+  if (result.kind === "registered") {
+    if (!result.repeated) await publishContentChange();
+    // Sent after the answer; a repeat gets its confirmation again with the new link.
+    mailSignUp(result);
+  }
   return result;
 }

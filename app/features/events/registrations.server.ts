@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { hashLinkToken, newLinkToken } from "#app/platform/link-token.server.ts";
+import { type AuditOf, audited } from "./audited.server.ts";
 import { type Event, type Registration, signUpState } from "./event.ts";
 import { toEvent, toRegistration } from "./rows.server.ts";
 import type { RegistrationInput } from "./schema.ts";
@@ -165,6 +166,7 @@ export async function cancelRegistration(
   eventId: string,
   registrationId: string,
   now = new Date(),
+  audit?: AuditOf<Extract<CancelResult, { kind: "cancelled" }>>,
 ): Promise<CancelResult> {
   return writeTransaction(db, async (trx) => {
     const event = await lockEvent(trx, { id: eventId });
@@ -188,7 +190,9 @@ export async function cancelRegistration(
       .executeTakeFirstOrThrow();
     if (row.position !== null) await closeGap(trx, eventId, Number(row.position));
     const promoted = row.status === "confirmed" ? await fillFreeSeats(trx, event, now) : [];
-    return { ...answer, registration: toRegistration(cancelled), promoted, already: false };
+    const done = { ...answer, registration: toRegistration(cancelled), promoted, already: false };
+    await audited(trx, audit, done, now);
+    return done;
   });
 }
 
@@ -199,15 +203,20 @@ export async function setCheckedIn(
   registrationId: string,
   checkedIn: boolean,
   now = new Date(),
+  audit?: AuditOf<Registration>,
 ): Promise<Registration | undefined> {
-  const row = await db
-    .updateTable("event_registrations")
-    .set({ checked_in_at: checkedIn ? now.toISOString() : null })
-    .where("id", "=", registrationId)
-    .where("event_id", "=", eventId)
-    .returningAll()
-    .executeTakeFirst();
-  return row ? toRegistration(row) : undefined;
+  return writeTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("event_registrations")
+      .set({ checked_in_at: checkedIn ? now.toISOString() : null })
+      .where("id", "=", registrationId)
+      .where("event_id", "=", eventId)
+      .returningAll()
+      .executeTakeFirst();
+    const registration = row ? toRegistration(row) : undefined;
+    if (registration) await audited(trx, audit, registration, now);
+    return registration;
+  });
 }
 
 /** An event's registrations: the confirmed in arrival order, then the waitlist, then cancelled. */
@@ -231,4 +240,21 @@ export async function listRegistrations(db: Db, eventId: string): Promise<Regist
     .orderBy("id")
     .execute();
   return rows.map(toRegistration);
+}
+
+/**
+ * A new cancel link for a registration, for a mail that carries it (a seat given from the
+ * waitlist): the older link stops working, as after a repeated sign-up. Undefined when the
+ * registration is gone or erased.
+ */
+export async function renewCancelLink(db: Db, registrationId: string): Promise<string | undefined> {
+  const { token, hash } = newLinkToken();
+  const row = await db
+    .updateTable("event_registrations")
+    .set({ cancel_token_hash: hash })
+    .where("id", "=", registrationId)
+    .where("email", "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row ? token : undefined;
 }

@@ -1,5 +1,6 @@
 import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
@@ -9,7 +10,8 @@ import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { useContent } from "#app/lib/site.ts";
 
-export function EventCards() {
+/** The event types staff describe (spec); `children` follows them (the dated events). */
+export function EventCards({ children }: { children?: ReactNode }) {
   const { events } = useContent();
   return (
     <Section labelledBy="events">
@@ -51,6 +53,7 @@ export function EventCards() {
           </li>
         ))}
       </ul>
+      {children}
     </Section>
   );
 }

@@ -5,6 +5,7 @@ import { toDraft } from "#app/lib/forms/values.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
+import type { StaffSession } from "#app/platform/guards.server.ts";
 import { storedOf, testimonialForm } from "./admin/testimonial-form-fields.ts";
 import { invalidatePublicTestimonials } from "./public-cache.server.ts";
 import { createTestimonial, findTestimonial, updateTestimonial } from "./queries.server.ts";
@@ -18,7 +19,11 @@ import type { TestimonialInput } from "./schema.ts";
 
 const FAILED = { title: "Fejl", variant: "destructive" } as const;
 
-export async function testimonialAction(request: Request): Promise<FormOutcome> {
+export async function testimonialAction(
+  request: Request,
+  session: StaffSession,
+): Promise<FormOutcome> {
+  const actor = session.user.email;
   const form = await readFormBody(request);
   const { field } = testimonialForm;
   const post = readPost(testimonialForm, form);
@@ -37,7 +42,7 @@ export async function testimonialAction(request: Request): Promise<FormOutcome> 
   const db = database().db;
   const id = form.get("id");
   if (!id) {
-    const row = await createTestimonial(db, input, settings().SITE_NAME);
+    const row = await createTestimonial(db, input, settings().SITE_NAME, actor);
     await invalidatePublicTestimonials();
     return {
       status: "saved",
@@ -47,7 +52,8 @@ export async function testimonialAction(request: Request): Promise<FormOutcome> 
     };
   }
   const version = Number(form.get("version"));
-  const result = await updateTestimonial(db, id, { ...input, version }, settings().SITE_NAME);
+  const edit = { ...input, version };
+  const result = await updateTestimonial(db, id, edit, settings().SITE_NAME, actor);
   if (result.ok) {
     await invalidatePublicTestimonials();
     return {

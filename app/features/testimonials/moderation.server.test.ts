@@ -30,14 +30,23 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     });
     expect((await listPublic(database().db)).count).toBe(0);
 
-    const approved = await approveTestimonial(database().db, result.testimonial.id);
+    const approved = await approveTestimonial(
+      database().db,
+      result.testimonial.id,
+      "admin@example.dk",
+    );
     expect(approved).toMatchObject({ status: "approved", is_active: true, version: 2 });
     expect(await listPublic(database().db)).toMatchObject({ count: 1, average: 4 });
 
-    const rejected = await rejectTestimonial(database().db, result.testimonial.id, "spam");
+    const rejected = await rejectTestimonial(
+      database().db,
+      result.testimonial.id,
+      "spam",
+      "admin@example.dk",
+    );
     expect(rejected).toMatchObject({ status: "rejected", is_active: false, reject_reason: "spam" });
     expect((await listPublic(database().db)).count).toBe(0);
-    expect(await approveTestimonial(database().db, "no-such-id")).toBeNull();
+    expect(await approveTestimonial(database().db, "no-such-id", "admin@example.dk")).toBeNull();
   });
 
   it(`accepts ${SUBMISSIONS_PER_HOUR} submissions an hour from one address, then refuses`, async () => {

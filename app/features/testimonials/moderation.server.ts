@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { recordAudit } from "#app/platform/audit.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { MAX_FORM_MS } from "./form-timing.server.ts";
-import { changeTestimonial, insertTestimonial } from "./queries.server.ts";
-import type { SubmissionInput, Testimonial } from "./schema.ts";
+import { changeTestimonial, insertTestimonial, shortName } from "./queries.server.ts";
+import { REJECT_REASONS, type SubmissionInput, type Testimonial } from "./schema.ts";
 
 /** Testimonials from visitors (product.md §8): submission with its abuse limits, and moderation. */
 
@@ -93,9 +95,26 @@ async function spendFormToken(db: Kysely<Database>, token: string, at: number): 
   return spent !== undefined;
 }
 
-/** Approved: public (and active). Null when there is no such row. */
-export function approveTestimonial(db: Kysely<Database>, id: string): Promise<Testimonial | null> {
-  return changeTestimonial(db, id, { status: "approved", is_active: true, reject_reason: null });
+/** Approved: public (and active). Null when there is no such row (or it is in the trash). */
+export function approveTestimonial(
+  db: Kysely<Database>,
+  id: string,
+  actor: string,
+): Promise<Testimonial | null> {
+  return writeTransaction(db, async (trx) => {
+    const fields = { status: "approved", is_active: true, reject_reason: null } as const;
+    const row = await changeTestimonial(trx, id, fields);
+    if (row) {
+      await recordAudit(trx, {
+        actor,
+        action: "testimonial.approve",
+        target_type: "testimonial",
+        target_id: row.id,
+        summary: `Godkendte anmeldelsen fra ${shortName(row.name)}`,
+      });
+    }
+    return row;
+  });
 }
 
 /** Rejected: never public, kept with its reason. Null when there is no such row. */
@@ -103,7 +122,23 @@ export function rejectTestimonial(
   db: Kysely<Database>,
   id: string,
   reason: string,
+  actor: string,
 ): Promise<Testimonial | null> {
-  const fields = { is_active: false, is_featured: false, reject_reason: reason };
-  return changeTestimonial(db, id, { ...fields, status: "rejected" });
+  return writeTransaction(db, async (trx) => {
+    const fields = { is_active: false, is_featured: false, reject_reason: reason } as const;
+    const row = await changeTestimonial(trx, id, { ...fields, status: "rejected" });
+    if (row) {
+      const why = Object.hasOwn(REJECT_REASONS, reason)
+        ? REJECT_REASONS[reason as keyof typeof REJECT_REASONS]
+        : shortName(reason);
+      await recordAudit(trx, {
+        actor,
+        action: "testimonial.reject",
+        target_type: "testimonial",
+        target_id: row.id,
+        summary: `Afviste anmeldelsen fra ${shortName(row.name)} (${why})`,
+      });
+    }
+    return row;
+  });
 }

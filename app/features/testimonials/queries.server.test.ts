@@ -12,6 +12,7 @@ import {
 import { type TestimonialInput, testimonialInput, testimonialUpdate } from "./schema.ts";
 
 const SITE = "Frederiksberg Gaming Center";
+const ACTOR = "admin@example.dk";
 
 const input = (fields: Partial<TestimonialInput> & { name?: string }): TestimonialInput =>
   testimonialInput.parse({ name: "Gæst", comment: "Godt sted", ...fields });
@@ -31,7 +32,7 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
   });
 
   it("fills the defaults of a new testimonial", async () => {
-    const created = await createTestimonial(database().db, input({ name: "  Ida  " }), SITE);
+    const created = await createTestimonial(database().db, input({ name: "  Ida  " }), SITE, ACTOR);
     expect(created).toMatchObject({
       name: "Ida",
       rating: 5,
@@ -44,14 +45,14 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
     expect(created.updated_at).toBe(created.created_at);
-    await deleteTestimonial(database().db, created.id);
+    await deleteTestimonial(database().db, created.id, ACTOR);
   });
 
   it("stores SQL metacharacters exactly as typed", async () => {
     const comment = `'); drop table testimonials; -- "quoted" \\ æøå`;
-    const created = await createTestimonial(database().db, input({ comment }), SITE);
+    const created = await createTestimonial(database().db, input({ comment }), SITE, ACTOR);
     expect((await findTestimonial(database().db, created.id))?.comment).toBe(comment);
-    await deleteTestimonial(database().db, created.id);
+    await deleteTestimonial(database().db, created.id, ACTOR);
   });
 
   it("has no testimonials, average 0 and count 0 when empty", async () => {
@@ -77,6 +78,7 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
           database().db,
           input({ name, rating, is_featured, is_active }),
           SITE,
+          ACTOR,
         )
       ).id;
     }
@@ -109,9 +111,9 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
   });
 
   it("saves an edit only from the current version; a stale version changes nothing", async () => {
-    const row = await createTestimonial(database().db, input({ name: "Version" }), SITE);
+    const row = await createTestimonial(database().db, input({ name: "Version" }), SITE, ACTOR);
     const edit = testimonialUpdate.parse({ ...row, comment: "Første ændring", location: "" });
-    const first = await updateTestimonial(database().db, row.id, edit, SITE);
+    const first = await updateTestimonial(database().db, row.id, edit, SITE, ACTOR);
     expect(first.ok && first.testimonial).toMatchObject({
       comment: "Første ændring",
       location: SITE,
@@ -122,6 +124,7 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
       row.id,
       { ...edit, comment: "Forældet ændring" },
       SITE,
+      ACTOR,
     );
     expect(stale).toEqual({ ok: false, reason: "conflict" });
     const stored = await findTestimonial(database().db, row.id);
@@ -129,7 +132,7 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
   });
 
   it("lets exactly one of 20 parallel saves from the same version win", async () => {
-    const row = await createTestimonial(database().db, input({ name: "Kapløb" }), SITE);
+    const row = await createTestimonial(database().db, input({ name: "Kapløb" }), SITE, ACTOR);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         updateTestimonial(
@@ -137,6 +140,7 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
           row.id,
           testimonialUpdate.parse({ ...row, comment: `Gemt af nr. ${index}` }),
           SITE,
+          ACTOR,
         ),
       ),
     );
@@ -145,11 +149,11 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
   });
 
   it("deletes once; editing a deleted row is 'not found' and never re-creates it", async () => {
-    const row = await createTestimonial(database().db, input({ name: "Slettes" }), SITE);
-    expect(await deleteTestimonial(database().db, row.id)).toBe(true);
-    expect(await deleteTestimonial(database().db, row.id)).toBe(false);
+    const row = await createTestimonial(database().db, input({ name: "Slettes" }), SITE, ACTOR);
+    expect(await deleteTestimonial(database().db, row.id, ACTOR)).toBe(true);
+    expect(await deleteTestimonial(database().db, row.id, ACTOR)).toBe(false);
     const edit = testimonialUpdate.parse({ ...row });
-    expect(await updateTestimonial(database().db, row.id, edit, SITE)).toEqual({
+    expect(await updateTestimonial(database().db, row.id, edit, SITE, ACTOR)).toEqual({
       ok: false,
       reason: "not-found",
     });

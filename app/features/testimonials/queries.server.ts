@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { recordAudit } from "#app/platform/audit.server.ts";
 import type {
   AdminPage,
   AdminQuery,
@@ -11,13 +13,23 @@ import type {
   TestimonialUpdate,
 } from "./schema.ts";
 
-/** Data access for testimonials (spec §7), shared by the API, the admin and the home page. */
+/**
+ * Data access for testimonials (spec §7), shared by the API, the admin and the home page. Every
+ * query reads the live rows only (`deleted_at is null`): a row in the trash (product.md §10) is on
+ * no page, in no list and no count. Each change staff make writes its audit entry in the same
+ * transaction (`actor` is the signed-in person's e-mail).
+ */
 
 const PUBLIC_LIMIT = 6;
 
 type Row = Selectable<TestimonialsTable>;
 
-function toTestimonial({ comment_hash: _internal, ...row }: Row): Testimonial {
+function toTestimonial({
+  comment_hash: _internal,
+  deleted_at: _trashed,
+  deleted_by: _trashedBy,
+  ...row
+}: Row): Testimonial {
   return {
     ...row,
     rating: Number(row.rating),
@@ -46,6 +58,7 @@ export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonia
       .select(["id", "rating", "comment", "is_featured"])
       .where("status", "=", "approved")
       .where("is_active", "=", true)
+      .where("deleted_at", "is", null)
       .orderBy("is_featured", "desc")
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -56,6 +69,7 @@ export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonia
       .select((eb) => [eb.fn.countAll().as("count"), eb.fn.avg("rating").as("average")])
       .where("status", "=", "approved")
       .where("is_active", "=", true)
+      .where("deleted_at", "is", null)
       .executeTakeFirstOrThrow(),
   ]);
   const count = Number(summary.count);
@@ -77,7 +91,7 @@ export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonia
  * are added). The counts per status are over all rows.
  */
 export async function listAdmin(db: Kysely<Database>, query: AdminQuery): Promise<AdminPage> {
-  let select = db.selectFrom("testimonials").selectAll();
+  let select = db.selectFrom("testimonials").selectAll().where("deleted_at", "is", null);
   if (query.status) select = select.where("status", "=", query.status);
   if (query.q) select = select.where(matchesSearch(db, query.q));
   const after = query.cursor ? decodeCursor(query.cursor) : null;
@@ -110,6 +124,7 @@ async function countByStatus(db: Kysely<Database>): Promise<AdminPage["counts"]>
   const rows = await db
     .selectFrom("testimonials")
     .select((eb) => ["status", eb.fn.countAll().as("count")])
+    .where("deleted_at", "is", null)
     .groupBy("status")
     .execute();
   const counts = { pending: 0, approved: 0, rejected: 0 };
@@ -152,6 +167,7 @@ export async function findTestimonial(
     .selectFrom("testimonials")
     .selectAll()
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return row ? toTestimonial(row) : null;
 }
@@ -173,8 +189,8 @@ export async function insertTestimonial(
 }
 
 /**
- * Sets `fields` as the row's next version; with `version`, only while the row still has it.
- * Null when no row matched.
+ * Sets `fields` as the live row's next version; with `version`, only while the row still has it.
+ * Null when no row matched (a row in the trash is not changed).
  */
 export async function changeTestimonial(
   db: Kysely<Database>,
@@ -185,7 +201,8 @@ export async function changeTestimonial(
   let change = db
     .updateTable("testimonials")
     .set((eb) => ({ ...fields, updated_at: now(), version: eb("version", "+", 1) }))
-    .where("id", "=", id);
+    .where("id", "=", id)
+    .where("deleted_at", "is", null);
   if (version !== undefined) change = change.where("version", "=", version);
   const row = await change.returningAll().executeTakeFirst();
   return row ? toTestimonial(row) : null;
@@ -205,12 +222,31 @@ function staffFields(input: TestimonialInput, defaultLocation: string) {
   };
 }
 
+/** The visitor's name as a summary names it: short, on one line. */
+export function shortName(name: string): string {
+  const line = name.replace(/\s+/g, " ").trim();
+  return line.length > 60 ? `${line.slice(0, 59)}…` : line;
+}
+
 export function createTestimonial(
   db: Kysely<Database>,
   input: TestimonialInput,
   defaultLocation: string,
+  /** The signed-in person's e-mail; null for the operator's demo seed. */
+  actor: string | null,
 ): Promise<Testimonial> {
-  return insertTestimonial(db, { ...staffFields(input, defaultLocation), status: "approved" });
+  return writeTransaction(db, async (trx) => {
+    const fields = { ...staffFields(input, defaultLocation), status: "approved" as const };
+    const row = await insertTestimonial(trx, fields);
+    await recordAudit(trx, {
+      actor,
+      action: "testimonial.create",
+      target_type: "testimonial",
+      target_id: row.id,
+      summary: `Tilføjede anmeldelsen fra ${shortName(row.name)}`,
+    });
+    return row;
+  });
 }
 
 export type UpdateResult =
@@ -223,20 +259,92 @@ export async function updateTestimonial(
   id: string,
   input: TestimonialUpdate,
   defaultLocation: string,
+  actor: string,
 ): Promise<UpdateResult> {
   const fields = staffFields(input, defaultLocation);
-  const testimonial = await changeTestimonial(db, id, fields, input.version);
+  const testimonial = await writeTransaction(db, async (trx) => {
+    const row = await changeTestimonial(trx, id, fields, input.version);
+    if (row) {
+      await recordAudit(trx, {
+        actor,
+        action: "testimonial.update",
+        target_type: "testimonial",
+        target_id: row.id,
+        summary: `Redigerede anmeldelsen fra ${shortName(row.name)}`,
+      });
+    }
+    return row;
+  });
   if (testimonial) return { ok: true, testimonial };
   const exists = await db
     .selectFrom("testimonials")
     .select("id")
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return { ok: false, reason: exists ? "conflict" : "not-found" };
 }
 
-/** True when a row was deleted, false when there was none with that id. */
-export async function deleteTestimonial(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom("testimonials").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/**
+ * Into the trash (product.md §10): off every page, list and count at once, kept as it is for 30
+ * days. False when there is no live row with that id.
+ */
+export function deleteTestimonial(
+  db: Kysely<Database>,
+  id: string,
+  actor: string,
+  now = new Date(),
+): Promise<boolean> {
+  return writeTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("testimonials")
+      .set({ deleted_at: now.toISOString(), deleted_by: actor })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .returning(["id", "name"])
+      .executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(
+      trx,
+      {
+        actor,
+        action: "testimonial.delete",
+        target_type: "testimonial",
+        target_id: row.id,
+        summary: `Flyttede anmeldelsen fra ${shortName(row.name)} til papirkurven`,
+      },
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Out of the trash, exactly as it was: every field, its version and its times unchanged (an editor
+ * who had it open before the delete saves as usual, since nothing in it changed). Null when the
+ * row is not in the trash (never was, already restored, or purged).
+ */
+export function restoreTestimonial(
+  db: Kysely<Database>,
+  id: string,
+  actor: string,
+): Promise<Testimonial | null> {
+  return writeTransaction(db, async (trx) => {
+    const row = await trx
+      .updateTable("testimonials")
+      .set({ deleted_at: null, deleted_by: null })
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    await recordAudit(trx, {
+      actor,
+      action: "testimonial.restore",
+      target_type: "testimonial",
+      target_id: row.id,
+      summary: `Gendannede anmeldelsen fra ${shortName(row.name)} fra papirkurven`,
+    });
+    return toTestimonial(row);
+  });
 }

@@ -48,8 +48,12 @@ export type TestimonialUpdate = z.infer<typeof testimonialUpdate>;
 /**
  * A stored row, as the admin API returns it: the table's columns (app/db/schema.ts) with flags as
  * booleans (SQLite stores 0 and 1) and without the comment's hash, which never leaves the server.
+ * Rows in the trash are never listed, so their trash stamps are not part of it.
  */
-export type Testimonial = Omit<Selectable<TestimonialsTable>, "comment_hash" | Flag> &
+export type Testimonial = Omit<
+  Selectable<TestimonialsTable>,
+  "comment_hash" | "deleted_at" | "deleted_by" | Flag
+> &
   Record<Flag, boolean>;
 type Flag = "is_featured" | "is_active" | "has_link";
 

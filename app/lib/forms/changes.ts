@@ -1,4 +1,5 @@
 import { formatKroner } from "#app/lib/format.ts";
+import { dateTimeText } from "./date-time.ts";
 import { childByKey, type Field, type ListField } from "./fields.ts";
 
 /**
@@ -31,6 +32,7 @@ export function valueText(field: Field, value: unknown): string {
 function leafText(field: Field, value: unknown): string {
   if (field.kind === "price") return typeof value === "number" ? formatKroner(value) : "";
   if (field.kind === "switch") return value ? "Til" : "Fra";
+  if (field.kind === "datetime") return dateTimeText(value);
   if (field.kind === "choice") {
     return field.options.find((option) => option.value === value)?.label ?? String(value ?? "");
   }

@@ -28,6 +28,7 @@ type Node = {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  format?: string;
 };
 
 const cache = new WeakMap<z.ZodType, Node>();
@@ -45,23 +46,27 @@ function jsonSchema(schema: z.ZodType): Node {
 const unwrap = (node: Node | undefined): Node | undefined =>
   node?.anyOf ? (node.anyOf.find((option) => option.type !== "null") ?? node) : node;
 
+const nullable = (node: Node | undefined) =>
+  node?.anyOf?.some((option) => option.type === "null") ?? false;
+
 export function constraintsAt(schema: z.ZodType, path: Path): Constraints {
   let node = unwrap(jsonSchema(schema));
   let required = true;
+  /** Null is a value of its own (an event's capacity: no limit), so the field may stay empty. */
+  let mayBeEmpty = false;
   for (const step of path) {
-    if (typeof step === "number") {
-      node = unwrap(node?.items);
-      required = true;
-    } else {
-      required = node?.required?.includes(step) ?? false;
-      node = unwrap(node?.properties?.[step]);
-    }
+    const next = typeof step === "number" ? node?.items : node?.properties?.[step];
+    required = typeof step === "number" ? true : (node?.required?.includes(step) ?? false);
+    mayBeEmpty = nullable(next);
+    node = unwrap(next);
   }
   if (!node) return {};
   const found: Constraints = {};
   // A number has no empty value to fall back on: its field must be filled in.
-  const number = node.type === "number" || node.type === "integer";
-  if (number || (node.type === "string" && required && (node.minLength ?? 0) > 0)) {
+  const number = (node.type === "number" || node.type === "integer") && !mayBeEmpty;
+  // A moment (an event's start) has no empty value either.
+  const filled = (node.minLength ?? 0) > 0 || node.format === "date-time";
+  if (number || (node.type === "string" && required && filled)) {
     found.required = true;
   }
   if (node.maxLength !== undefined) found.maxLength = node.maxLength;

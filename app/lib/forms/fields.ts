@@ -21,6 +21,11 @@ export type Field =
   /** Kroner typed with a decimal comma: `12,50`. */
   | (Common & { kind: "price" })
   | (Common & { kind: "time" })
+  /**
+   * A moment typed as Copenhagen wall-clock time (`<input type="datetime-local">`), held and
+   * posted as typed, sent to the schema as ISO 8601 with the offset (date-time.ts).
+   */
+  | (Common & { kind: "datetime" })
   | (Common & { kind: "switch" })
   | (Common & { kind: "choice"; options: readonly { value: string; label: string }[] })
   | (Common & { kind: "image"; empty: string })

@@ -1,4 +1,5 @@
 import { numberFromText } from "#app/lib/number-text.ts";
+import { isoFromLocal, localFromIso } from "./date-time.ts";
 import type { Field } from "./fields.ts";
 
 /**
@@ -42,6 +43,8 @@ export function toDraft(field: Field, value: unknown): unknown {
       return typeof value === "number" ? String(value).replace(".", ",") : "";
     case "integer":
       return typeof value === "number" ? String(value) : "";
+    case "datetime":
+      return localFromIso(value);
     case "text":
       return value ?? "";
     case "group":
@@ -62,6 +65,8 @@ export function fromDraft(field: Field, draft: unknown): unknown {
       return numberFromText(String(draft ?? "").replace(",", "."));
     case "integer":
       return numberFromText(String(draft ?? ""));
+    case "datetime":
+      return isoFromLocal(String(draft ?? ""));
     case "group":
       return eachField(field.fields, draft, fromDraft);
     case "list":

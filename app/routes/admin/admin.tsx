@@ -63,8 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5). */
 export async function action({ request }: Route.ActionArgs) {
   return answerForm(request, "/admin", async () => {
-    await requireStaff(request);
-    return testimonialAction(request);
+    return testimonialAction(request, await requireStaff(request));
   });
 }
 

@@ -1,7 +1,7 @@
 import { expectedVersion, savedAnswer, sectionOf } from "#app/features/content/api.server.ts";
+import { restoreSectionBy } from "#app/features/content/save.server.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
 import { jsonError, methodNotAllowed, readJsonBody } from "#app/platform/api.server.ts";
-import { restoreVersion } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-content-restore";
 
@@ -20,7 +20,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const number = Number(params.version);
     if (!Number.isInteger(number)) return jsonError(404, "Versionen findes ikke.");
     const current = expectedVersion(await readJsonBody(request));
-    const result = await restoreVersion(
+    const result = await restoreSectionBy(
       database().db,
       section,
       number,

@@ -7,9 +7,9 @@ import {
   sectionOf,
   validSection,
 } from "#app/features/content/api.server.ts";
+import { saveSectionBy } from "#app/features/content/save.server.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
 import { CONTENT_BODY_LIMIT, privateJson, readJsonBody } from "#app/platform/api.server.ts";
-import { saveSection } from "#app/platform/content-store.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/admin-content-section";
@@ -35,7 +35,7 @@ export function action({ request, params }: Route.ActionArgs) {
     const stored = (await storedContent())[section];
     const value = keepLocked(section, validSection(section, body.value), stored.value);
     await assertImagesStored(section, value);
-    const result = await saveSection(database().db, section, value, version, session.user.email);
+    const result = await saveSectionBy(database().db, section, value, version, session.user.email);
     return savedAnswer(section, result);
   });
 }

@@ -20,16 +20,21 @@ export function loader({ request, params }: Route.LoaderArgs) {
   });
 }
 
-/** PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id. */
+/**
+ * PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id (into the
+ * trash, product.md §10; `…/restore` brings it back).
+ */
 export function action({ request, params }: Route.ActionArgs) {
-  return adminWrite(request, "GET, PUT, DELETE", async () => {
+  return adminWrite(request, "GET, PUT, DELETE", async (session) => {
+    const { db } = database();
+    const actor = session.user.email;
     if (request.method === "DELETE") {
-      if (!(await deleteTestimonial(database().db, params.id))) return notFound();
+      if (!(await deleteTestimonial(db, params.id, actor))) return notFound();
       await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
     const input = await readInput(request, testimonialUpdate);
-    const result = await updateTestimonial(database().db, params.id, input, settings().SITE_NAME);
+    const result = await updateTestimonial(db, params.id, input, settings().SITE_NAME, actor);
     if (!result.ok) {
       return result.reason === "not-found"
         ? notFound()

@@ -25,9 +25,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** POST /api/admin/testimonials: 201 and the created row. */
 export function action({ request }: Route.ActionArgs) {
-  return adminWrite(request, "GET, POST", async () => {
+  return adminWrite(request, "GET, POST", async (session) => {
     const input = await readInput(request, testimonialInput);
-    const created = await createTestimonial(database().db, input, settings().SITE_NAME);
+    const { db } = database();
+    const created = await createTestimonial(db, input, settings().SITE_NAME, session.user.email);
     await invalidatePublicTestimonials();
     return privateJson(created, 201);
   });

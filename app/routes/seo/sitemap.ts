@@ -1,13 +1,19 @@
-import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { eventPath, PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { sitemapEvents } from "#app/features/events/public-pages.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { settings } from "#app/platform/env.server.ts";
 
-export function loader() {
+/** The site's pages, then every public event's page (product.md §11) with its last change. */
+export async function loader() {
   const origin = settings().SITE_URL;
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join("\n");
+  const pages = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`);
+  const events = (await sitemapEvents()).map(
+    (event) =>
+      `  <url><loc>${origin}${eventPath(event.slug)}</loc><lastmod>${event.updated_at}</lastmod></url>`,
+  );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls}
+${[...pages, ...events].join("\n")}
 </urlset>
 `;
   return new Response(xml, {

@@ -5,6 +5,8 @@ import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { homeEvents } from "#app/features/events/public-pages.server.ts";
+import { UpcomingEvents } from "#app/features/events/upcoming-events.tsx";
 import { DepartmentChooser } from "#app/features/home/department-chooser.tsx";
 import { EventCards } from "#app/features/home/event-cards.tsx";
 import { FiguresBand } from "#app/features/home/figures-band.tsx";
@@ -23,9 +25,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(homeCopy(content ?? defaultContent), site, jsonLd);
 };
 
-/** The testimonials, or while the database is slow a promise they stream in from (skeleton). */
-export function loader() {
-  return homeTestimonials();
+/**
+ * The testimonials, or while the database is slow a promise they stream in from (skeleton), and
+ * the next dated events.
+ */
+export async function loader() {
+  const now = new Date();
+  const [testimonials, events] = await Promise.all([homeTestimonials(), homeEvents(now)]);
+  return { ...testimonials, events, now: now.toISOString() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -35,7 +42,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DepartmentChooser />
       <FiguresBand />
       <TestimonialsSection testimonials={loaderData.testimonials} />
-      <EventCards />
+      <EventCards>
+        <UpcomingEvents events={loaderData.events} now={loaderData.now} />
+      </EventCards>
       <ClosingCta id="kom-i-gang" title={homePage.closing.heading} text={homePage.closing.text}>
         <Link to={PAGE_PATHS.booking} className={buttonClass()}>
           {homePage.closing.button}

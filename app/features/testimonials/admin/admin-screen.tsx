@@ -47,6 +47,8 @@ export function AdminScreen({
   const [rejectTarget, setRejectTarget] = useState<Testimonial | null>(null);
   const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** The row just deleted, for the toast's `Fortryd` (the dialog's target is gone by then). */
+  const removed = useRef<Testimonial | null>(null);
   // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
   const navigation = useNavigation();
   const loading = list.loading || navigation.state === "loading";
@@ -179,18 +181,30 @@ export function AdminScreen({
         title="Slet anmeldelse"
         description="Er du sikker på at du vil slette denne anmeldelse?"
         detail={
-          deleteTarget ? `Anmeldelsen fra ${deleteTarget.name} bliver slettet for altid.` : null
+          deleteTarget
+            ? `Anmeldelsen fra ${deleteTarget.name} lægges i papirkurven, hvorfra den kan gendannes i 30 dage.`
+            : null
         }
         confirmLabel="Slet"
         onConfirm={async () => {
           if (!deleteTarget) return false;
-          const removed = await rows.remove(deleteTarget);
-          if (removed && editing?.id === deleteTarget.id) reset();
-          return removed;
+          const done = await rows.remove(deleteTarget);
+          if (done && editing?.id === deleteTarget.id) reset();
+          removed.current = done ? deleteTarget : null;
+          return done;
         }}
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={() => listHeadingRef.current?.focus()}
-        onDone={() => toast({ title: "Slettet!", description: "Anmeldelsen er blevet slettet." })}
+        onDone={() => {
+          const row = removed.current;
+          toast({
+            title: "Slettet!",
+            description: "Anmeldelsen er blevet slettet.",
+            action: row
+              ? { label: "Fortryd", onClick: () => void latest.current.rows.undoRemove(row) }
+              : undefined,
+          });
+        }}
       />
       <RejectDialog
         target={rejectTarget}

@@ -55,3 +55,8 @@ export function rejectTestimonial(
 export function deleteTestimonial(id: string): Promise<ApiResult<null>> {
   return call(`${BASE}/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
+
+/** Out of the trash again (the `Slettet!` toast's `Fortryd`): the row as it was. */
+export function restoreTestimonial(id: string): Promise<ApiResult<Testimonial>> {
+  return call(`${BASE}/${encodeURIComponent(id)}/restore`, { method: "POST" });
+}

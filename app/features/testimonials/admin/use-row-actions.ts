@@ -1,12 +1,18 @@
 import { useRevalidator } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
 import type { RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
-import { approveTestimonial, deleteTestimonial, rejectTestimonial } from "./api.ts";
+import {
+  approveTestimonial,
+  deleteTestimonial,
+  rejectTestimonial,
+  restoreTestimonial,
+} from "./api.ts";
 import type { useTestimonialList } from "./use-testimonial-list.ts";
 
 /**
- * What the list's buttons do to a row: delete (after the in-page confirmation), approve, reject
- * with a reason. Each says how it went in a toast (spec §8) and shows in the list at once.
+ * What the list's buttons do to a row: delete (after the in-page confirmation; into the trash,
+ * so the toast's `Fortryd` brings it back), approve, reject with a reason. Each says how it went
+ * in a toast (spec §8) and shows in the list at once.
  */
 export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
   /** The navigation's count of waiting reviews comes from the root loader. */
@@ -20,6 +26,8 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
       return false;
     }
     list.removeRow(testimonial.id);
+    // A waiting review in the trash no longer counts beside `Admin`.
+    if (testimonial.status === "pending") void revalidate();
     return true;
   }
 
@@ -47,5 +55,20 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
     return true;
   }
 
-  return { remove, moderate };
+  /** `Fortryd` after a delete: the row comes back from the trash, exactly as it was. */
+  async function undoRemove(testimonial: Testimonial): Promise<void> {
+    const result = await restoreTestimonial(testimonial.id);
+    if (!result.ok) {
+      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      return;
+    }
+    toast({
+      title: "Gendannet!",
+      description: `Anmeldelsen fra ${testimonial.name} er tilbage.`,
+    });
+    list.showSaved(result.data, true);
+    void revalidate();
+  }
+
+  return { remove, moderate, undoRemove };
 }

@@ -1,0 +1,46 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * The testimonials' trash (product.md §10): a delete stamps `deleted_at` and `deleted_by`, and
+ * the row leaves every page, list and count at once; a restore clears both; the daily sweep
+ * removes rows 30 days in the trash. The indexes the public block, the admin list (all rows, by
+ * status, the counts) and the staff's pending count use are rebuilt as partial indexes over the
+ * live rows, so the trash costs those queries nothing; one more finds the trash, oldest first.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable("testimonials").addColumn("deleted_at", "text").execute();
+  await db.schema.alterTable("testimonials").addColumn("deleted_by", "text").execute();
+
+  const live = sql<boolean>`deleted_at is null`;
+  for (const name of [
+    "testimonials_public_idx",
+    "testimonials_status_idx",
+    "testimonials_created_idx",
+  ]) {
+    await db.schema.dropIndex(name).execute();
+  }
+  await db.schema
+    .createIndex("testimonials_public_idx")
+    .on("testimonials")
+    .columns(["status", "is_active", "is_featured desc", "created_at desc"])
+    .where(live)
+    .execute();
+  await db.schema
+    .createIndex("testimonials_status_idx")
+    .on("testimonials")
+    .columns(["status", "created_at desc", "id desc"])
+    .where(live)
+    .execute();
+  await db.schema
+    .createIndex("testimonials_created_idx")
+    .on("testimonials")
+    .columns(["created_at desc", "id desc"])
+    .where(live)
+    .execute();
+  await db.schema
+    .createIndex("testimonials_trash_idx")
+    .on("testimonials")
+    .column("deleted_at")
+    .where(sql<boolean>`deleted_at is not null`)
+    .execute();
+}

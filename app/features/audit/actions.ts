@@ -1,0 +1,38 @@
+import type { AuditAction } from "#app/platform/audit.server.ts";
+
+/** Each audit action as `/admin/log` names it, in the order its filter offers them. */
+export const AUDIT_ACTION_LABELS = {
+  "testimonial.create": "Anmeldelse tilføjet",
+  "testimonial.update": "Anmeldelse redigeret",
+  "testimonial.delete": "Anmeldelse slettet",
+  "testimonial.restore": "Anmeldelse gendannet",
+  "testimonial.approve": "Anmeldelse godkendt",
+  "testimonial.reject": "Anmeldelse afvist",
+  "content.save": "Indhold gemt",
+  "content.restore": "Indhold gendannet",
+  "image.upload": "Billede uploadet",
+  "event.create": "Begivenhed oprettet",
+  "event.update": "Begivenhed redigeret",
+  "event.cancel": "Begivenhed aflyst",
+  "event.delete": "Begivenhed slettet",
+  "event.restore": "Begivenhed gendannet",
+  "registration.update": "Tilmelding ændret",
+  "user.invite": "Person inviteret",
+  "user.role": "Rolle ændret",
+  "user.activate": "Konto aktiveret",
+  "user.deactivate": "Konto deaktiveret",
+  "user.name": "Navn ændret",
+  "password.set": "Adgangskode oprettet",
+  "password.reset": "Adgangskode nulstillet",
+  "two_factor.enable": "Tofaktor slået til",
+  "two_factor.disable": "Tofaktor slået fra",
+  "sign_in.success": "Logget ind",
+  "sign_in.failure": "Mislykket login",
+} as const satisfies Record<AuditAction, string>;
+
+/** The label of a stored action; an action this release does not know shows as stored. */
+export function actionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action)
+    ? AUDIT_ACTION_LABELS[action as AuditAction]
+    : action;
+}

@@ -1,0 +1,250 @@
+import { useCallback, useRef, useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
+import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { TextAreaField } from "#app/components/ui/fields.tsx";
+import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
+import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
+import { EventForm, NEW_EVENT_DRAFT } from "./event-form.tsx";
+import { EventList } from "./event-list.tsx";
+import { RegistrationsPanel, type RegistrationsView } from "./registrations-panel.tsx";
+
+type Failure = { ok: false; error: string };
+const failed = (result: Failure) =>
+  toast({ variant: "destructive", title: "Fejl", description: result.error });
+
+/**
+ * `/admin/begivenheder`: the event form beside the list of events (stacked on a phone), and the
+ * chosen event's registrations below. Deleting, cancelling and check-in go through the JSON API
+ * and read the page's data again; the form posts to the page's action like every admin form.
+ */
+export function EventsScreen({
+  upcoming,
+  past,
+  morePast,
+  pastLimit,
+  editing: editingOnArrival,
+  registrations,
+  outcome,
+}: {
+  upcoming: EventWithCounts[];
+  past: EventWithCounts[];
+  morePast: boolean;
+  pastLimit: number;
+  editing: EventWithCounts | null;
+  registrations: RegistrationsView | null;
+  outcome: FormOutcome | undefined;
+}) {
+  const { revalidate } = useRevalidator();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<EventWithCounts | null>(editingOnArrival);
+  const [round, setRound] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [deleteTarget, setDeleteTarget] = useState<EventWithCounts | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<EventWithCounts | null>(null);
+  const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
+  const [message, setMessage] = useState("");
+  const [messageError, setMessageError] = useState<string | undefined>();
+  /** The event just deleted, for the toast's `Fortryd` (the dialog has let go of it by then). */
+  const deleted = useRef<EventWithCounts | null>(null);
+  const onDirty = useCallback((next: boolean) => setDirty(next), []);
+  const focusList = () => document.getElementById("events-heading")?.focus();
+
+  function startEdit(event: EventWithCounts) {
+    if (dirty && editing?.id !== event.id) {
+      toast({
+        variant: "destructive",
+        title: "Formularen er ikke gemt",
+        description: "Gem eller annuller ændringerne, før du redigerer en anden begivenhed.",
+      });
+      return;
+    }
+    setEditing(event);
+    setRound((n) => n + 1);
+    document.getElementById("event-form-heading")?.scrollIntoView({ block: "start" });
+    if (new URL(window.location.href).searchParams.has("rediger")) {
+      void navigate("/admin/begivenheder", { replace: true, preventScrollReset: true });
+    }
+  }
+
+  function reset() {
+    setEditing(null);
+    setRound((n) => n + 1);
+  }
+
+  async function remove(event: EventWithCounts): Promise<boolean> {
+    const result = await deleteEvent(event.id);
+    if (!result.ok) {
+      failed(result);
+      return false;
+    }
+    if (editing?.id === event.id) reset();
+    deleted.current = event;
+    void revalidate();
+    return true;
+  }
+
+  async function undoDelete(event: EventWithCounts) {
+    const result = await restoreEvent(event.id);
+    if (!result.ok) return failed(result);
+    toast({ title: "Gendannet", description: `${event.title} er tilbage.` });
+    void revalidate();
+  }
+
+  async function cancel(event: EventWithCounts): Promise<boolean> {
+    if (!message.trim()) {
+      setMessageError("Skriv en besked til de tilmeldte");
+      return false;
+    }
+    const result = await cancelEvent(event.id, message);
+    if (!result.ok) {
+      if ("fieldErrors" in result && result.fieldErrors?.message) {
+        setMessageError(result.fieldErrors.message);
+      } else failed(result);
+      return false;
+    }
+    dismissErrors();
+    void revalidate();
+    return true;
+  }
+
+  async function checkIn(registration: Registration, checkedIn: boolean) {
+    if (!registrations) return;
+    const result = await changeRegistration(registrations.event.id, registration.id, {
+      checked_in: checkedIn,
+    });
+    if (!result.ok) return failed(result);
+    void revalidate();
+  }
+
+  async function leave(registration: Registration): Promise<boolean> {
+    if (!registrations) return false;
+    const result = await changeRegistration(registrations.event.id, registration.id, {
+      status: "cancelled",
+    });
+    if (!result.ok) {
+      failed(result);
+      return false;
+    }
+    void revalidate();
+    return true;
+  }
+
+  return (
+    <div className="mx-auto w-full min-w-0 max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
+      <AdminHeader
+        title="Begivenheder"
+        intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
+        onSignOut={forgetDrafts}
+      />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
+        <EventForm
+          key={`${editing?.id ?? "new"}-${round}`}
+          editing={editing}
+          outcome={round === 0 ? outcome : undefined}
+          onDirty={onDirty}
+          onSaved={() => {
+            reset();
+            void revalidate();
+          }}
+          onCancel={() => {
+            writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
+            reset();
+          }}
+        />
+        <EventList
+          upcoming={upcoming}
+          past={past}
+          morePast={morePast}
+          pastLimit={pastLimit}
+          editingId={editing?.id ?? null}
+          onEdit={startEdit}
+          onCancel={(event) => {
+            setMessage("");
+            setMessageError(undefined);
+            setCancelTarget(event);
+          }}
+          onDelete={setDeleteTarget}
+        />
+      </div>
+      {registrations ? (
+        <RegistrationsPanel
+          view={registrations}
+          onCheckIn={(registration, checkedIn) => void checkIn(registration, checkedIn)}
+          onCancel={setLeaveTarget}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={deleteTarget !== null}
+        title="Slet begivenhed"
+        description="Er du sikker på at du vil slette denne begivenhed?"
+        detail={
+          deleteTarget
+            ? `${deleteTarget.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`
+            : null
+        }
+        confirmLabel="Slet"
+        onConfirm={() => (deleteTarget ? remove(deleteTarget) : false)}
+        onClose={() => setDeleteTarget(null)}
+        onDoneFocus={focusList}
+        onDone={() => {
+          const removed = deleted.current;
+          toast({
+            title: "Slettet!",
+            description: removed ? `${removed.title} er lagt i papirkurven.` : undefined,
+            action: removed
+              ? { label: "Fortryd", onClick: () => void undoDelete(removed) }
+              : undefined,
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={cancelTarget !== null}
+        title="Aflys begivenhed"
+        description="Alle tilmeldte og alle på ventelisten får din besked på e-mail. Begivenheden bliver stående som aflyst."
+        detail={cancelTarget ? `${cancelTarget.title} bliver aflyst.` : null}
+        confirmLabel="Aflys"
+        cancelLabel="Fortryd"
+        onConfirm={() => (cancelTarget ? cancel(cancelTarget) : false)}
+        onClose={() => setCancelTarget(null)}
+        stayOpenWhenRefused
+        onDoneFocus={focusList}
+        onDone={() =>
+          toast({ title: "Aflyst", description: "Beskeden er sendt til de tilmeldte." })
+        }
+      >
+        <div className="mt-4">
+          <TextAreaField
+            id="cancel-message"
+            name="message"
+            label="Besked til de tilmeldte"
+            rows={5}
+            maxLength={2000}
+            required
+            value={message}
+            error={messageError}
+            onChange={(change) => {
+              setMessage(change.target.value);
+              setMessageError(undefined);
+            }}
+          />
+        </div>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={leaveTarget !== null}
+        title="Afmeld gæst"
+        description="Pladsen går til den første på ventelisten."
+        detail={leaveTarget ? `${leaveTarget.name ?? "Gæsten"} bliver afmeldt.` : null}
+        confirmLabel="Afmeld"
+        onConfirm={() => (leaveTarget ? leave(leaveTarget) : false)}
+        onClose={() => setLeaveTarget(null)}
+        onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
+        onDone={() => toast({ title: "Afmeldt", description: "Pladsen er givet videre." })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import Check from "lucide-react/icons/check";
+import Download from "lucide-react/icons/download";
+import UserX from "lucide-react/icons/user-x";
+import { buttonClass } from "#app/components/ui/button.ts";
+import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
+import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { registrationsCsvUrl } from "./api.ts";
+import { eventTimeText, shortTimeText } from "./event-time.ts";
+
+export type RegistrationsView = {
+  event: EventWithCounts;
+  rows: Registration[];
+  total: number;
+  /** The first row's place in the whole list (pages of `PAGE`). */
+  from: number;
+  page: number;
+};
+
+/**
+ * One event's registrations: who, their status and place on the waitlist, `Tjek ind` at the
+ * door, `Afmeld` (the seat goes to the first on the waitlist), and the CSV for Excel. Long lists
+ * come a page at a time.
+ */
+export function RegistrationsPanel({
+  view,
+  onCheckIn,
+  onCancel,
+}: {
+  view: RegistrationsView;
+  onCheckIn: (registration: Registration, checkedIn: boolean) => void;
+  onCancel: (registration: Registration) => void;
+}) {
+  const hydrated = useHydrated();
+  const { event, rows, total, from, page } = view;
+  const teams = event.team_size > 1;
+  const pageLink = (start: number) =>
+    `/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}&fra=${start}#tilmeldinger`;
+  return (
+    <section
+      id="tilmeldinger"
+      aria-labelledby="registrations-heading"
+      className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="registrations-heading" className="font-display text-h3 font-bold break-words">
+            Tilmeldinger til {event.title}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            {eventTimeText(event.starts_at, event.ends_at)} · {event.confirmed} tilmeldt
+            {event.capacity === null ? "" : ` af ${event.capacity}`} · {event.waitlisted} på
+            venteliste
+          </p>
+        </div>
+        <a
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+          href={registrationsCsvUrl(event.id)}
+          download
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Eksporter CSV
+        </a>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-4 text-muted">Ingen har tilmeldt sig endnu.</p>
+      ) : (
+        <div className="relative mt-4 overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="border-b border-border text-muted">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Navn
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  E-mail
+                </th>
+                {teams ? (
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Hold
+                  </th>
+                ) : null}
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tilmeldt
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Handlinger</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => {
+                const name = r.name ?? "Anonymiseret";
+                const checked = r.checked_in_at !== null;
+                return (
+                  <tr key={r.id} className="border-b border-border/60 align-middle">
+                    <td className="py-2 pr-3 font-medium break-words">{name}</td>
+                    <td className="py-2 pr-3 break-all text-muted">{r.email ?? ""}</td>
+                    {teams ? <td className="py-2 pr-3">{r.team_name ?? ""}</td> : null}
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {REGISTRATION_STATUS_LABELS[r.status]}
+                      {r.position === null ? "" : ` nr. ${r.position}`}
+                      {r.checked_in_at ? (
+                        <span className="block text-xs text-primary">
+                          Tjekket ind {shortTimeText(r.checked_in_at)}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="py-2 pr-3 whitespace-nowrap text-muted">
+                      {shortTimeText(r.created_at)}
+                    </td>
+                    <td className="py-2">
+                      {r.status === "cancelled" ? null : (
+                        <div className="flex justify-end gap-2">
+                          <button
+                            type="button"
+                            aria-pressed={checked}
+                            aria-label={`Tjek ind: ${name}`}
+                            disabled={!hydrated}
+                            onClick={() => onCheckIn(r, !checked)}
+                            className={buttonClass({
+                              variant: checked ? "primary" : "secondary",
+                              size: "sm",
+                              className: "whitespace-nowrap",
+                            })}
+                          >
+                            {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+                            Tjek ind
+                          </button>
+                          <button
+                            type="button"
+                            aria-label={`Afmeld ${name}`}
+                            disabled={!hydrated}
+                            onClick={() => onCancel(r)}
+                            className={buttonClass({ variant: "danger", size: "sm" })}
+                          >
+                            <UserX aria-hidden="true" className="size-4" />
+                            Afmeld
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {total > rows.length ? (
+        <nav
+          aria-label="Sider"
+          className="mt-4 flex flex-wrap items-center gap-3 text-sm text-muted"
+        >
+          {from > 0 ? (
+            <a
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+              href={pageLink(Math.max(0, from - page))}
+            >
+              Forrige
+            </a>
+          ) : null}
+          <span>
+            {from + 1}-{from + rows.length} af {total}
+          </span>
+          {from + rows.length < total ? (
+            <a
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+              href={pageLink(from + page)}
+            >
+              Næste
+            </a>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

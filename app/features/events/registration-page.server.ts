@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
+import { publishContentChange } from "#app/platform/content-events.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { Event, Registration } from "./event.ts";
+import { mailPromoted } from "./mails.server.ts";
+import { cancelByToken, findByToken } from "./registrations.server.ts";
+
+/**
+ * `/tilmelding/TOKEN` (product.md §11): the holder of the mailed link sees the registration and
+ * cancels it with `Afmeld`; the seat goes to the first on the waitlist in the same transaction
+ * (registrations.server.ts), who is told by e-mail. The page is one person's: never kept.
+ */
+
+/** A link token as newLinkToken writes it: 32 bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+/** The post carries nothing but the button: a body beyond this is not a person's. */
+const POST_LIMIT = 1024;
+
+export type RegistrationView = { event: Event; registration: Registration };
+
+/** Whether `Afmeld` still does something: the event is on and has not started. */
+export function canCancel({ event, registration }: RegistrationView, now: Date): boolean {
+  return (
+    registration.status !== "cancelled" &&
+    event.status === "scheduled" &&
+    now.toISOString() < event.starts_at
+  );
+}
+
+export async function registrationView(token: string): Promise<RegistrationView | undefined> {
+  if (!TOKEN.test(token)) return undefined;
+  return findByToken(database().db, token);
+}
+
+const answer = (status: number) => data({ refused: status }, { status, headers: NO_STORE_HEADERS });
+
+/** `Afmeld` posted: the registration cancelled, then the page again (post/redirect/get). */
+export async function cancelFromLink(token: string, request: Request, now = new Date()) {
+  assertSameOrigin(request);
+  await readFormBody(request, POST_LIMIT);
+  const view = await registrationView(token);
+  if (!view) return answer(404);
+  if (!canCancel(view, now)) return answer(409);
+  const result = await cancelByToken(database().db, token, now);
+  if (result.kind === "not-found") return answer(404);
+  if (!result.already) {
+    await publishContentChange();
+    mailPromoted(result.event, result.promoted);
+  }
+  return redirect(`${REGISTRATION_PATH}/${token}`, { status: 303, headers: NO_STORE_HEADERS });
+}

@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import { eventPage as copy } from "#app/content/events-page.ts";
+import { eventPath } from "#app/content/public-paths.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
+import { SLUG } from "./public-pages.server.ts";
+import { receiveSignUp } from "./receive.server.ts";
+import type { SignUpOutcome } from "./signup-panel.tsx";
+
+/**
+ * The event page's sign-up form, posted without JavaScript (product.md §11): the same checks as
+ * `POST /api/events/SLUG/registrations` (receive.server.ts: the input, 10 sign-ups an hour per
+ * address, the honeypot, the seat, the mails), behind the same 16 KiB body limit and refusal of
+ * other sites. A seat or a place on the waitlist answers with a redirect to the page with the
+ * result (post/redirect/get: reloading it signs up no one again); a refusal with the form again.
+ */
+
+/** What the visitor typed, sent back with the errors. */
+type SignUpValues = { name: string; email: string; team_name: string };
+
+/** The result in the page's address after a sign-up: `?tilmelding=venteliste&nr=2`. */
+const RESULT = { key: "tilmelding", confirmed: "bekraeftet", waitlisted: "venteliste" };
+
+/** The result a page address carries, if any. */
+export function resultOf(url: URL): SignUpOutcome {
+  const result = url.searchParams.get(RESULT.key);
+  if (result === RESULT.confirmed) return { status: "confirmed" };
+  const position = Number(url.searchParams.get("nr"));
+  if (result === RESULT.waitlisted && Number.isInteger(position) && position > 0) {
+    return { status: "waitlisted", position };
+  }
+  return undefined;
+}
+
+const seeOther = { status: 303, headers: NO_STORE_HEADERS };
+
+export async function signUpFromForm(slug: string, request: Request) {
+  assertSameOrigin(request);
+  const form = await readFormBody(request);
+  const values: SignUpValues = {
+    name: form.get("name") ?? "",
+    email: form.get("email") ?? "",
+    team_name: form.get("team_name") ?? "",
+  };
+  const refused = (status: number, fieldErrors: Record<string, string>) =>
+    data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
+  if (!SLUG.test(slug)) return refused(404, {});
+  const answer = await receiveSignUp(
+    slug,
+    { ...values, website: form.get("website") ?? undefined },
+    request,
+  );
+  const page = eventPath(slug);
+  switch (answer.kind) {
+    case "invalid":
+      return refused(400, answer.fieldErrors);
+    case "rate-limited":
+      return refused(429, { form: copy.rateLimited });
+    case "not-found":
+      return refused(404, {});
+    case "closed":
+    case "full":
+      // The page itself says why (it is drawn from the event as it now stands).
+      return refused(409, {});
+    case "ignored":
+      return redirect(`${page}?${RESULT.key}=${RESULT.confirmed}`, seeOther);
+    case "registered": {
+      const { status, position } = answer.registration;
+      const query =
+        status === "waitlisted"
+          ? `${RESULT.key}=${RESULT.waitlisted}&nr=${position}`
+          : `${RESULT.key}=${RESULT.confirmed}`;
+      return redirect(`${page}?${query}`, seeOther);
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import { publishContentChange } from "#app/platform/content-events.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { Event, Registration } from "./event.ts";
+import {
+  cancelEvent,
+  createEvent,
+  deleteEvent,
+  restoreEvent,
+  updateEvent,
+} from "./events.server.ts";
+import { mailEventCancelled, mailPromoted } from "./mails.server.ts";
+import { findEvent } from "./queries.server.ts";
+import { cancelRegistration, setCheckedIn } from "./registrations.server.ts";
+import type { EventInput, EventUpdate } from "./schema.ts";
+
+/**
+ * Staff's changes to events (product.md §11), for the admin API and `/admin/begivenheder` alike:
+ * each writes its audit entry in the change's own transaction (product.md §10), then moves the
+ * content version so the public pages, the sitemap and the calendar feeds follow on every
+ * instance. Summaries are short Danish lines naming the event by its title and a guest by name,
+ * never by e-mail. Who is given a seat from the waitlist, and everyone told of a cancellation, is
+ * mailed after the answer (mails.server.ts).
+ */
+
+const quoted = (event: Pick<Event, "title">) => `"${event.title}"`;
+
+/** The fields an edit changed, in the form's Danish words. */
+const FIELD_WORDS: [keyof Event, string][] = [
+  ["title", "titel"],
+  ["kind", "type"],
+  ["game", "spil"],
+  ["description", "beskrivelse"],
+  ["starts_at", "start"],
+  ["ends_at", "slut"],
+  ["capacity", "pladser"],
+  ["team_size", "holdstørrelse"],
+  ["price", "pris"],
+  ["signup_closes_at", "tilmeldingsfrist"],
+  ["waitlist", "venteliste"],
+  ["status", "status"],
+  ["image", "billede"],
+];
+
+function changedFields(before: Event, after: Event): string[] {
+  return FIELD_WORDS.filter(
+    ([key]) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  ).map(([, word]) => word);
+}
+
+const promotedText = (promoted: Registration[]) =>
+  promoted.length === 0 ? "" : `; ${promoted.length} rykket op fra ventelisten`;
+
+export async function staffCreateEvent(actor: string, input: EventInput): Promise<Event> {
+  const event = await createEvent(database().db, input, new Date(), (created) => ({
+    actor,
+    action: "event.create",
+    target_type: "event",
+    target_id: created.id,
+    summary: `Oprettede ${quoted(created)}`,
+  }));
+  await publishContentChange();
+  return event;
+}
+
+export async function staffUpdateEvent(actor: string, id: string, input: EventUpdate) {
+  const result = await updateEvent(database().db, id, input, new Date(), (done) => {
+    const fields = changedFields(done.before, done.after);
+    return {
+      actor,
+      action: "event.update",
+      target_type: "event",
+      target_id: id,
+      summary: `Rettede ${quoted(done.after)}${fields.length ? `: ${fields.join(", ")}` : ""}${promotedText(done.promoted)}`,
+    };
+  });
+  if (result.kind === "updated") {
+    await publishContentChange();
+    mailPromoted(result.event, result.promoted);
+  }
+  return result;
+}
+
+/** `Aflys`: the event cancelled; everyone confirmed or waitlisted gets the staff's message. */
+export async function staffCancelEvent(actor: string, id: string, message: string) {
+  const result = await cancelEvent(database().db, id, message, new Date(), (done) => ({
+    actor,
+    action: "event.cancel",
+    target_type: "event",
+    target_id: id,
+    summary: `Aflyste ${quoted(done.event)} og skrev til ${done.recipients.length} tilmeldte`,
+  }));
+  if (result.kind === "cancelled") {
+    await publishContentChange();
+    mailEventCancelled(result.event, result.recipients, message);
+  }
+  return result;
+}
+
+/** Into the trash; false when it is not there (unknown, or in the trash already). */
+export async function staffDeleteEvent(actor: string, id: string): Promise<boolean> {
+  const deleted = await deleteEvent(database().db, id, actor, new Date(), (event) => ({
+    actor,
+    action: "event.delete",
+    target_type: "event",
+    target_id: id,
+    summary: `Lagde ${quoted(event)} i papirkurven`,
+  }));
+  if (deleted) await publishContentChange();
+  return deleted;
+}
+
+export async function staffRestoreEvent(actor: string, id: string): Promise<Event | undefined> {
+  const event = await restoreEvent(database().db, id, new Date(), (restored) => ({
+    actor,
+    action: "event.restore",
+    target_type: "event",
+    target_id: id,
+    summary: `Gendannede ${quoted(restored)} fra papirkurven`,
+  }));
+  if (event) await publishContentChange();
+  return event;
+}
+
+const guestName = (registration: Registration) => registration.name ?? "en anonymiseret gæst";
+
+export type RegistrationChange = { checked_in: boolean } | { status: "cancelled" };
+
+export type RegistrationChangeResult =
+  | { kind: "changed"; registration: Registration; promoted: Registration[] }
+  | { kind: "not-found" };
+
+/**
+ * `Tjek ind` (or undoing it), or staff cancelling a registration: the seat goes to the first on
+ * the waitlist in the same transaction.
+ */
+export async function staffChangeRegistration(
+  actor: string,
+  eventId: string,
+  registrationId: string,
+  change: RegistrationChange,
+): Promise<RegistrationChangeResult> {
+  const db = database().db;
+  const event = await findEvent(db, eventId);
+  if (!event) return { kind: "not-found" };
+  const entry = (registration: Registration, summary: string) =>
+    ({
+      actor,
+      action: "registration.update",
+      target_type: "registration",
+      target_id: registration.id,
+      summary,
+    }) as const;
+  if ("checked_in" in change) {
+    const registration = await setCheckedIn(
+      db,
+      eventId,
+      registrationId,
+      change.checked_in,
+      new Date(),
+      (done) =>
+        entry(
+          done,
+          change.checked_in
+            ? `Tjekkede ${guestName(done)} ind til ${quoted(event)}`
+            : `Fjernede indtjekningen af ${guestName(done)} til ${quoted(event)}`,
+        ),
+    );
+    return registration ? { kind: "changed", registration, promoted: [] } : { kind: "not-found" };
+  }
+  const result = await cancelRegistration(db, eventId, registrationId, new Date(), (done) =>
+    entry(
+      done.registration,
+      `Afmeldte ${guestName(done.registration)} fra ${quoted(event)}${promotedText(done.promoted)}`,
+    ),
+  );
+  if (result.kind === "not-found") return result;
+  if (!result.already) {
+    await publishContentChange();
+    mailPromoted(result.event, result.promoted);
+  }
+  return { kind: "changed", registration: result.registration, promoted: result.promoted };
+}

@@ -1,0 +1,43 @@
+import { staffRestoreEvent } from "#app/features/events/staff.server.ts";
+import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
+import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
+import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { readFormBody } from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { StaffSession } from "#app/platform/guards.server.ts";
+
+/** `Gendan` posted: the item back as it was, or said to be gone (purged, restored already). */
+export async function restoreAction(request: Request, session: StaffSession): Promise<FormOutcome> {
+  const form = await readFormBody(request);
+  const id = (form.get("id") ?? "").slice(0, 100);
+  if (form.get("type") === "event" && id) {
+    const event = await staffRestoreEvent(session.user.email, id);
+    if (event) {
+      return {
+        status: "saved",
+        stored: { value: null, version: event.version },
+        toast: { title: "Gendannet!", description: `${event.title} er tilbage.` },
+      };
+    }
+  }
+  if (form.get("type") === "testimonial" && id) {
+    const row = await restoreTestimonial(database().db, id, session.user.email);
+    if (row) {
+      await invalidatePublicTestimonials();
+      return {
+        status: "saved",
+        stored: { value: null, version: row.version },
+        toast: { title: "Gendannet!", description: `Anmeldelsen fra ${row.name} er tilbage.` },
+      };
+    }
+  }
+  return {
+    status: "failed",
+    code: 404,
+    toast: {
+      title: "Fejl",
+      description: "Det findes ikke i papirkurven længere.",
+      variant: "destructive",
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/db/schema.ts";
+
+/**
+ * Beside better-auth's user (migration 008): whether a person may sign in, and when they last
+ * did. A person without a row is active and has never signed in.
+ */
+
+/** True while the person is deactivated: better-auth then makes no session for them. */
+export async function isDeactivated(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("account_status")
+    .select("deactivated_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.deactivated_at);
+}
+
+/** Notes a successful sign-in (each session better-auth makes). */
+export async function recordSignIn(db: Kysely<Database>, userId: string, now = new Date()) {
+  const at = now.toISOString();
+  await db
+    .insertInto("account_status")
+    .values({ user_id: userId, deactivated_at: null, last_sign_in_at: at })
+    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ last_sign_in_at: at }))
+    .execute();
+}
+
+/** Deactivates (`at`) or activates (null) the person; run it in the change's transaction. */
+export async function setDeactivated(db: Kysely<Database>, userId: string, at: string | null) {
+  await db
+    .insertInto("account_status")
+    .values({ user_id: userId, deactivated_at: at, last_sign_in_at: null })
+    .onConflict((conflict) => conflict.column("user_id").doUpdateSet({ deactivated_at: at }))
+    .execute();
+}

@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
+import { eventAction } from "#app/features/events/admin-action.server.ts";
+import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
+import { listRegistrations } from "#app/features/events/registrations.server.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import type { RouteHandle } from "#app/lib/site.ts";
+import { database } from "#app/platform/database.server.ts";
+import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
+import { requireStaff } from "#app/platform/guards.server.ts";
+import type { Route } from "./+types/events";
+
+/** Past events shown at first (`?tidligere=N` shows more), and registrations per page. */
+const PAST_SHOWN = 20;
+const PAST_MAX = 2000;
+const REGISTRATIONS_PAGE = 100;
+
+const count = (value: string | null, fallback: number, max: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? Math.min(n, max) : fallback;
+};
+
+/**
+ * The events to come and the latest past ones; `?rediger=ID` opens one in the form (the list's
+ * button before React runs), `?tilmeldinger=ID&fra=N` shows its registrations.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
+  await requireStaff(request);
+  const params = new URL(request.url).searchParams;
+  const db = database().db;
+  const pastLimit = Math.max(PAST_SHOWN, count(params.get("tidligere"), PAST_SHOWN, PAST_MAX));
+  const page = await adminEventsPage(db, pastLimit);
+  const editId = params.get("rediger");
+  const editing = editId ? ((await findEvent(db, editId.slice(0, 100))) ?? null) : null;
+  const shownId = params.get("tilmeldinger");
+  const shown = shownId ? await findEvent(db, shownId.slice(0, 100)) : undefined;
+  let registrations = null;
+  if (shown) {
+    const all = await listRegistrations(db, shown.id);
+    const from = count(params.get("fra"), 0, Math.max(0, all.length - 1));
+    registrations = {
+      event: shown,
+      rows: all.slice(from, from + REGISTRATIONS_PAGE),
+      total: all.length,
+      from,
+      page: REGISTRATIONS_PAGE,
+    };
+  }
+  const { toast, headers } = takeToast(request);
+  return data(
+    { ...page, pastLimit, editing, registrations, toast },
+    { headers: { ...NO_STORE_HEADERS, ...headers } },
+  );
+}
+
+/** The event form, posted: created, updated, refused or merged (product.md §11). */
+export async function action({ request }: Route.ActionArgs) {
+  return answerForm(request, "/admin/begivenheder", async () =>
+    eventAction(request, await requireStaff(request)),
+  );
+}
+
+export const clientAction = postOrOffline;
+
+export const shouldRevalidate = revalidateAfterSave;
+
+/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
+export const handle: RouteHandle = { hydrate: true };
+
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin – begivenheder" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Events({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <EventsScreen
+        upcoming={loaderData.upcoming}
+        past={loaderData.past}
+        morePast={loaderData.morePast}
+        pastLimit={loaderData.pastLimit}
+        editing={loaderData.editing}
+        registrations={loaderData.registrations}
+        outcome={actionData}
+      />
+      <FlashToast toast={loaderData.toast} />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { restoreAction } from "#app/features/trash/restore-action.server.ts";
+import { listTrash } from "#app/features/trash/trash.server.ts";
+import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { database } from "#app/platform/database.server.ts";
+import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
+import { requireStaff } from "#app/platform/guards.server.ts";
+import type { Route } from "./+types/trash";
+
+/** `/admin/papirkurv` (admin and staff): the trash, newest deletion first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
+  await requireStaff(request);
+  const items = await listTrash(database().db);
+  const { toast, headers } = takeToast(request);
+  return data({ items, toast }, { headers: { ...NO_STORE_HEADERS, ...headers } });
+}
+
+/** `Gendan`: restored and back here with a toast, or the page again saying it is gone. */
+export async function action({ request }: Route.ActionArgs) {
+  return answerForm(request, "/admin/papirkurv", async () =>
+    restoreAction(request, await requireStaff(request)),
+  );
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin – papirkurv" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData?.status === "failed" ? actionData.toast : null;
+  return (
+    <>
+      <TrashScreen items={loaderData.items} />
+      <FlashToast toast={failed ?? loaderData.toast} />
+      {/* A signed-in person's page runs React: the toast then shows here. */}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import {
+  readRegistrationChange,
+  registrationJson,
+  registrationNotFound,
+} from "#app/features/events/admin-api.server.ts";
+import { staffChangeRegistration } from "#app/features/events/staff.server.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
+import type { Route } from "./+types/admin-event-registration";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return adminRead(request, async () => methodNotAllowed("PATCH"));
+}
+
+/**
+ * PATCH /api/admin/events/:id/registrations/:rid: `{ "checked_in": bool }` (`Tjek ind`) or
+ * `{ "status": "cancelled" }` (the seat goes to the first on the waitlist) → 200 the registration.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return adminWrite(request, "PATCH", async (session) => {
+    const change = await readRegistrationChange(request);
+    const result = await staffChangeRegistration(session.user.email, params.id, params.rid, change);
+    if (result.kind === "not-found") return registrationNotFound();
+    return privateJson(registrationJson(result.registration));
+  });
+}

@@ -1,0 +1,39 @@
+import { eventNotFound, readEventBody } from "#app/features/events/admin-api.server.ts";
+import { findEvent } from "#app/features/events/queries.server.ts";
+import { eventUpdate } from "#app/features/events/schema.ts";
+import { staffDeleteEvent, staffUpdateEvent } from "#app/features/events/staff.server.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { Route } from "./+types/admin-event";
+
+/** GET /api/admin/events/:id: the event as it is now, with its seat counts. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return adminRead(request, async () => {
+    const event = await findEvent(database().db, params.id);
+    return event ? privateJson(event) : eventNotFound();
+  });
+}
+
+/**
+ * PUT (with the `version` it was made from; stale → 409 with the newest) and DELETE (into the
+ * trash, 204) /api/admin/events/:id.
+ */
+export function action({ request, params }: Route.ActionArgs) {
+  return adminWrite(request, "GET, PUT, DELETE", async (session) => {
+    const actor = session.user.email;
+    if (request.method === "DELETE") {
+      if (!(await staffDeleteEvent(actor, params.id))) return eventNotFound();
+      return new Response(null, { status: 204 });
+    }
+    const input = await readEventBody(request, eventUpdate);
+    const result = await staffUpdateEvent(actor, params.id, input);
+    if (result.kind === "not-found") return eventNotFound();
+    if (result.kind === "stale") {
+      return jsonError(409, "Begivenheden er ændret af en anden. Hent den igen, og prøv igen.", {
+        version: result.current.version,
+      });
+    }
+    return privateJson(await findEvent(database().db, params.id));
+  });
+}

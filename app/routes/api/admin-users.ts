@@ -1,0 +1,38 @@
+import { inviteAccount, listAccounts } from "#app/features/accounts/accounts.server.ts";
+import { inviteInput } from "#app/features/accounts/schema.ts";
+import { check } from "#app/lib/forms/errors.ts";
+import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { invalidFields, jsonError, privateJson, readJsonBody } from "#app/platform/api.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { Route } from "./+types/admin-users";
+
+/** GET /api/admin/users (admins only): every staff account (product.md §10). */
+export function loader({ request }: Route.LoaderArgs) {
+  return adminRead(
+    request,
+    async () => privateJson({ users: await listAccounts(database().db) }),
+    "admin",
+  );
+}
+
+/**
+ * POST /api/admin/users `{ email, name, role }` → 201 the account (`invitation_pending: true`)
+ * and its `invite_url`, also mailed through SMTP_URL; 409 when the e-mail has an account.
+ */
+export function action({ request }: Route.ActionArgs) {
+  return adminWrite(
+    request,
+    "GET, POST",
+    async (session) => {
+      const input = check(inviteInput, await readJsonBody(request));
+      if (input.errors) return invalidFields(input.errors);
+      const result = await inviteAccount(
+        { id: session.user.id, email: session.user.email },
+        input.value,
+      );
+      if (result.kind === "refused") return jsonError(409, result.message);
+      return privateJson({ ...result.account, invite_url: result.inviteUrl }, 201);
+    },
+    "admin",
+  );
+}

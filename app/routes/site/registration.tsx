@@ -1,0 +1,131 @@
+import CircleCheck from "lucide-react/icons/circle-check";
+import { data, Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.ts";
+import { registrationPage as copy, eventsPage } from "#app/content/events-page.ts";
+import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
+import {
+  canCancel,
+  cancelFromLink,
+  registrationView,
+} from "#app/features/events/registration-page.server.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { formatEventSpan } from "#app/lib/format.ts";
+import type { Route } from "./+types/registration";
+
+/**
+ * One person's page, reached by the secret link: no index, kept by nobody. Other sites never see
+ * its address (the site's Referrer-Policy gives them the origin only); a `no-referrer` here would
+ * make the browser send `Origin: null` with Afmeld, which React Router refuses.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.view ? copy.title : copy.notFound },
+  { name: "description", content: copy.description },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const view = await registrationView(params.token);
+  const now = new Date();
+  const open = view ? canCancel(view, now) : false;
+  return data({ view, open }, { status: view ? 200 : 404, headers: NO_STORE_HEADERS });
+}
+
+export function action({ params, request }: Route.ActionArgs) {
+  return cancelFromLink(params.token, request);
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+
+const card = "mx-auto w-full max-w-2xl rounded-2xl border border-border bg-surface p-6 sm:p-8";
+
+export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
+  const { view, open } = loaderData;
+  return (
+    <>
+      <header className="px-4 pt-36 pb-10 sm:px-6 lg:pt-44">
+        <div className="mx-auto max-w-2xl">
+          <p className="mb-4 text-sm font-semibold tracking-widest text-primary uppercase">
+            {copy.eyebrow}
+          </p>
+          <h1 className="text-h2 font-bold">{view ? copy.heading : copy.notFound}</h1>
+        </div>
+      </header>
+      <div className="px-4 pb-24 sm:px-6">
+        {view ? <Registration view={view} open={open} /> : <Gone />}
+      </div>
+    </>
+  );
+}
+
+function Gone() {
+  return (
+    <div className={card}>
+      <p className="text-lg text-muted">{copy.notFoundText}</p>
+      <Link to={PAGE_PATHS.events} className={`${buttonClass({ variant: "secondary" })} mt-6`}>
+        {eventsPage.seeAll}
+      </Link>
+    </div>
+  );
+}
+
+function Registration({
+  view,
+  open,
+}: {
+  view: NonNullable<Route.ComponentProps["loaderData"]["view"]>;
+  open: boolean;
+}) {
+  const { event, registration } = view;
+  const status =
+    registration.status === "confirmed"
+      ? copy.statusConfirmed
+      : registration.status === "waitlisted"
+        ? copy.statusWaitlisted(registration.position ?? 0)
+        : copy.statusCancelled;
+  const rows: [string, string][] = [
+    [copy.when, formatEventSpan(event.starts_at, event.ends_at)],
+    [copy.name, registration.name ?? ""],
+    ...(registration.team_name ? [[copy.team, registration.team_name] as [string, string]] : []),
+    [copy.status, status],
+  ];
+  return (
+    <div className={card}>
+      <p className="text-sm text-muted">{copy.event}</p>
+      <h2 className="font-display text-h3 font-bold">
+        <Link to={eventPath(event.slug)} className="hover:text-primary">
+          {event.title}
+        </Link>
+      </h2>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-8">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
+            <dd className="-mt-3 font-medium sm:mt-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 border-t border-border pt-6">
+        {registration.status === "cancelled" ? (
+          <div role="status" className="flex items-start gap-3">
+            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary" />
+            <div>
+              <p className="text-lg font-semibold">{copy.cancelled}</p>
+              <p className="mt-1 text-muted">{copy.cancelledText}</p>
+            </div>
+          </div>
+        ) : event.status === "cancelled" ? (
+          <p className="text-lg font-semibold">{copy.eventCancelled}</p>
+        ) : open ? (
+          <form method="post" className="flex flex-col items-start gap-4">
+            <p className="text-muted">{copy.cancelIntro}</p>
+            <button type="submit" className={buttonClass({ variant: "danger" })}>
+              {copy.cancel}
+            </button>
+          </form>
+        ) : (
+          <p className="text-muted">{copy.started}</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { addUser } from "../support/users.ts";
+import { signIn } from "./support/auth.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * Staff run events at `/admin/begivenheder` in a browser (product.md §11): create one by typing
+ * its dates, edit it, see a guest's registration (made through the public JSON API), check the
+ * guest in, export the CSV, cancel with a message, delete and undo; and create without
+ * JavaScript. The browser keeps New York time: the form is in Copenhagen time whatever it is.
+ */
+test.use({ timezoneId: "America/New_York" });
+
+function staffAccount() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error("E2E_DATA_DIR is not set: run the browser tests with scripts/e2e.ts");
+  return addUser({ dataDir, staff: true });
+}
+
+async function openEvents(page: Page, javaScript = true) {
+  const staff = staffAccount();
+  await signIn(page, staff.email, staff.password);
+  await page.goto("/admin/begivenheder");
+  if (javaScript)
+    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+}
+
+const toast = (page: Page, title: string) =>
+  page
+    .getByRole("region", { name: /^Beskeder/ })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+
+/** A year ahead, on a winter evening (UTC+1 in Copenhagen). */
+const YEAR = new Date().getFullYear() + 1;
+
+async function fillEvent(page: Page, title: string) {
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Type").selectOption({ label: "Turnering" });
+  await page.getByLabel("Status").selectOption({ label: "Planlagt" });
+  await page.getByLabel("Spil").fill("Rocket League");
+  await page.getByLabel("Start").fill(`${YEAR}-12-12T18:00`);
+  await page.getByLabel("Slut").fill(`${YEAR}-12-12T23:30`);
+  await page.getByLabel("Antal pladser").fill("2");
+  await page.getByLabel("Pris (kr.)").fill("49,50");
+  await page.getByLabel("Beskrivelse").fill("Tre mod tre.\n\nPræmie til vinderholdet.");
+}
+
+test("staff create, edit, check a guest in, export the CSV, cancel with a message, delete and undo", async ({
+  page,
+  baseURL,
+}) => {
+  const title = `Rocket-turnering ${randomUUID().slice(0, 6)}`;
+  await openEvents(page);
+  await fillEvent(page, title);
+  await page.getByRole("button", { name: "Opret begivenhed" }).click();
+  await expect(toast(page, "Oprettet!")).toBeVisible();
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
+  // Copenhagen time, though the browser keeps New York's.
+  await expect(item).toContainText(`12. december ${YEAR} kl. 18.00 – 23.30`);
+  await expect(item).toContainText("Rocket League · 49,50 kr. · 0 af 2 pladser taget");
+
+  await page.getByRole("button", { name: `Rediger ${title}` }).click();
+  await expect(page.getByRole("heading", { name: "Rediger begivenhed" })).toBeVisible();
+  await expect(page.getByLabel("Start")).toHaveValue(`${YEAR}-12-12T18:00`);
+  await page.getByLabel("Titel").fill(`${title} (finale)`);
+  await page.getByRole("button", { name: "Opdater begivenhed" }).click();
+  await expect(toast(page, "Opdateret!")).toBeVisible();
+  const renamed = `${title} (finale)`;
+  await expect(page.getByRole("heading", { name: renamed, exact: true })).toBeVisible();
+
+  // A guest signs up through the public JSON API.
+  const { events } = await (await page.request.get("/api/admin/events")).json();
+  const event = events.find((e: { title: string }) => e.title === renamed);
+  const signUp = await page.request.post(`/api/events/${event.slug}/registrations`, {
+    data: { name: "Åse Ærøbo", email: `aase-${randomUUID().slice(0, 6)}@example.dk` },
+    headers: {
+      origin: baseURL ?? "",
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.7`,
+    },
+  });
+  expect(signUp.status()).toBe(201);
+
+  await page.getByRole("link", { name: `Tilmeldinger til ${renamed}` }).click();
+  const panel = page.getByRole("region", { name: `Tilmeldinger til ${renamed}` });
+  await expect(panel.getByRole("cell", { name: "Åse Ærøbo", exact: true })).toBeVisible();
+  await expect(panel).toContainText("Tilmeldt");
+  await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+  const checkIn = panel.getByRole("button", { name: "Tjek ind: Åse Ærøbo" });
+  await expect(checkIn).toHaveAttribute("aria-pressed", "false");
+  await checkIn.click();
+  await expect(checkIn).toHaveAttribute("aria-pressed", "true");
+  await expect(panel.getByRole("row", { name: /Åse Ærøbo/ })).toContainText("Tjekket ind");
+
+  const downloading = page.waitForEvent("download");
+  await panel.getByRole("link", { name: "Eksporter CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tilmeldinger-.+\.csv$/);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toContain("Navn;E-mail;Holdnavn;Status");
+  expect(csv).toContain("Åse Ærøbo;aase-");
+
+  await page.getByRole("button", { name: `Aflys ${renamed}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Aflys begivenhed" });
+  await dialog.getByRole("button", { name: "Aflys" }).click();
+  await expect(dialog.getByText("Skriv en besked til de tilmeldte")).toBeVisible();
+  await dialog
+    .getByLabel("Besked til de tilmeldte")
+    .fill("Desværre er der strømsvigt i hele huset.");
+  await dialog.getByRole("button", { name: "Aflys" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, "Aflyst")).toBeVisible();
+  const cancelled = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: renamed, exact: true }) });
+  await expect(cancelled.getByText("Aflyst", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: `Slet ${renamed}` }).click();
+  await page
+    .getByRole("alertdialog", { name: "Slet begivenhed" })
+    .getByRole("button", { name: "Slet" })
+    .click();
+  await expect(toast(page, "Slettet!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: renamed, exact: true })).toBeHidden();
+  await toast(page, "Slettet!").getByRole("button", { name: "Fortryd" }).click();
+  await expect(toast(page, "Gendannet")).toBeVisible();
+  await expect(page.getByRole("heading", { name: renamed, exact: true })).toBeVisible();
+});
+
+test("axe finds no violations on /admin/begivenheder with a guest's registrations, at 1440 and 375 px; the tabs link to it", async ({
+  page,
+  baseURL,
+}) => {
+  test.slow(); // axe runs over two full pages
+  await openEvents(page);
+  const title = `Tilgængelig ${randomUUID().slice(0, 6)}`;
+  await fillEvent(page, title);
+  await page.getByRole("button", { name: "Opret begivenhed" }).click();
+  await expect(toast(page, "Oprettet!")).toBeVisible();
+  const { events } = await (await page.request.get("/api/admin/events")).json();
+  const event = events.find((e: { title: string }) => e.title === title);
+  await page.request.post(`/api/events/${event.slug}/registrations`, {
+    data: { name: "Bo Ørsted", email: `bo-${randomUUID().slice(0, 6)}@example.dk` },
+    headers: {
+      origin: baseURL ?? "",
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.8`,
+    },
+  });
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // Nothing wider than the screen: the registrations table scrolls inside its box.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+  }
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Indhold" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/indhold/);
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Begivenheder" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/begivenheder$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form creates an event, and a refused one comes back with its errors", async ({
+    page,
+  }) => {
+    const title = `Uden JavaScript ${randomUUID().slice(0, 6)}`;
+    await openEvents(page, false);
+    await page.getByLabel("Titel").fill(title);
+    await page.getByRole("button", { name: "Opret begivenhed" }).click();
+    await expect(page.getByLabel("Titel")).toHaveValue(title);
+    await expect(page.getByLabel("Start")).toHaveAttribute("aria-invalid", "true");
+
+    await fillEvent(page, title);
+    await page.getByRole("button", { name: "Opret begivenhed" }).click();
+    await expect(page).toHaveURL(/\/admin\/begivenheder$/);
+    await expect(page.getByRole("status")).toContainText("Oprettet!");
+    const item = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title }) });
+    await expect(item).toContainText(`12. december ${YEAR} kl. 18.00 – 23.30`);
+  });
+});

@@ -1,0 +1,158 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseConfig } from "#app/db/database.server.ts";
+import { invited, postWelcome } from "#tests/support/accounts.ts";
+import { type ApiClient, apiClient, nextClientAddress } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { withDatabase } from "#tests/support/databases.ts";
+import { useServer } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
+import { addUser } from "#tests/support/users.ts";
+
+/**
+ * Arbitrary input at the staff accounts' endpoints (product.md §10): the users API, the
+ * `/admin/personale` form action and the invitation's page. Never a 500 or a stack trace; rows
+ * change only when the answer says something was done.
+ */
+
+const STACK = /at .+\.(ts|js):\d+/;
+
+const fields = (keys: string[]) =>
+  fc.record(
+    Object.fromEntries(
+      keys.map((key) => [
+        key,
+        fc.oneof(fc.string({ maxLength: 60 }), fc.emailAddress(), fc.jsonValue({ maxDepth: 1 })),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+
+const jsonBody = fc.oneof(
+  fields(["email", "name", "role", "active", "id"]).map((value) => JSON.stringify(value)),
+  fc
+    .record({
+      email: fc.emailAddress(),
+      name: fc.string({ minLength: 1, maxLength: 120 }),
+      role: fc.constantFrom("admin", "staff", "owner", ""),
+    })
+    .map((value) => JSON.stringify(value)),
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+);
+
+const formBody = fc.oneof(
+  fc
+    .array(
+      fc.tuple(
+        fc.oneof(
+          fc.constantFrom("email", "name", "role", "intent", "id", "password", "repeat"),
+          fc.string({ maxLength: 10 }),
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 140 }),
+          fc.constantFrom("deactivate", "activate", "role-admin", "role-staff", "resend", "save"),
+        ),
+      ),
+      { maxLength: 6 },
+    )
+    .map((pairs) => new URLSearchParams(pairs).toString()),
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom("%", "password=%E0%A4%A", "=&=&", "password=a&password=b&repeat=a"),
+);
+
+describe("the staff accounts' endpoints under arbitrary input", () => {
+  let config: DatabaseConfig;
+  let admin: ApiClient;
+  let staffId: string;
+  const server = useServer(async () => {
+    config = { dataDir: tempDir("accounts-fuzz") };
+    return { env: { TRUST_PROXY: "true" }, dataDir: config.dataDir };
+  });
+  beforeAll(async () => {
+    const user = addUser({ dataDir: config.dataDir, admin: true });
+    admin = await apiClient(server().url, "", { spreadAddresses: true }).signIn(user);
+    staffId = (await invited(admin)).id;
+  });
+
+  /** Sends it; the database changed only if `did` says the answer did something. */
+  async function check(send: () => Promise<Response>, did: (status: number) => boolean) {
+    const before = await databaseChecksum(config);
+    const response = await send();
+    const text = await response.text();
+    expect(response.status, text.slice(0, 200)).toBeLessThan(500);
+    expect(text).not.toMatch(STACK);
+    if (!did(response.status)) expect(await databaseChecksum(config)).toBe(before);
+    return response.status;
+  }
+
+  it("POST /api/admin/users: 201, 400, 409 or 413, and a row only with 201", async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonBody, async (body) => {
+        const status = await check(
+          () => admin.request("/api/admin/users", { method: "POST", body }),
+          (answered) => answered === 201,
+        );
+        expect([201, 400, 409, 413]).toContain(status);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("PATCH /api/admin/users/:id: 200, 400 or 409, and a change only with 200", async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonBody, async (body) => {
+        const status = await check(
+          () => admin.request(`/api/admin/users/${staffId}`, { method: "PATCH", body }),
+          (answered) => answered === 200,
+        );
+        expect([200, 400, 409]).toContain(status);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("the /admin/personale form: never 500, nothing changed by a refusal", async () => {
+    await fc.assert(
+      fc.asyncProperty(formBody, async (body) => {
+        await check(
+          () =>
+            admin.request("/admin/personale", {
+              method: "POST",
+              headers: { "content-type": "application/x-www-form-urlencoded" },
+              body,
+            }),
+          (answered) => answered < 400,
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("the invitation's page: never 500, and the password set only by the one 303", async () => {
+    const created = await admin.post("/api/admin/users", {
+      email: `fuzz-${nextClientAddress()}@test.example`,
+      name: "Fuzz",
+      role: "staff",
+    });
+    const { id, invite_url: url } = await created.json();
+    const password = () =>
+      withDatabase(config, (db) =>
+        db.selectFrom("account").select("password").where("userId", "=", id).executeTakeFirst(),
+      );
+    let accepted = false;
+    const valid = fc.constant("password=en-lang-kode-1&repeat=en-lang-kode-1");
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(formBody, formBody, valid), async (body) => {
+        const response = await postWelcome(url, Object.fromEntries(new URLSearchParams(body)));
+        const text = await response.text();
+        expect([303, 400, 404, 413]).toContain(response.status);
+        expect(text).not.toMatch(STACK);
+        if (response.status === 303) accepted = true;
+        expect(Boolean(await password()), body).toBe(accepted);
+      }),
+      { numRuns: 40 },
+    );
+    expect(accepted).toBe(true);
+  });
+});

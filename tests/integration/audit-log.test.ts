@@ -1,0 +1,509 @@
+import { request as httpRequest } from "node:http";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { testDatabases } from "#tests/support/databases.ts";
+import { useServerOn } from "#tests/support/server.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
+
+/**
+ * The audit log (product.md §10) through the real server on both databases: every change that
+ * exists today — testimonial create, edit, delete, restore, approve, reject; content save and
+ * restore; image upload; event create, edit, cancel, delete, restore; a staff change to a
+ * registration — made through the API or the admin's forms leaves exactly one entry
+ * naming its actor; a change that fails leaves none; no call edits or deletes an entry; no entry
+ * holds a secret. Then the API: paging by cursor, filters, 400 for bad parameters, 401 and 403.
+ */
+
+type Entry = {
+  id: string;
+  at: string;
+  actor_email: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  summary: string;
+};
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+describe.each(testDatabases())("the audit log on $name", (kind) => {
+  const { server, database } = useServerOn(kind);
+  let adminUser: TestUser;
+  let staffUser: TestUser;
+  let admin: ApiClient;
+  let staff: ApiClient;
+  let anonymous: ApiClient;
+
+  beforeAll(async () => {
+    adminUser = addUser({ ...database(), admin: true });
+    staffUser = addUser({ ...database(), staff: true });
+    anonymous = apiClient(server().url);
+    admin = await anonymous.signIn(adminUser);
+    staff = await anonymous.signIn(staffUser);
+  });
+
+  /** Every entry, page by page through the API (200 at a time), newest first. */
+  async function allEntries(query = ""): Promise<Entry[]> {
+    const entries: Entry[] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor ? `&cursor=${cursor}` : "";
+      const response = await admin.get(`/api/admin/audit?limit=200${query}${after}`);
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as { entries: Entry[]; next: string | null };
+      entries.push(...page.entries);
+      cursor = page.next;
+    } while (cursor);
+    return entries;
+  }
+
+  /** Runs `change` and returns the entries it added (compared by id). */
+  async function added(change: () => Promise<void>): Promise<Entry[]> {
+    const before = new Set((await allEntries()).map((entry) => entry.id));
+    await change();
+    return (await allEntries()).filter((entry) => !before.has(entry.id));
+  }
+
+  /**
+   * A form post as a browser without JavaScript sends it (no `Sec-Fetch-Mode: cors`, which
+   * fetch() always adds), answered with a redirect; only the status is read.
+   */
+  function formPost(client: ApiClient, path: string, fields: Record<string, string>) {
+    const body = new URLSearchParams(fields).toString();
+    return new Promise<{ status: number | undefined }>((done, fail) => {
+      const request = httpRequest(`${server().url}${path}`, {
+        method: "POST",
+        headers: { ...FORM, origin: server().url, cookie: client.cookie },
+      });
+      request.on("response", (response) => {
+        response.resume();
+        done({ status: response.statusCode });
+      });
+      request.on("error", fail);
+      request.end(body);
+    });
+  }
+
+  async function json<T = Record<string, unknown>>(response: Response, status: number) {
+    expect(response.status, await response.clone().text()).toBe(status);
+    return (await response.json()) as T;
+  }
+
+  async function pendingTestimonial(name: string): Promise<string> {
+    const comment = `Ventende anmeldelse ${name} ${Math.random()}`;
+    const sent = await anonymous.post("/api/testimonials", { name, comment, rating: 4 });
+    expect(sent.status).toBe(202);
+    const { testimonials } = await json<{ testimonials: { id: string; comment: string }[] }>(
+      await admin.get("/api/admin/testimonials?status=pending&limit=200"),
+      200,
+    );
+    const row = testimonials.find((t) => t.comment === comment);
+    if (!row) throw new Error("the pending testimonial is not listed");
+    return row.id;
+  }
+
+  async function contentVersion(section: string): Promise<number> {
+    const body = await json<{ version: number }>(
+      await admin.get(`/api/admin/content/${section}`),
+      200,
+    );
+    return body.version;
+  }
+
+  it("every change that exists today leaves exactly one entry, with its actor", async () => {
+    const checks: { what: string; actor: string; action: string; target: string | null }[] = [];
+    const expectOne = async (
+      what: string,
+      actor: TestUser,
+      action: string,
+      change: () => Promise<string | null>,
+    ) => {
+      let target: string | null = null;
+      const entries = await added(async () => {
+        target = await change();
+      });
+      expect(entries, what).toHaveLength(1);
+      expect(entries[0], what).toMatchObject({
+        actor_email: actor.email,
+        action,
+        target_id: target,
+        summary: expect.any(String),
+      });
+      expect(entries[0]?.summary.length, what).toBeGreaterThan(5);
+      checks.push({ what, actor: actor.email, action, target });
+    };
+
+    // Testimonials through the API (staff) and through the admin's form (admin).
+    let apiRow = { id: "", version: 0 };
+    await expectOne("API create", staffUser, "testimonial.create", async () => {
+      apiRow = await json(
+        await staff.post("/api/admin/testimonials", { name: "Sofie", comment: "Fedt sted" }),
+        201,
+      );
+      return apiRow.id;
+    });
+    await expectOne("API edit", staffUser, "testimonial.update", async () => {
+      const body = { name: "Sofie", comment: "Rigtig fedt sted", version: apiRow.version };
+      await json(await staff.put(`/api/admin/testimonials/${apiRow.id}`, body), 200);
+      return apiRow.id;
+    });
+    let formId = "";
+    await expectOne("form create", adminUser, "testimonial.create", async () => {
+      const fields = { name: "Formular-Frede", comment: "Skrevet i formularen", rating: "5" };
+      const response = await formPost(admin, "/admin", { ...fields, is_active: "on" });
+      expect(response.status).toBe(303);
+      const { testimonials } = await json<{ testimonials: { id: string; name: string }[] }>(
+        await admin.get("/api/admin/testimonials?q=Formular-Frede"),
+        200,
+      );
+      formId = testimonials[0]?.id ?? "";
+      return formId;
+    });
+    await expectOne("form edit", adminUser, "testimonial.update", async () => {
+      const fields = { name: "Formular-Frede", comment: "Rettet i formularen", rating: "4" };
+      const response = await formPost(admin, "/admin", { ...fields, id: formId, version: "1" });
+      expect(response.status).toBe(303);
+      return formId;
+    });
+    await expectOne("delete", staffUser, "testimonial.delete", async () => {
+      expect((await staff.delete(`/api/admin/testimonials/${formId}`)).status).toBe(204);
+      return formId;
+    });
+    await expectOne("restore", adminUser, "testimonial.restore", async () => {
+      await json(await admin.post(`/api/admin/testimonials/${formId}/restore`), 200);
+      return formId;
+    });
+    const waiting = [await pendingTestimonial("Gæst Et"), await pendingTestimonial("Gæst To")];
+    await expectOne("approve", staffUser, "testimonial.approve", async () => {
+      await json(await staff.post(`/api/admin/testimonials/${waiting[0]}/approve`), 200);
+      return waiting[0] ?? null;
+    });
+    await expectOne("reject", adminUser, "testimonial.reject", async () => {
+      const body = { reason: "spam" };
+      await json(await admin.post(`/api/admin/testimonials/${waiting[1]}/reject`, body), 200);
+      return waiting[1] ?? null;
+    });
+
+    // Content through the API and the form; a restore.
+    await expectOne("content API save", staffUser, "content.save", async () => {
+      const body = { value: { active: true, text: "Åbent hele julen" }, version: 1 };
+      await json(await staff.put("/api/admin/content/notice", body), 200);
+      return "notice";
+    });
+    await expectOne("content form save", adminUser, "content.save", async () => {
+      const version = String(await contentVersion("notice"));
+      const fields = { version, active: "on", text: "Åbent nytårsaften" };
+      const response = await formPost(admin, "/admin/indhold?afsnit=notice", fields);
+      expect(response.status).toBe(303);
+      expect(await contentVersion("notice")).toBe(Number(version) + 1);
+      return "notice";
+    });
+    await expectOne("content restore", adminUser, "content.restore", async () => {
+      const body = { version: await contentVersion("notice") };
+      await json(await admin.post("/api/admin/content/notice/versions/1/restore", body), 200);
+      return "notice";
+    });
+
+    // An image upload (multipart, as the admin's field sends it).
+    await expectOne("image upload", staffUser, "image.upload", async () => {
+      const png = await sharp({
+        create: { width: 320, height: 160, channels: 3, background: "#c084fc" },
+      })
+        .png()
+        .toBuffer();
+      const body = new FormData();
+      body.set("file", new File([new Uint8Array(png)], "billede.png", { type: "image/png" }));
+      const response = await fetchFresh(`${server().url}/api/admin/images`, {
+        method: "POST",
+        body,
+        headers: { cookie: staff.cookie, origin: server().url },
+      });
+      return (await json<{ id: string }>(response, 201)).id;
+    });
+
+    // Events (the event admin's API), and a staff change to a guest's registration.
+    const day = 24 * 60 * 60 * 1000;
+    const when = {
+      starts_at: new Date(Date.now() + 7 * day).toISOString(),
+      ends_at: new Date(Date.now() + 7.2 * day).toISOString(),
+    };
+    let event = { id: "", slug: "", version: 0 };
+    await expectOne("event create", staffUser, "event.create", async () => {
+      const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
+      event = await json(await staff.post("/api/admin/events", body), 201);
+      return event.id;
+    });
+    await expectOne("event edit", adminUser, "event.update", async () => {
+      const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
+      const edit = { ...body, game: "Counter-Strike 2", version: event.version };
+      await json(await admin.put(`/api/admin/events/${event.id}`, edit), 200);
+      return event.id;
+    });
+    const guest = { name: "Gæst", email: "gaest@example.dk" };
+    await json(await anonymous.post(`/api/events/${event.slug}/registrations`, guest), 201);
+    const { registrations } = await json<{ registrations: { id: string }[] }>(
+      await staff.get(`/api/admin/events/${event.id}/registrations`),
+      200,
+    );
+    const registration = registrations[0]?.id ?? "";
+    await expectOne("check-in", staffUser, "registration.update", async () => {
+      const path = `/api/admin/events/${event.id}/registrations/${registration}`;
+      await json(await staff.patch(path, { checked_in: true }), 200);
+      return registration;
+    });
+    await expectOne("event cancel", adminUser, "event.cancel", async () => {
+      const body = { message: "Aflyst på grund af sne." };
+      await json(await admin.post(`/api/admin/events/${event.id}/cancel`, body), 200);
+      return event.id;
+    });
+    await expectOne("event delete", staffUser, "event.delete", async () => {
+      expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+      return event.id;
+    });
+    await expectOne("event restore", staffUser, "event.restore", async () => {
+      await json(await staff.post(`/api/admin/events/${event.id}/restore`), 200);
+      return event.id;
+    });
+
+    expect(checks.map((check) => check.action).sort()).toEqual(
+      [
+        "event.cancel",
+        "event.create",
+        "event.delete",
+        "event.restore",
+        "event.update",
+        "registration.update",
+        "content.restore",
+        "content.save",
+        "content.save",
+        "image.upload",
+        "testimonial.approve",
+        "testimonial.create",
+        "testimonial.create",
+        "testimonial.delete",
+        "testimonial.reject",
+        "testimonial.restore",
+        "testimonial.update",
+        "testimonial.update",
+      ].sort(),
+    );
+
+    // The summaries are short Danish lines that name the testimonial, never a secret.
+    const entries = await allEntries();
+    const text = JSON.stringify(entries);
+    // (A guest's e-mail is no secret, but no business of the log either.)
+    for (const secret of [
+      "gaest@example.dk",
+      adminUser.password,
+      staffUser.password,
+      ...[admin.cookie, staff.cookie].flatMap((cookie) =>
+        cookie.split("; ").map((pair) => decodeURIComponent(pair.slice(pair.indexOf("=") + 1))),
+      ),
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(entries.map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining([
+        "Redigerede anmeldelsen fra Sofie",
+        "Gemte Besked (version 2)",
+        "Afviste anmeldelsen fra Gæst To (Spam eller reklame)",
+      ]),
+    );
+  });
+
+  it("a change that fails leaves no entry", async () => {
+    const row = await json<{ id: string; version: number }>(
+      await admin.post("/api/admin/testimonials", { name: "Fejl", comment: "Prøv" }),
+      201,
+    );
+    const notice = await contentVersion("notice");
+    const saved = { value: { active: false, text: "Ny" }, version: notice };
+    expect((await admin.put("/api/admin/content/notice", saved)).status).toBe(200);
+    const before = await allEntries();
+    const stale = { name: "Fejl", comment: "For sent", version: row.version + 5 };
+    expect((await admin.put(`/api/admin/testimonials/${row.id}`, stale)).status).toBe(409);
+    expect((await admin.put("/api/admin/testimonials/findes-ikke", stale)).status).toBe(404);
+    expect((await admin.post("/api/admin/testimonials", { name: "" })).status).toBe(400);
+    expect((await admin.delete("/api/admin/testimonials/findes-ikke")).status).toBe(404);
+    expect((await admin.post(`/api/admin/testimonials/${row.id}/restore`)).status).toBe(404);
+    expect((await admin.post("/api/admin/testimonials/findes-ikke/approve")).status).toBe(404);
+    const staleContent = { value: { active: false, text: "Gammel" }, version: notice };
+    expect((await admin.put("/api/admin/content/notice", staleContent)).status).toBe(409);
+    const badContent = { value: { active: "ja", text: 5 }, version: 1 };
+    expect((await admin.put("/api/admin/content/notice", badContent)).status).toBe(400);
+    const refused = await formPost(admin, "/admin", { name: "", comment: "" });
+    expect(refused.status).toBe(400);
+    // Refused by the guard: staff may not read or write the log, a visitor changes nothing.
+    expect(
+      (await anonymous.post("/api/admin/testimonials", { name: "A", comment: "B" })).status,
+    ).toBe(401);
+    expect(await allEntries()).toEqual(before);
+  });
+
+  it("no call edits or deletes an entry", async () => {
+    const before = await allEntries();
+    const target = before[0]?.id ?? "1";
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+      for (const path of ["/api/admin/audit", `/api/admin/audit?cursor=${target}`]) {
+        const response = await admin.request(path, {
+          method,
+          body: method === "DELETE" ? undefined : JSON.stringify({ summary: "ændret" }),
+        });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("allow")).toBe("GET");
+      }
+      const entry = await admin.request(`/api/admin/audit/${target}`, { method });
+      expect(String(entry.status)).toMatch(/^40[45]$/);
+    }
+    expect(await allEntries()).toEqual(before);
+  });
+
+  it("pages by cursor, newest first, and filters by person and action", async () => {
+    for (const n of [1, 2, 3]) {
+      await json(
+        await staff.post("/api/admin/testimonials", { name: `Side ${n}`, comment: "Til sider" }),
+        201,
+      );
+    }
+    const all = await allEntries();
+    const ids = all.map((entry) => Number(entry.id));
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    const stamps = all.map((entry) => entry.at);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+
+    // Two at a time: the same entries, each once.
+    const paged: Entry[] = [];
+    let next: string | null = null;
+    let pages = 0;
+    do {
+      const after: string = next ? `&cursor=${next}` : "";
+      const page = await json<{ entries: Entry[]; next: string | null }>(
+        await admin.get(`/api/admin/audit?limit=2${after}`),
+        200,
+      );
+      expect(page.entries.length).toBeLessThanOrEqual(2);
+      paged.push(...page.entries);
+      next = page.next;
+      pages += 1;
+    } while (next);
+    expect(paged).toEqual(all);
+    expect(pages).toBe(Math.ceil(all.length / 2));
+    // The default page is 50.
+    const first = await json<{ entries: Entry[] }>(await admin.get("/api/admin/audit"), 200);
+    expect(first.entries).toEqual(all.slice(0, 50));
+    expect(Object.keys(first.entries[0] ?? {}).sort()).toEqual(
+      ["action", "actor_email", "at", "id", "summary", "target_id", "target_type"].sort(),
+    );
+
+    const byStaff = await allEntries(`&actor=${encodeURIComponent(staffUser.email)}`);
+    expect(byStaff.length).toBeGreaterThanOrEqual(3);
+    expect(byStaff).toEqual(all.filter((entry) => entry.actor_email === staffUser.email));
+    const creations = await allEntries("&action=testimonial.create");
+    expect(creations).toEqual(all.filter((entry) => entry.action === "testimonial.create"));
+    const both = await allEntries(
+      `&action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`,
+    );
+    expect(both.map((entry) => entry.summary).slice(0, 3)).toEqual([
+      "Tilføjede anmeldelsen fra Side 3",
+      "Tilføjede anmeldelsen fra Side 2",
+      "Tilføjede anmeldelsen fra Side 1",
+    ]);
+    const nobody = await json<{ entries: Entry[]; next: null }>(
+      await admin.get("/api/admin/audit?actor=ingen%40example.dk"),
+      200,
+    );
+    expect(nobody).toEqual({ entries: [], next: null });
+  });
+
+  it("refuses bad parameters with 400 and the field", async () => {
+    for (const [query, field] of [
+      ["limit=0", "limit"],
+      ["limit=201", "limit"],
+      ["limit=ti", "limit"],
+      ["limit=2.5", "limit"],
+      ["cursor=abc", "cursor"],
+      ["cursor=-1", "cursor"],
+      ["action=testimonial.explode", "action"],
+    ] as const) {
+      const body = await json<{ error: string; fieldErrors: Record<string, string> }>(
+        await admin.get(`/api/admin/audit?${query}`),
+        400,
+      );
+      expect(Object.keys(body.fieldErrors), query).toEqual([field]);
+    }
+    expect((await admin.get("/api/admin/audit?limit=200&action=")).status).toBe(200);
+  });
+
+  it("is the admins' alone: staff 403, a visitor 401, and the page likewise", async () => {
+    const before = await allEntries();
+    expect((await anonymous.get("/api/admin/audit")).status).toBe(401);
+    const refused = await staff.get("/api/admin/audit");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    expect((await staff.get("/admin/log")).status).toBe(403);
+    expect((await staff.get("/admin/log.data")).status).toBe(403);
+    const page = await anonymous.get("/admin/log");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
+    expect(await allEntries()).toEqual(before);
+  });
+
+  it("/admin/log shows the entries in Copenhagen time and filters with a plain GET form", async () => {
+    await json(
+      await staff.post("/api/admin/testimonials", { name: "Logside", comment: "Til loggen" }),
+      201,
+    );
+    const page = await admin.get("/admin/log");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    const html = await page.text();
+    expect(html).toContain("Tilføjede anmeldelsen fra Logside");
+    expect(html).toMatch(/<form [^>]*action="\/admin\/log" method="get">/);
+    expect(html).toContain("Anmeldelse tilføjet");
+    expect(html).toMatch(/\d{1,2}\. \w+\.? \d{4} kl\. \d{2}\.\d{2}\.\d{2}/);
+    // The admin navigation links the log for admins, not for staff.
+    expect(html).toContain('href="/admin/log"');
+    expect(await (await staff.get("/admin")).text()).not.toContain('href="/admin/log"');
+
+    const filtered = await admin.get(
+      `/admin/log?actor=${encodeURIComponent(adminUser.email)}&action=testimonial.create`,
+    );
+    const filteredHtml = await filtered.text();
+    expect(filteredHtml).not.toContain("Tilføjede anmeldelsen fra Logside");
+    const byStaff = await admin.get(
+      `/admin/log?actor=${encodeURIComponent(staffUser.email)}&action=testimonial.create`,
+    );
+    expect(await byStaff.text()).toContain("Tilføjede anmeldelsen fra Logside");
+  });
+
+  it("/admin/log pages 50 at a time: Ældre leads to the older entries, with the filter kept", async () => {
+    const byStaff = `&action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
+    while ((await allEntries(byStaff)).length <= 50) {
+      await json(
+        await staff.post("/api/admin/testimonials", { name: "Fylder", comment: "Til sider" }),
+        201,
+      );
+    }
+    const all = await allEntries();
+    /** The `Ældre` link of a page of the log, as a URL. */
+    const olderLink = (html: string) => {
+      const href = /<a href="([^"]+)" rel="next"[^>]*>Ældre<\/a>/.exec(html)?.[1];
+      return href ? new URL(href.replaceAll("&amp;", "&"), server().url) : null;
+    };
+    const first = await (await admin.get("/admin/log")).text();
+    expect(first.toLowerCase()).toContain(`datetime="${all[49]?.at}"`.toLowerCase());
+    expect(first.toLowerCase()).not.toContain(`datetime="${all[50]?.at}"`.toLowerCase());
+    const older = olderLink(first);
+    expect(older?.searchParams.get("cursor")).toBe(all[49]?.id);
+    const second = await (await admin.get(`${older?.pathname}${older?.search}`)).text();
+    expect(second.toLowerCase()).toContain(`datetime="${all[50]?.at}"`.toLowerCase());
+    expect(second).toContain(">Nyeste</a>");
+
+    const filter = `action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
+    const filtered = olderLink(await (await admin.get(`/admin/log?${filter}`)).text());
+    expect(filtered?.searchParams.get("actor")).toBe(staffUser.email);
+    expect(filtered?.searchParams.get("action")).toBe("testimonial.create");
+    expect(filtered?.searchParams.get("cursor")).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,486 @@
+import { request as httpRequest } from "node:http";
+import ICAL from "ical.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditEntries } from "#app/platform/audit.server.ts";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { databaseChecksum } from "#tests/support/checksum.ts";
+import { testDatabases, withDatabase } from "#tests/support/databases.ts";
+import { daysFromNow } from "#tests/support/events.ts";
+import { useServerOn } from "#tests/support/server.ts";
+import { addUser, type TestUser } from "#tests/support/users.ts";
+
+/**
+ * The admin's event API over real HTTP (product.md §11), on SQLite and PostgreSQL, called by
+ * staff (admins are proven in the access-control matrix): every answer, the seats that staff
+ * changes move or keep, the trash, the CSV for Danish Excel, and one audit entry per change
+ * naming who made it.
+ */
+
+let lastAddress = 0;
+const newAddress = () => `198.51.100.${++lastAddress % 250}`;
+
+const EVENT = {
+  title: "Vinter-LAN",
+  kind: "lan",
+  game: "Counter-Strike 2",
+  description: "Tag din egen skærm med.\n\nVi sørger for pizza.",
+  capacity: 10,
+  team_size: 1,
+  price: 150,
+  waitlist: true,
+  status: "scheduled",
+};
+
+const timed = (days: number, hours = 5) => ({
+  starts_at: daysFromNow(days),
+  ends_at: daysFromNow(days + hours / 24),
+});
+
+describe.each(testDatabases())("the admin's event API on $name", (kind) => {
+  let staff: ApiClient;
+  let staffUser: TestUser;
+  let visitor: ApiClient;
+  const { server, database } = useServerOn(kind, { TRUST_PROXY: "true" });
+  beforeAll(async () => {
+    staffUser = addUser({ ...database(), staff: true });
+    staff = await apiClient(server().url).signIn(staffUser);
+    visitor = apiClient(server().url);
+  });
+
+  const create = async (fields: Record<string, unknown> = {}) => {
+    const response = await staff.post("/api/admin/events", { ...EVENT, ...timed(7), ...fields });
+    expect(response.status, await response.clone().text()).toBe(201);
+    return response.json();
+  };
+  const signUp = async (slug: string, name: string, email: string) => {
+    const response = await visitor.post(
+      `/api/events/${slug}/registrations`,
+      { name, email },
+      { "x-forwarded-for": newAddress() },
+    );
+    expect(response.status, await response.clone().text()).toBe(201);
+  };
+  const registrations = async (id: string) => {
+    const response = await staff.get(`/api/admin/events/${id}/registrations`);
+    expect(response.status).toBe(200);
+    return (await response.json()).registrations as {
+      id: string;
+      name: string;
+      email: string;
+      status: string;
+      position: number | null;
+      checked_in_at: string | null;
+    }[];
+  };
+  const audit = (targetId: string) =>
+    withDatabase(database(), async (db) =>
+      (await auditEntries(db, { limit: 200 })).entries.filter((e) => e.target_id === targetId),
+    );
+  /** A browser's own form post, as without JavaScript (fetch would say `Sec-Fetch-Mode: cors`). */
+  const formPost = (path: string, fields: Record<string, string>) =>
+    new Promise<{ status: number; location: string | undefined; text: string }>((done, fail) => {
+      const body = new URLSearchParams(fields).toString();
+      const request = httpRequest(`${server().url}${path}`, {
+        method: "POST",
+        headers: {
+          cookie: staff.cookie,
+          origin: server().url,
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(body),
+          "sec-fetch-mode": "navigate",
+        },
+      });
+      request.on("response", (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => {
+          text += chunk;
+        });
+        response.on("end", () =>
+          done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
+        );
+      });
+      request.on("error", fail);
+      request.end(body);
+    });
+  const text = async (path: string) => (await fetchFresh(`${server().url}${path}`)).text();
+  const feed = async () => (await fetchFresh(`${server().url}/begivenheder.ics`)).text();
+
+  it("creates (201), lists soonest first with seat counts, and reads one", async () => {
+    const later = await create({ title: "Senere turnering", kind: "tournament", ...timed(30) });
+    const sooner = await create({ title: "Snart LAN", ...timed(2) });
+    expect(later).toMatchObject({
+      title: "Senere turnering",
+      kind: "tournament",
+      slug: "senere-turnering",
+      capacity: 10,
+      price: 150,
+      status: "scheduled",
+      version: 1,
+      signup_closes_at: later.starts_at,
+    });
+    const list = await staff.get("/api/admin/events");
+    expect(list.status).toBe(200);
+    expect(list.headers.get("cache-control")).toBe("no-store");
+    const { events } = await list.json();
+    const ids = events.map((e: { id: string }) => e.id);
+    expect(ids.indexOf(sooner.id)).toBeLessThan(ids.indexOf(later.id));
+    const starts = events.map((e: { starts_at: string }) => e.starts_at);
+    expect(starts).toEqual([...starts].sort());
+    expect(events.find((e: { id: string }) => e.id === later.id)).toEqual({
+      ...later,
+      confirmed: 0,
+      waitlisted: 0,
+    });
+    const one = await staff.get(`/api/admin/events/${sooner.id}`);
+    expect(await one.json()).toMatchObject({ id: sooner.id, confirmed: 0, waitlisted: 0 });
+    expect((await staff.get("/api/admin/events/findes-ikke")).status).toBe(404);
+    expect(await audit(later.id)).toEqual([
+      expect.objectContaining({
+        action: "event.create",
+        actor_email: staffUser.email,
+        target_type: "event",
+        summary: 'Oprettede "Senere turnering"',
+      }),
+    ]);
+  });
+
+  it("refuses invalid input with 400 and Danish errors by field, and stores nothing", async () => {
+    const before = await databaseChecksum(database());
+    const response = await staff.post("/api/admin/events", {
+      title: "",
+      kind: "fest",
+      starts_at: "i morgen kl. 18",
+      ends_at: daysFromNow(1),
+      capacity: 0,
+      team_size: 11,
+      price: -1,
+    });
+    expect(response.status).toBe(400);
+    const { fieldErrors } = await response.json();
+    expect(Object.keys(fieldErrors).sort()).toEqual(
+      ["capacity", "kind", "price", "starts_at", "team_size", "title"].sort(),
+    );
+    expect(fieldErrors.capacity).toBe("Antal pladser skal være mellem 1 og 1000");
+    const backwards = await staff.post("/api/admin/events", {
+      ...EVENT,
+      starts_at: daysFromNow(2),
+      ends_at: daysFromNow(1),
+    });
+    expect(backwards.status).toBe(400);
+    expect((await backwards.json()).fieldErrors).toEqual({
+      ends_at: "Slut skal ligge efter start",
+    });
+    for (const body of ["[]", "ikke json", "null"]) {
+      const raw = await staff.request("/api/admin/events", { method: "POST", body });
+      expect(raw.status, body).toBe(400);
+    }
+    expect(await databaseChecksum(database())).toBe(before);
+  });
+
+  it("saves an edit from the current version, raises SEQUENCE on a new time, refuses a stale one with 409", async () => {
+    const event = await create({ title: "Redigeres" });
+    const renamed = await staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      ...timed(7),
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      title: "Redigeret",
+      version: 1,
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ title: "Redigeret", version: 2, sequence: 0 });
+    const moved = await staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      title: "Redigeret",
+      ...timed(8),
+      version: 2,
+    });
+    expect(await moved.json()).toMatchObject({ version: 3, sequence: 1, slug: event.slug });
+
+    const before = await databaseChecksum(database());
+    const stale = await staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      ...timed(9),
+      title: "Gammel",
+      version: 2,
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ error: expect.any(String), version: 3 });
+    const gone = await staff.put("/api/admin/events/findes-ikke", {
+      ...EVENT,
+      ...timed(7),
+      version: 1,
+    });
+    expect(gone.status).toBe(404);
+    const noVersion = await staff.put(`/api/admin/events/${event.id}`, { ...EVENT, ...timed(7) });
+    expect(noVersion.status).toBe(400);
+    expect(await databaseChecksum(database())).toBe(before);
+
+    const entries = await audit(event.id);
+    expect(entries.map((e) => [e.action, e.actor_email])).toEqual([
+      ["event.update", staffUser.email],
+      ["event.update", staffUser.email],
+      ["event.create", staffUser.email],
+    ]);
+    expect(entries[0]?.summary).toBe('Rettede "Redigeret": start, slut, tilmeldingsfrist');
+    expect(entries[1]?.summary).toBe('Rettede "Redigeret": titel');
+  });
+
+  it("lowering the capacity below the confirmed count moves no one; raising it promotes the waitlist", async () => {
+    const event = await create({ title: "Kapacitet", capacity: 3 });
+    for (const n of [1, 2, 3, 4]) await signUp(event.slug, `Gæst ${n}`, `kap${n}@example.dk`);
+    const before = await registrations(event.id);
+    const lowered = await staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      title: "Kapacitet",
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      capacity: 1,
+      version: 1,
+    });
+    expect(lowered.status).toBe(200);
+    expect(await lowered.json()).toMatchObject({ capacity: 1, confirmed: 3, waitlisted: 1 });
+    expect(await registrations(event.id)).toEqual(before);
+    const raised = await staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      title: "Kapacitet",
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      capacity: 4,
+      version: 2,
+    });
+    expect(await raised.json()).toMatchObject({ confirmed: 4, waitlisted: 0 });
+  });
+
+  it("a staff cancel frees the seat for the first on the waitlist; check-in and its undoing", async () => {
+    const event = await create({ title: "Venteliste", capacity: 1 });
+    await signUp(event.slug, "Anna", "anna@example.dk");
+    await signUp(event.slug, "Bo", "bo@example.dk");
+    await signUp(event.slug, "Cai", "cai@example.dk");
+    const [anna, bo, cai] = await registrations(event.id);
+    expect([anna?.status, bo?.position, cai?.position]).toEqual(["confirmed", 1, 2]);
+
+    const cancelled = await staff.patch(`/api/admin/events/${event.id}/registrations/${anna?.id}`, {
+      status: "cancelled",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({
+      id: anna?.id,
+      status: "cancelled",
+      position: null,
+    });
+    const after = await registrations(event.id);
+    expect(after.map((r) => [r.name, r.status, r.position])).toEqual([
+      ["Bo", "confirmed", null],
+      ["Cai", "waitlisted", 1],
+      ["Anna", "cancelled", null],
+    ]);
+
+    const checkIn = await staff.patch(`/api/admin/events/${event.id}/registrations/${bo?.id}`, {
+      checked_in: true,
+    });
+    expect(checkIn.status).toBe(200);
+    expect((await checkIn.json()).checked_in_at).toEqual(expect.any(String));
+    const undone = await staff.patch(`/api/admin/events/${event.id}/registrations/${bo?.id}`, {
+      checked_in: false,
+    });
+    expect((await undone.json()).checked_in_at).toBeNull();
+
+    const other = await create({ title: "Anden" });
+    const before = await databaseChecksum(database());
+    for (const body of [
+      {},
+      { checked_in: "ja" },
+      { status: "confirmed" },
+      { status: "cancelled", checked_in: true },
+    ]) {
+      const refused = await staff.patch(
+        `/api/admin/events/${event.id}/registrations/${bo?.id}`,
+        body,
+      );
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((await refused.json()).fieldErrors, JSON.stringify(body)).toEqual(expect.any(Object));
+    }
+    for (const path of [
+      `/api/admin/events/${other.id}/registrations/${bo?.id}`,
+      `/api/admin/events/${event.id}/registrations/findes-ikke`,
+      `/api/admin/events/findes-ikke/registrations/${bo?.id}`,
+    ]) {
+      expect((await staff.patch(path, { checked_in: true })).status, path).toBe(404);
+    }
+    expect(await databaseChecksum(database())).toBe(before);
+
+    const entries = await withDatabase(
+      database(),
+      async (db) => (await auditEntries(db, { limit: 200, action: "registration.update" })).entries,
+    );
+    const summaries = entries.map((e) => e.summary);
+    expect(summaries).toContain('Afmeldte Anna fra "Venteliste"; 1 rykket op fra ventelisten');
+    expect(summaries).toContain('Tjekkede Bo ind til "Venteliste"');
+    expect(summaries).toContain('Fjernede indtjekningen af Bo til "Venteliste"');
+    expect(entries.every((e) => e.actor_email === staffUser.email)).toBe(true);
+    expect(summaries.join(" ")).not.toContain("@example.dk");
+  });
+
+  it("DELETE moves an event to the trash: gone from the pages, the sitemap, the feeds and sign-up; restore brings it back as it was", async () => {
+    const event = await create({ title: "Skraldespand" });
+    await signUp(event.slug, "Dorte", "dorte@example.dk");
+    const asItWas = await (await staff.get(`/api/admin/events/${event.id}`)).json();
+    /** What a visitor sees: the list, the event's page, the sitemap and the feed. */
+    const publicView = async () => ({
+      list: (await text("/begivenheder")).includes("Skraldespand"),
+      page: (await fetchFresh(`${server().url}/begivenheder/${event.slug}`)).status,
+      sitemap: (await text("/sitemap.xml")).includes(`/begivenheder/${event.slug}<`),
+      feed: (await feed()).includes("Skraldespand"),
+    });
+    expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
+
+    const deleted = await staff.delete(`/api/admin/events/${event.id}`);
+    expect(deleted.status).toBe(204);
+    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(404);
+    const { events } = await (await staff.get("/api/admin/events")).json();
+    expect(events.map((e: { id: string }) => e.id)).not.toContain(event.id);
+    expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
+    expect(await publicView()).toEqual({ list: false, page: 404, sitemap: false, feed: false });
+    expect((await fetchFresh(`${server().url}/begivenheder/${event.slug}.ics`)).status).toBe(404);
+    const refused = await visitor.post(
+      `/api/events/${event.slug}/registrations`,
+      { name: "Ny", email: "ny@example.dk" },
+      { "x-forwarded-for": newAddress() },
+    );
+    expect(refused.status).toBe(404);
+    const row = await withDatabase(database(), (db) =>
+      db
+        .selectFrom("events")
+        .select(["deleted_at", "deleted_by"])
+        .where("id", "=", event.id)
+        .executeTakeFirst(),
+    );
+    expect(row).toEqual({ deleted_at: expect.any(String), deleted_by: staffUser.email });
+
+    const restored = await staff.post(`/api/admin/events/${event.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual(asItWas);
+    expect((await staff.post(`/api/admin/events/${event.id}/restore`)).status).toBe(404);
+    expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
+    expect(await registrations(event.id)).toHaveLength(1);
+    expect((await audit(event.id)).map((e) => [e.action, e.summary])).toEqual([
+      ["event.restore", 'Gendannede "Skraldespand" fra papirkurven'],
+      ["event.delete", 'Lagde "Skraldespand" i papirkurven'],
+      ["event.create", 'Oprettede "Skraldespand"'],
+    ]);
+  });
+
+  it("cancel with a message: status cancelled, STATUS:CANCELLED in the feed; no message is 400", async () => {
+    const event = await create({ title: "Aflyses", capacity: 1 });
+    await signUp(event.slug, "Eva", "eva@example.dk");
+    await signUp(event.slug, "Finn", "finn@example.dk");
+    const before = await databaseChecksum(database());
+    const empty = await staff.post(`/api/admin/events/${event.id}/cancel`, { message: "  " });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).fieldErrors).toEqual({
+      message: "Skriv en besked til de tilmeldte",
+    });
+    expect(await databaseChecksum(database())).toBe(before);
+    expect(
+      (await staff.post("/api/admin/events/findes-ikke/cancel", { message: "x" })).status,
+    ).toBe(404);
+    expect((await staff.post(`/api/admin/events/${event.id}/andet`, {})).status).toBe(404);
+
+    const cancelled = await staff.post(`/api/admin/events/${event.id}/cancel`, {
+      message: "Strømmen er gået i hele bygningen.",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({
+      status: "cancelled",
+      cancel_message: "Strømmen er gået i hele bygningen.",
+      sequence: 1,
+      confirmed: 1,
+      waitlisted: 1,
+    });
+    const vevent = new ICAL.Component(ICAL.parse(await feed()))
+      .getAllSubcomponents("vevent")
+      .find((c) => c.getFirstPropertyValue("summary") === "Aflyses");
+    expect(vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect((await audit(event.id))[0]).toMatchObject({
+      action: "event.cancel",
+      actor_email: staffUser.email,
+      summary: 'Aflyste "Aflyses" og skrev til 2 tilmeldte',
+    });
+  });
+
+  it("the registrations as CSV for Danish Excel: BOM, ;, formulas made text, æøå intact", async () => {
+    const event = await create({ title: "Regneark", capacity: 3 });
+    const names = ['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "Søren Æbelø; Åse"];
+    for (const [n, name] of names.entries()) await signUp(event.slug, name, `ark${n}@example.dk`);
+    const response = await staff.get(`/api/admin/events/${event.id}/registrations.csv`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="tilmeldinger-regneark-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe("Navn;E-mail;Holdnavn;Status;Venteliste nr.;Tilmeldt;Tjekket ind");
+    const firstCells = lines
+      .slice(1, 6)
+      .map((line) => line.slice(0, line.indexOf("@example.dk") + 11));
+    expect(firstCells).toEqual([
+      `"'=HYPERLINK(""x"")";ark0@example.dk`,
+      "'+1;ark1@example.dk",
+      "'-2;ark2@example.dk",
+      "'@SUM(A1);ark3@example.dk",
+      '"Søren Æbelø; Åse";ark4@example.dk',
+    ]);
+    expect(lines[1]).toMatch(/;Tilmeldt;;\d{4}-\d{2}-\d{2} \d{2}:\d{2};$/);
+    expect(lines[4]).toMatch(/;Venteliste;1;/);
+    expect(lines.at(-1)).toBe("");
+    expect((await staff.get("/api/admin/events/findes-ikke/registrations.csv")).status).toBe(404);
+  });
+
+  it("the page's form post creates, refuses by field, updates from its version and answers a stale one with the merge", async () => {
+    const form = (fields: Record<string, string>) => formPost("/admin/begivenheder", fields);
+    const typed = {
+      title: "Formular-LAN",
+      kind: "lan",
+      status: "scheduled",
+      starts_at: "2030-01-15T18:00",
+      ends_at: "2030-01-15T23:00",
+      team_size: "1",
+      price: "0",
+      waitlist: "on",
+    };
+    const created = await form(typed);
+    expect(created.status).toBe(303);
+    expect(created.location).toBe("/admin/begivenheder");
+    const { events } = await (await staff.get("/api/admin/events")).json();
+    const event = events.find((e: { title: string }) => e.title === "Formular-LAN");
+    // Typed in Copenhagen time (winter: UTC+1), stored in UTC.
+    expect(event).toMatchObject({ starts_at: "2030-01-15T17:00:00.000Z", capacity: null });
+
+    const before = await databaseChecksum(database());
+    const refused = await form({ ...typed, title: "", starts_at: "" });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("Titel skal udfyldes");
+    expect(await databaseChecksum(database())).toBe(before);
+
+    const edited = await form({ ...typed, title: "Formular-LAN 2", id: event.id, version: "1" });
+    expect(edited.status).toBe(303);
+    const stale = await form({ ...typed, price: "25", id: event.id, version: "1" });
+    expect(stale.status).toBe(409);
+    // Without the version the typing began from, each field that differs is shown with both
+    // values to choose between; the typed price stays in the form; nothing is saved.
+    const merged = stale.text;
+    expect(merged).toContain("Formular-LAN 2");
+    expect(merged).toContain("Brug deres");
+    expect(merged).toContain('value="25"');
+    expect(await (await staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
+      title: "Formular-LAN 2",
+      price: 0,
+      version: 2,
+    });
+  });
+});

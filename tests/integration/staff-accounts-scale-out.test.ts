@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invited } from "#tests/support/accounts.ts";
+import { apiClient } from "#tests/support/api-client.ts";
+import { postgresSchema } from "#tests/support/databases.ts";
+import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
+
+/**
+ * Deactivation across instances (product.md §10): an admin on one instance deactivates a person
+ * who is signed in on another; that person's very next request there is signed out, and a
+ * sign-in there is refused. Needs TEST_DATABASE_URL (CI sets it).
+ */
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+if (!baseUrl) {
+  console.warn(
+    "staff-accounts-scale-out.test.ts: TEST_DATABASE_URL is not set — the two-instance test is SKIPPED.",
+  );
+}
+
+describe.skipIf(!baseUrl)("deactivation on two instances over one PostgreSQL", () => {
+  let dispose: () => Promise<void> = async () => {};
+  let first: RunningServer;
+  let second: RunningServer;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    const schema = await postgresSchema(baseUrl as string);
+    dispose = schema.dispose;
+    databaseUrl = schema.databaseUrl;
+    const env = {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: `shared-secret-${randomUUID()}`,
+      TRUST_PROXY: "true",
+    };
+    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await dispose();
+  });
+
+  it("signs the person out on the other instance at their next request", async () => {
+    const adminUser = addUser({ dataDir: first.dataDir, databaseUrl, admin: true });
+    const admin = await apiClient(first.url, "", { spreadAddresses: true }).signIn(adminUser);
+    const staff = await invited(admin);
+    const onSecond = await apiClient(second.url, "", { spreadAddresses: true }).signIn(staff);
+    expect((await onSecond.get("/api/admin/testimonials")).status).toBe(200);
+    expect((await onSecond.get("/admin/indhold")).status).toBe(200);
+
+    const response = await admin.request(`/api/admin/users/${staff.id}`, {
+      method: "PATCH",
+      body: JSON.stringify({ active: false }),
+    });
+    expect(response.status).toBe(200);
+
+    expect((await onSecond.get("/api/admin/testimonials")).status).toBe(401);
+    const page = await onSecond.get("/admin/indhold");
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    await expect(
+      apiClient(second.url, "", { spreadAddresses: true }).signIn(staff),
+    ).rejects.toThrow(/401/);
+  });
+});
