@@ -9,11 +9,8 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
-import {
-  REJECT_REASONS,
-  type RejectReason,
-  type Testimonial,
-} from "#app/features/testimonials/schema.ts";
+import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
