@@ -79,6 +79,7 @@ export function FieldView({
           {...common}
           autoComplete={field.kind === "text" ? (field.autoComplete ?? "off") : "off"}
           maxLength={limits.maxLength}
+          {...(field.kind === "text" && field.inputType ? { type: field.inputType } : {})}
           {...(field.kind === "integer"
             ? {
                 type: "number",
