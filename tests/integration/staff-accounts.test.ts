@@ -86,7 +86,7 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
         .selectFrom("audit_log")
         .select(["action", "actor_email", "summary"])
         .where("target_id", "=", id)
-        .where("action", "not like", "sign\_in.%")
+        .where("action", "not like", "sign_in.%")
         .orderBy("id")
         .execute(),
     );
