@@ -62,6 +62,13 @@ export async function openAdmin(page: Page, how: "goto" | "reload" = "goto") {
   if (how === "reload") await page.reload();
   else await page.goto("/admin");
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
+  // The list is hydrated apart from the form (its own boundary, the form's code loaded apart):
+  // its Slet buttons are enabled once React runs it.
+  await page.waitForFunction(
+    () => !document.querySelector('button[aria-label^="Slet anmeldelse"][disabled]'),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** The admin list's API, with any query (status, search, page): for `page.route`. */
