@@ -1,9 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { openDatabase } from "#app/db/database.server.ts";
-import { cancelEvent } from "#app/features/events/events.server.ts";
-import { signUp } from "#app/features/events/registrations.server.ts";
-import { addEvent } from "#tests/support/events.ts";
+import { addEventPages } from "#tests/support/events.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { PUBLIC_PAGES } from "./site.ts";
 import { expect, test } from "./support/test.ts";
@@ -62,36 +59,14 @@ test.describe("the event pages (product.md §11)", () => {
   const paths: Record<string, string> = {};
   test.beforeAll(async () => {
     server = await startServer();
-    const config = { dataDir: server.dataDir };
-    const team = await addEvent(config, {
-      title: "Hold-cup",
-      kind: "tournament",
-      game: "Rocket League",
-      description: "Første afsnit.\n\nAndet afsnit.",
-      team_size: 3,
-      capacity: 4,
-      price: 150,
+    const pages = await addEventPages({ dataDir: server.dataDir });
+    Object.assign(paths, {
+      "the list": pages.list,
+      "an event with its form": pages.withForm,
+      "a sign-up's answer": pages.answer,
+      "a cancelled event": pages.cancelled,
+      "a registration": pages.registration,
     });
-    const cancelled = await addEvent(config, { title: "Aflyst aften" });
-    const handle = openDatabase(config);
-    try {
-      await cancelEvent(handle.db, cancelled.id, "Sygdom");
-      const signed = await signUp(handle.db, team.slug, {
-        name: "Sofie",
-        email: "sofie@example.dk",
-        team_name: "De Blå",
-      });
-      if (signed.kind !== "registered") throw new Error(signed.kind);
-      Object.assign(paths, {
-        "the list": "/begivenheder",
-        "an event with its form": `/begivenheder/${team.slug}`,
-        "a sign-up's answer": `/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`,
-        "a cancelled event": `/begivenheder/${cancelled.slug}`,
-        "a registration": `/tilmelding/${signed.token}`,
-      });
-    } finally {
-      await handle.close();
-    }
   });
   test.afterAll(async () => {
     await server?.stop();
