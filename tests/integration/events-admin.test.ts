@@ -1,10 +1,10 @@
-import { request as httpRequest } from "node:http";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
+import { documentPost } from "#tests/support/document-post.ts";
 import { daysFromNow } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -76,33 +76,9 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     withDatabase(database(), async (db) =>
       (await auditEntries(db, { limit: 200 })).entries.filter((e) => e.target_id === targetId),
     );
-  /** A browser's own form post, as without JavaScript (fetch would say `Sec-Fetch-Mode: cors`). */
+  /** A browser's own form post, as without JavaScript. */
   const formPost = (path: string, fields: Record<string, string>) =>
-    new Promise<{ status: number; location: string | undefined; text: string }>((done, fail) => {
-      const body = new URLSearchParams(fields).toString();
-      const request = httpRequest(`${server().url}${path}`, {
-        method: "POST",
-        headers: {
-          cookie: staff.cookie,
-          origin: server().url,
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(body),
-          "sec-fetch-mode": "navigate",
-        },
-      });
-      request.on("response", (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => {
-          text += chunk;
-        });
-        response.on("end", () =>
-          done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
-        );
-      });
-      request.on("error", fail);
-      request.end(body);
-    });
+    documentPost(`${server().url}${path}`, staff.cookie, fields);
   const text = async (path: string) => (await fetchFresh(`${server().url}${path}`)).text();
   const feed = async () => (await fetchFresh(`${server().url}/begivenheder.ics`)).text();
 

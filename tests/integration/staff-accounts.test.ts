@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, invited, postWelcome } from "#tests/support/accounts.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
+import { documentPost } from "#tests/support/document-post.ts";
 import { useServer, useServerOn } from "#tests/support/server.ts";
 import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -464,34 +464,6 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     await unchanged(() => staff.client.get("/admin/personale"), 403);
   });
 });
-
-/** A form post as a browser without JavaScript sends it (no Sec-Fetch-Mode: a navigation). */
-function documentPost(url: string, cookie: string, body: string) {
-  return new Promise<{ status: number; location?: string; text: string }>((done, fail) => {
-    const target = new URL(url);
-    const req = httpRequest(url, {
-      method: "POST",
-      headers: {
-        cookie,
-        origin: target.origin,
-        "content-type": "application/x-www-form-urlencoded",
-        "content-length": Buffer.byteLength(body),
-      },
-    });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => {
-        text += chunk;
-      });
-      response.on("end", () =>
-        done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
-      );
-    });
-    req.on("error", fail);
-    req.end(body);
-  });
-}
 
 describe("the accounts page without JavaScript and without SMTP_URL", () => {
   const [sqlite] = testDatabases();

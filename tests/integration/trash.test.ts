@@ -1,8 +1,8 @@
-import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteEvent } from "#app/features/events/events.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
+import { documentPost } from "#tests/support/document-post.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -178,22 +178,9 @@ describe.each(testDatabases())("the trash on $name", (kind) => {
 
   /** `Gendan` as a browser without JavaScript posts it: the status and where it leads. */
   function restorePost(client: ApiClient, fields: Record<string, string>) {
-    return new Promise<{ status?: number; location?: string }>((done, fail) => {
-      const request = httpRequest(`${server().url}/admin/papirkurv`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: server().url,
-          cookie: client.cookie,
-        },
-      });
-      request.on("response", (response) => {
-        response.resume();
-        done({ status: response.statusCode, location: response.headers.location });
-      });
-      request.on("error", fail);
-      request.end(new URLSearchParams(fields).toString());
-    });
+    return documentPost(`${server().url}/admin/papirkurv`, client.cookie, fields).then(
+      ({ status, location }) => ({ status, location }),
+    );
   }
 
   it("Papirkurv lists the trash for staff, and its Gendan works without JavaScript", async () => {
