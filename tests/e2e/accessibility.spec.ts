@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { addEventPages } from "#tests/support/events.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { PUBLIC_PAGES } from "./site.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 // axe-core takes several seconds per page on a busy two-core machine.
@@ -21,17 +22,9 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     });
     await page.goto(path);
     // Scroll through so lazy images load and scroll-dependent UI (bar, Til toppen) is checked too.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((done) => setTimeout(done, 20));
-      }
-    });
+    await scrollThrough(page);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect(page.getByRole("banner")).toHaveCount(1);
@@ -43,14 +36,18 @@ for (const { path, h1 } of PUBLIC_PAGES) {
 
 /** Scrolled through (lazy images, scroll-dependent UI), then axe-core's findings. */
 async function violationsOf(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
+  await scrollThrough(page);
+  return axeFindings(page);
+}
+
+/** The page scrolled from top to bottom, a screen at a time. */
+function scrollThrough(page: Page) {
+  return page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
       await new Promise((done) => setTimeout(done, 20));
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 test.describe("the event pages (product.md §11)", () => {
