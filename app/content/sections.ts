@@ -218,11 +218,4 @@ export function sectionErrors(
   return { value: null, errors };
 }
 
-/** `contact` fields the operator's environment may set (product.md §2); then they win. */
-export const ENVIRONMENT_FIELDS = {
-  name: "SITE_NAME",
-  phone: "SITE_PHONE",
-  email: "SITE_EMAIL",
-  address: "SITE_ADDRESS",
-  cvr: "SITE_CVR",
-} as const satisfies Partial<Record<keyof SiteContent["contact"], string>>;
+export { ENVIRONMENT_FIELDS } from "./environment-fields.ts";

@@ -57,11 +57,16 @@ type UserTable = {
   id: string;
   email: string;
   name: string;
+  /** The two-factor plugin's flag: 0/1 on SQLite, a boolean on PostgreSQL. */
+  twoFactorEnabled: number | boolean | null;
+  /** better-auth's dates: ISO text on SQLite, timestamps on PostgreSQL. */
+  updatedAt: string | Date;
 };
 
 /**
- * better-auth's accounts (a password is the `credential` account), as far as our code writes
- * them: an invitee's first password is set in the same transaction that spends the invitation.
+ * better-auth's sign-in methods of a person (a password is the `credential` account), as far as
+ * our code writes them: an invitee's first password is set in the same transaction that spends
+ * the invitation.
  */
 type AccountTable = {
   id: string;
@@ -69,14 +74,25 @@ type AccountTable = {
   providerId: string;
   userId: string;
   password: string | null;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
 };
 
-/** better-auth's sessions: deactivating a person deletes theirs in the change's transaction. */
+/**
+ * better-auth's sessions (one row per signed-in browser): deactivating a person deletes theirs in
+ * the change's transaction.
+ */
 type SessionTable = {
   id: string;
   userId: string;
+  token: string;
+};
+
+/** The two-factor plugin's secret per person; `verified` is false until the first code. */
+type TwoFactorTable = {
+  id: string;
+  userId: string;
+  verified: number | boolean | null;
 };
 
 /** One saved version of one content section (product.md §7). */
@@ -203,6 +219,7 @@ export type Database = {
   user: UserTable;
   account: AccountTable;
   session: SessionTable;
+  twoFactor: TwoFactorTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
 };

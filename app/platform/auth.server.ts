@@ -1,4 +1,5 @@
 import { APIError, BASE_ERROR_CODES, type BetterAuthOptions, betterAuth } from "better-auth";
+import { twoFactor } from "better-auth/plugins";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
 import { isDeactivated, recordSignIn } from "./account-status.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
@@ -8,13 +9,15 @@ import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { HASH_CONCURRENCY, hashPassword, verifyPassword } from "./password.server.ts";
 import { PASSWORD_LIMITS } from "./password-policy.ts";
+import { signInAudit } from "./sign-in-audit.server.ts";
 import { createTurns } from "./turns.server.ts";
 
 /**
  * better-auth on our own Kysely instance (docs/decisions/022-sessions-and-sign-in.md): e-mail
  * and password, server-side sessions in httpOnly SameSite=Lax cookies, 7 days sliding, public
  * sign-up closed (accounts come from `npm run user:add`), sign-in rate limited per client
- * address.
+ * address; two-factor sign-in with an authenticator app (TOTP, RFC 6238: 30 s, 6 digits) and
+ * one-time recovery codes (docs/security.md).
  */
 
 const DAY = 24 * 60 * 60;
@@ -36,6 +39,14 @@ const DISABLED_PATHS = [
   "/verify-email",
   "/link-social",
   "/unlink-account",
+  // Two-factor is turned on and off on /admin/konto, through the server API (account.server.ts);
+  // over HTTP only the sign-in's second step is open (verify-totp, verify-backup-code).
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/get-totp-uri",
+  "/two-factor/generate-backup-codes",
+  "/two-factor/send-otp",
+  "/two-factor/verify-otp",
 ];
 
 /**
@@ -73,6 +84,9 @@ function sessionHooks(handle: DatabaseHandle) {
   } satisfies BetterAuthOptions["databaseHooks"];
 }
 
+/** RFC 6238 as authenticator apps expect it. */
+const TOTP = { digits: 6, period: 30 } as const;
+
 export type AuthEnvironment = {
   siteUrl: string;
   secret: string;
@@ -98,6 +112,11 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
     },
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     databaseHooks: sessionHooks(handle),
+    plugins: [
+      twoFactor({ totpOptions: TOTP }),
+      // After two-factor's own hook, so a sign-in still waiting for its code is not counted yet.
+      signInAudit(handle.db),
+    ],
     rateLimit: {
       enabled: env.production,
       storage: "database",

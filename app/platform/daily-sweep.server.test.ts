@@ -17,6 +17,7 @@ import { testDatabases, useDatabase } from "#tests/support/databases.ts";
 import { auditEntries, recordAudit } from "./audit.server.ts";
 import { contentVersion } from "./content-events.server.ts";
 import { dailySweep, startDailySweep } from "./daily-sweep.server.ts";
+import { issueUserToken } from "./user-tokens.server.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = new Date("2026-12-01T12:00:00Z");
@@ -68,6 +69,7 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
       purged: 0,
       testimonials: 0,
       audit: 0,
+      links: 0,
     });
     expect(await listRegistrations(db(), event.id)).toEqual(before);
 
@@ -77,6 +79,7 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
       purged: 0,
       testimonials: 0,
       audit: 0,
+      links: 0,
     });
     const after = await listRegistrations(db(), event.id);
     expect(after).toEqual(
@@ -92,6 +95,7 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
       purged: 0,
       testimonials: 0,
       audit: 0,
+      links: 0,
     });
   });
 
@@ -148,6 +152,14 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     expect((await dailySweep(db(), day(401))).audit).toBe(1);
     const { entries } = await auditEntries(db(), { limit: 10, action: "content.save" });
     expect(entries.map((row) => row.summary)).toEqual(["ny"]);
+  });
+
+  it("drops mailed links once expired, keeps those still good", async () => {
+    await issueUserToken(db(), "user-a", "reset", day(0));
+    await issueUserToken(db(), "user-b", "invite", day(0));
+    expect((await dailySweep(db(), day(1))).links).toBe(1);
+    expect((await dailySweep(db(), day(3.1))).links).toBe(1);
+    expect(await db().selectFrom("user_tokens").selectAll().execute()).toEqual([]);
   });
 
   it("startDailySweep sweeps at once (and then daily) on the real clock, and lets kept copies go", async () => {

@@ -7,7 +7,7 @@ import { errorFields, log } from "./log.server.ts";
 /**
  * What the calendar clears (product.md §10, §11): 30 days after an event ends its registrations
  * lose name, e-mail, team name and cancel link (count and status stay); events and testimonials
- * 30 days in the trash are removed for good; audit entries go after 400 days. Run at start and
+ * 30 days in the trash are removed for good; audit entries go after 400 days, mailed links once expired. Run at start and
  * then daily by every instance: each run does what is due and nothing twice. It lives here, below
  * the features, because the server's start-up runs it.
  */
@@ -18,7 +18,13 @@ const KEPT_DAYS = 30;
 export async function dailySweep(
   db: Kysely<Database>,
   now = new Date(),
-): Promise<{ erased: number; purged: number; testimonials: number; audit: number }> {
+): Promise<{
+  erased: number;
+  purged: number;
+  testimonials: number;
+  audit: number;
+  links: number;
+}> {
   const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
   const erased = await db
     .updateTable("event_registrations")
@@ -42,11 +48,17 @@ export async function dailySweep(
     .where("deleted_at", "<=", cutoff)
     .executeTakeFirst();
   const audit = await purgeAudit(db, now);
+  // Mailed links past their time open nothing; only their hashes go.
+  const links = await db
+    .deleteFrom("user_tokens")
+    .where("expires_at", "<", now.toISOString())
+    .executeTakeFirst();
   return {
     erased: Number(erased.numUpdatedRows),
     purged: Number(purged.numDeletedRows),
     testimonials: Number(testimonials.numDeletedRows),
     audit,
+    links: Number(links.numDeletedRows),
   };
 }
 

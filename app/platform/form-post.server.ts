@@ -23,12 +23,15 @@ function cookie(value: string, maxAge: number) {
   return `${COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
-/** After a save posted without JavaScript: to `url`, where the toast is shown once. */
-function redirectWithToast(url: string, toast: Toast): Response {
-  return redirect(url, {
-    status: 303,
-    headers: { "Set-Cookie": cookie(encodeURIComponent(JSON.stringify(toast)), 60) },
-  });
+/**
+ * After a save posted without JavaScript: to `url`, where the toast is shown once. `cookies`
+ * go along (a change that renewed the session).
+ */
+export function redirectWithToast(url: string, toast: Toast, cookies: string[] = []): Response {
+  const headers = new Headers(NO_STORE_HEADERS);
+  headers.append("Set-Cookie", cookie(encodeURIComponent(JSON.stringify(toast)), 60));
+  for (const line of cookies) headers.append("Set-Cookie", line);
+  return redirect(url, { status: 303, headers });
 }
 
 /** The toast a redirect left for this page, and the header that forgets it. */

@@ -5,13 +5,26 @@ import type { Database } from "#app/db/schema.ts";
 
 /**
  * How many public submissions (testimonials, event sign-ups, passwords set through an
- * invitation's link) one client address may make in an hour, counted in the database so that
- * every instance agrees. Each kind counts apart.
+ * invitation's link, password-reset requests) one client address may make in an hour, counted in
+ * the database so that every instance agrees. Each kind counts apart. A kind may count by
+ * something other than an address (the e-mail a reset is asked for, the account whose password is
+ * checked): only a hash of it is stored.
  */
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type SubmissionKind = "review" | "event-signup" | "welcome";
+export type SubmissionKind =
+  | "review"
+  | "event-signup"
+  /** Posts to `/velkommen/TOKEN` per client address. */
+  | "welcome"
+  /** `/auth/glemt` per client address, and per normalised e-mail asked for. */
+  | "password-reset"
+  | "password-reset-email"
+  /** Posts to `/auth/nulstil/TOKEN` per client address. */
+  | "password-reset-use"
+  /** The current password typed on /admin/konto, per account. */
+  | "password-check";
 
 /** The limit needs equal addresses, not the addresses themselves. */
 function addressKey(kind: SubmissionKind, address: string): string {

@@ -63,6 +63,11 @@ test("with 10,000 testimonials the admin opens, edits and types without delay", 
     expect(round.listChangesWhileTyping).toBe(0);
   }
   expect(figures.listNodes).toBeLessThan(5_000);
+  // The list is sent in its place, before any script: not after the body, hidden, for React's
+  // script to move in (entry.server.tsx, progressiveChunkSize).
+  const html = await (await page.request.get(`${server.url}/admin`)).text();
+  expect(html.indexOf("data-edit-id")).toBeGreaterThan(0);
+  expect(html.indexOf("data-edit-id")).toBeLessThan(html.indexOf("<script"));
   // The times are budgets of `npm run bench` (bench/report.md), not of this test: a test on a
   // busy machine measures the machine.
 });

@@ -162,6 +162,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       expect(staff.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpersonale");
       const staffData = await refused(role, { method: "GET", path: "/admin/personale.data" }, 202);
       expect(staffData.text).not.toContain(adminUser.email);
+      const account = await refused(role, { method: "GET", path: "/admin/konto" }, 302);
+      expect(account.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fkonto");
+      const accountData = await refused(role, { method: "GET", path: "/admin/konto.data" }, 202);
+      expect(accountData.text).toContain('"/auth?redirectTo=%2Fadmin%2Fkonto"');
+      expect(accountData.text).not.toContain('"account"');
       const trash = await refused(role, { method: "GET", path: "/admin/papirkurv" }, 302);
       expect(trash.response.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Fpapirkurv");
       const log = await refused(role, { method: "GET", path: "/admin/log" }, 302);
@@ -188,7 +193,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   it.each(["staff", "admin"] as const)(
     "%s: the testimonial and content pages and reads are open",
     async (role) => {
-      for (const path of ["/admin", "/admin/indhold", "/admin/papirkurv", ...adminReads]) {
+      for (const path of [
+        "/admin",
+        "/admin/indhold",
+        "/admin/papirkurv",
+        "/admin/konto",
+        ...adminReads,
+      ]) {
         const response = await clients[role].request(path);
         expect(response.status, path).toBe(200);
       }
@@ -299,8 +310,23 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         "/admin/indhold?afsnit=notice",
         "/admin/papirkurv",
         "/admin/personale",
+        "/admin/konto?form=navn",
       ]) {
         const post = await refused(role, { method: "POST", path, body, headers: form }, 302);
+        expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+      }
+      // The account page's other forms: a password change and two-factor, for nobody's account.
+      for (const account of [
+        "form=password&current=x&password=nyt-kodeord-123&confirm=nyt-kodeord-123",
+        "form=two-factor-on&password=x",
+        "form=two-factor-off&password=x",
+        "form=two-factor-confirm&code=123456",
+      ]) {
+        const post = await refused(
+          role,
+          { method: "POST", path: "/admin/konto", body: account, headers: form },
+          302,
+        );
         expect(post.response.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
       }
       // The enhanced page's own post: answered in place, its text kept by the page.
@@ -319,6 +345,11 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       ["/admin", "a=1"],
       ["/admin/indhold?afsnit=faq", "a=1&version=1"],
       ["/admin/personale", "a=1"],
+      ["/admin/konto?form=navn", "name=&version=1&intent=save"],
+      ["/admin/konto", "form=password&a=1"],
+      ["/admin/konto", "form=two-factor-on"],
+      ["/admin/konto", "form=two-factor-confirm&code=12"],
+      ["/admin/konto", "form=ukendt"],
     ] as const) {
       const before = await databaseChecksum(database());
       const response = await clients.admin.request(path, { method: "POST", body, headers });
@@ -366,6 +397,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         "change-password",
         "change-email",
         "delete-user",
+        // Two-factor is turned on and off on /admin/konto only.
+        "two-factor/enable",
+        "two-factor/disable",
+        "two-factor/get-totp-uri",
+        "two-factor/generate-backup-codes",
+        "two-factor/send-otp",
+        "two-factor/verify-otp",
+        "request-password-reset",
+        "reset-password",
       ]) {
         await refused(role, { method: "POST", path: `/api/auth/${path}`, body: account }, 404);
       }
@@ -523,6 +563,30 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       { method: "POST", path: "/auth", body: credentials, headers: { ...FORM, origin: EVIL } },
       { method: "POST", path: "/auth.data", body: credentials, headers: { ...FORM, origin: EVIL } },
       { method: "POST", path: "/logout", body: "", headers: { ...FORM, ...foreign } },
+      {
+        method: "POST",
+        path: "/admin/konto",
+        body: "form=two-factor-on&password=x",
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/admin/konto?form=navn",
+        body: "name=Ond&version=1",
+        headers: { ...FORM, ...foreign },
+      },
+      {
+        method: "POST",
+        path: "/auth/glemt",
+        body: `email=${encodeURIComponent(adminUser.email)}`,
+        headers: { ...FORM, origin: EVIL },
+      },
+      {
+        method: "POST",
+        path: "/auth/nulstil/et-token",
+        body: "password=ond-kode-12345&confirm=ond-kode-12345",
+        headers: { ...FORM, origin: EVIL },
+      },
       { method: "POST", path: "/logout.data", body: "", headers: { ...FORM, ...foreign } },
       { method: "POST", path: "/api/auth/sign-out", body: "{}", headers: foreign },
       ...writes().map((call) => ({ ...call, headers: foreign })),

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { fetchFresh, nextClientAddress } from "#tests/support/api-client.ts";
-import { databaseChecksum } from "#tests/support/checksum.ts";
+import { auditOf, databaseChecksum } from "#tests/support/checksum.ts";
 import { useServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -10,7 +10,8 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 /**
  * Arbitrary input at the form and sign-in endpoints: the /auth form action (document and .data),
  * /logout, and better-auth's JSON sign-in. Never a 500; nothing is written unless the input
- * is the one valid credential pair (a new session), and no input signs in without it; the pair
+ * is the one valid credential pair (a new session), and no input signs in without it — but for
+ * the audit log's entry of a refused sign-in (`sign_in.failure`), which is its job; the pair
  * with a field of another JSON type than a string is refused (400), never coerced. The form takes
  * a urlencoded body only (415 for any other, the valid pair too) and at most 16 KiB (413).
  */
@@ -78,15 +79,18 @@ describe("form and sign-in endpoints under arbitrary input", () => {
       body,
     });
 
+  /** A refused sign-in is logged (product.md §10): that entry is the one write allowed. */
+  const failures = auditOf(["sign_in.failure"]);
+
   async function unchanged(path: string, type: string, body: string, status?: number) {
-    const before = await databaseChecksum(config);
+    const before = await databaseChecksum(config, failures);
     const response = await send(path, type, body);
     const text = await response.text();
     expect(response.status, `${path} ${body.slice(0, 80)}`).toBeLessThan(500);
     if (status !== undefined) expect(response.status, body).toBe(status);
     expect(response.headers.getSetCookie().join(), body).not.toMatch(/session_token=[^;]/);
     expect(text).not.toMatch(/at .+\.(ts|js):\d+/);
-    expect(await databaseChecksum(config), `${path} ${body.slice(0, 80)}`).toBe(before);
+    expect(await databaseChecksum(config, failures), `${path} ${body.slice(0, 80)}`).toBe(before);
   }
 
   it.each(["/auth", "/auth.data", "/logout"])(

@@ -30,6 +30,13 @@ const validator = new HtmlValidate({
 
 const PAGES = [...PUBLIC_PATHS, "/findes-ikke"];
 
+/** The sign-in pages anyone reaches, with the status each answers. */
+const SIGN_IN_PAGES: [string, number][] = [
+  ["/auth", 200],
+  ["/auth/glemt", 200],
+  ["/auth/nulstil/et-ukendt-link", 410],
+];
+
 function describeMessage(message: Message): string {
   return `${message.ruleId} at ${message.line}:${message.column} (${message.selector ?? "?"}): ${message.message}`;
 }
@@ -90,4 +97,11 @@ describe("the server's HTML of every public page", () => {
       await expectValid(await response.text(), "sign-up errors");
     });
   });
+  for (const [path, status] of SIGN_IN_PAGES) {
+    it(`${path} passes html-validate's recommended rules`, async () => {
+      const response = await fetch(`${server().url}${path}`);
+      expect(response.status).toBe(status);
+      await expectValid(await response.text(), path);
+    });
+  }
 });

@@ -11,12 +11,8 @@ import { controlId, getAt, keyOf, type Path, pathOf } from "#app/lib/forms/value
 import { ConflictNote } from "./conflict-note.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { ItemList, TextList } from "./list-editor.tsx";
+import { lockedNote } from "./locked-note.ts";
 import type { FormEditor } from "./use-form-editor.ts";
-
-/** In plain Danish: a field the operator's settings fix, and who can change it. */
-export function lockedNote(setting: string): string {
-  return `Låst: kun den, der driver hjemmesiden, kan ændre det (indstillingen ${setting}).`;
-}
 
 /**
  * One field of a form, and the fields inside it: the description decides the control, the schema
@@ -83,6 +79,7 @@ export function FieldView({
           {...common}
           autoComplete={field.kind === "text" ? (field.autoComplete ?? "off") : "off"}
           maxLength={limits.maxLength}
+          {...(field.kind === "text" && field.inputType ? { type: field.inputType } : {})}
           {...(field.kind === "integer"
             ? {
                 type: "number",

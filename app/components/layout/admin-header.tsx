@@ -13,6 +13,7 @@ const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
   // them 403.
   { to: "/admin/personale", label: "Personale", adminOnly: true },
   { to: "/admin/log", label: "Log", adminOnly: true },
+  { to: "/admin/konto", label: "Konto" },
 ];
 
 /**

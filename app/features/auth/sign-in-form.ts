@@ -8,18 +8,21 @@ z.config({ jitless: true });
 /** The longest address mail systems deliver to (RFC 5321). */
 const EMAIL_MAX = 254;
 
+/** An e-mail address as typed into a form: trimmed, at most 254 characters. */
+export const emailSchema = z
+  .string({ error: "Skriv din e-mailadresse" })
+  .trim()
+  .min(1, "Skriv din e-mailadresse")
+  .max(EMAIL_MAX, `En e-mailadresse har højst ${EMAIL_MAX} tegn`)
+  .pipe(z.email("Skriv en hel e-mailadresse, fx navn@eksempel.dk"));
+
 /**
  * The sign-in form (product.md §4): `E-mail`, `Adgangskode`, button `Log ind`. Whether an
  * address has an account is never said here: the schema only asks for an address and a
  * password; better-auth decides, and its refusals all read the same.
  */
 const signInSchema = z.object({
-  email: z
-    .string({ error: "Skriv din e-mailadresse" })
-    .trim()
-    .min(1, "Skriv din e-mailadresse")
-    .max(EMAIL_MAX, `En e-mailadresse har højst ${EMAIL_MAX} tegn`)
-    .pipe(z.email("Skriv en hel e-mailadresse, fx navn@eksempel.dk")),
+  email: emailSchema,
   // Never trimmed or limited here: a password is checked exactly as typed.
   password: z.string({ error: "Skriv din adgangskode" }).min(1, "Skriv din adgangskode"),
 });
@@ -33,8 +36,44 @@ export const signInForm: FormDescription = {
     kind: "group",
     label: "Log ind",
     fields: [
-      { kind: "text", key: "email", label: "E-mail", autoComplete: "username" },
-      { kind: "text", key: "password", label: "Adgangskode", autoComplete: "current-password" },
+      { kind: "text", key: "email", label: "E-mail", autoComplete: "username", inputType: "email" },
+      {
+        kind: "text",
+        key: "password",
+        label: "Adgangskode",
+        autoComplete: "current-password",
+        inputType: "password",
+      },
+    ],
+  },
+};
+
+/** A code from the authenticator app (6 digits) or a recovery code (`abcde-12345`). */
+const codeSchema = z.object({
+  code: z
+    .string({ error: "Skriv koden" })
+    .trim()
+    .min(1, "Skriv koden")
+    .max(32, "En kode har højst 32 tegn"),
+});
+
+export type CodeValues = z.infer<typeof codeSchema>;
+
+/** The second step of a sign-in with two-factor on (product.md §10): `Kode`. */
+export const codeForm: FormDescription = {
+  id: "sign-in-code",
+  schema: codeSchema,
+  field: {
+    kind: "group",
+    label: "Kode",
+    fields: [
+      {
+        kind: "text",
+        key: "code",
+        label: "Kode",
+        hint: "De 6 cifre fra din godkendelsesapp, eller en af dine gendannelseskoder.",
+        autoComplete: "one-time-code",
+      },
     ],
   },
 };

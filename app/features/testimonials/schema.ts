@@ -61,14 +61,7 @@ type Flag = "is_featured" | "is_active" | "has_link";
 const STATUSES = ["pending", "approved", "rejected"] as const;
 export type TestimonialStatus = (typeof STATUSES)[number];
 
-/** Why a testimonial is rejected: never because it is negative (markedsføringsloven § 6b). */
-export const REJECT_REASONS = {
-  spam: "Spam eller reklame",
-  offensive: "Stødende eller krænkende indhold",
-  "personal-data": "Indeholder personoplysninger",
-  "off-topic": "Handler ikke om centret",
-} as const;
-export type RejectReason = keyof typeof REJECT_REASONS;
+export { REJECT_REASONS, type RejectReason } from "./reject-reasons.ts";
 
 /**
  * The reason given with `Afvis`: the admin offers the fixed list above (its key is stored and

@@ -15,7 +15,13 @@ import type { z } from "zod";
 type Common = { key?: string; label: string; hint?: string };
 
 export type Field =
-  | (Common & { kind: "text"; rows?: number; autoComplete?: string })
+  | (Common & {
+      kind: "text";
+      rows?: number;
+      autoComplete?: string;
+      /** The keyboard, the password manager and hidden typing: `email` or `password`. */
+      inputType?: "email" | "password";
+    })
   /** A whole number typed as text (a rating): the draft keeps what was typed. */
   | (Common & { kind: "integer" })
   /** Kroner typed with a decimal comma: `12,50`. */

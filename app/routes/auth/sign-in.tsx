@@ -1,7 +1,12 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { type SignInValues, signInForm } from "#app/features/auth/sign-in-form.ts";
-import { type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
+import {
+  type CodeValues,
+  codeForm,
+  type SignInValues,
+  signInForm,
+} from "#app/features/auth/sign-in-form.ts";
+import { CodeForm, type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { siteFrom } from "#app/lib/meta.ts";
@@ -11,7 +16,7 @@ import type { RouteHandle } from "#app/lib/site.ts";
 import { readFormPost } from "#app/platform/api.server.ts";
 import { roleOfUser } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
-import { signIn } from "#app/platform/sign-in.server.ts";
+import { type SignInResult, signIn, signInWithCode } from "#app/platform/sign-in.server.ts";
 import { viewerOf } from "#app/platform/viewer.server.ts";
 import type { Route } from "./+types/sign-in";
 
@@ -54,8 +59,58 @@ const MESSAGES: Record<number, string> = {
 
 const UNAVAILABLE = "Login er ikke muligt lige nu. Prøv igen om lidt.";
 
-function refused(status: number, answer: SignInAnswer, retryAfter?: string) {
-  return data(answer, { status, headers: retryAfter ? { "Retry-After": retryAfter } : {} });
+const CODE_MESSAGES: Record<number, string> = {
+  401: "Koden passer ikke. Prøv igen med en ny kode.",
+  429: "For mange forsøg. Vent et øjeblik, og prøv igen.",
+};
+
+/** The pending sign-in is gone (10 minutes passed, or 5 wrong codes): start again. */
+const START_AGAIN =
+  "Log ind igen: tiden til at skrive koden er gået, eller der var for mange forkerte koder.";
+
+function refused(
+  status: number,
+  answer: SignInAnswer,
+  retryAfter?: string,
+  cookies: string[] = [],
+) {
+  const headers = new Headers(retryAfter ? { "Retry-After": retryAfter } : {});
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return data(answer, { status, headers });
+}
+
+const failed = (error: unknown): SignInResult => {
+  log.error(errorFields(error), "sign-in failed");
+  return { ok: false, status: 503 };
+};
+
+/** Signed in: the session's cookies, and on to where the person belongs. */
+async function signedIn(result: { userId: string; cookies: string[] }, redirectTo: string | null) {
+  const headers = new Headers(NO_STORE_HEADERS);
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  const role = await roleOfUser(result.userId);
+  return redirect(destination(redirectTo, role !== null) ?? "/", { headers });
+}
+
+/** The second step (two-factor on): the code, and the pending sign-in's cookie. */
+async function codeStep(request: Request, form: URLSearchParams) {
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const post = readPost(codeForm, form);
+  if (post.kind !== "valid") {
+    const errors = post.kind === "invalid" ? post.errors : {};
+    return refused(400, { step: "code", errors });
+  }
+  const { code } = post.value as CodeValues;
+  const result = await signInWithCode(request, code).catch(failed);
+  if (result.ok === true) return signedIn(result, redirectTo);
+  if (result.ok === "code") return refused(400, { step: "code", error: UNAVAILABLE });
+  const expired = result.code === "INVALID_TWO_FACTOR_COOKIE" || result.status === 400;
+  if (expired) return refused(401, { error: START_AGAIN });
+  return refused(
+    result.status,
+    { step: "code", error: CODE_MESSAGES[result.status] ?? UNAVAILABLE },
+    result.retryAfter,
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -67,31 +122,23 @@ export async function action({ request }: Route.ActionArgs) {
     if (!(error instanceof Response)) throw error;
     return refused(error.status, { error: MESSAGES[error.status] ?? UNAVAILABLE });
   }
+  if (form.get("step") === "code") return codeStep(request, form);
   const post = readPost(signInForm, form);
-  const typed = (post.draft as Partial<SignInValues>).email ?? "";
+  const values = { email: (post.draft as Partial<SignInValues>).email ?? "" };
   if (post.kind !== "valid") {
     const errors = post.kind === "invalid" ? post.errors : {};
-    return refused(400, { errors, email: typed });
+    return refused(400, { errors, values });
   }
   const { email, password } = post.value as SignInValues;
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const result = await signIn(request, email, password).catch((error: unknown) => {
-    log.error(errorFields(error), "sign-in failed");
-    return { ok: false as const, status: 503, retryAfter: undefined };
-  });
+  const result = await signIn(request, email, password).catch(failed);
+  if (result.ok === "code") return refused(200, { step: "code" }, undefined, result.cookies);
   if (!result.ok) {
     // Unknown e-mail, wrong password and an address better-auth refuses all read the same.
     const status = result.status === 400 ? 401 : result.status;
-    return refused(
-      status,
-      { error: MESSAGES[status] ?? UNAVAILABLE, email: typed },
-      result.retryAfter,
-    );
+    return refused(status, { error: MESSAGES[status] ?? UNAVAILABLE, values }, result.retryAfter);
   }
-  const headers = new Headers(NO_STORE_HEADERS);
-  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
-  const role = await roleOfUser(result.userId);
-  return redirect(destination(redirectTo, role !== null) ?? "/", { headers });
+  return signedIn(result, redirectTo);
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
@@ -114,7 +161,33 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <p className="text-muted">For centrets personale. Konti oprettes af driften.</p>
       )}
-      <SignInForm answer={actionData} redirectTo={loaderData.redirectTo} submitting={submitting} />
+      {actionData?.step === "code" ? (
+        <>
+          <p>
+            Tofaktor er slået til for kontoen. Skriv koden fra din godkendelsesapp, eller en af dine
+            gendannelseskoder.
+          </p>
+          <CodeForm
+            answer={actionData}
+            redirectTo={loaderData.redirectTo}
+            submitting={submitting}
+          />
+        </>
+      ) : (
+        <>
+          <SignInForm
+            answer={actionData}
+            redirectTo={loaderData.redirectTo}
+            submitting={submitting}
+          />
+          <Link
+            to="/auth/glemt"
+            className="self-start text-primary underline-offset-4 hover:underline"
+          >
+            Glemt adgangskode?
+          </Link>
+        </>
+      )}
     </section>
   );
 }

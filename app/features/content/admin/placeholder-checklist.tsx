@@ -1,9 +1,9 @@
 import Lock from "lucide-react/icons/lock";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Link } from "react-router";
-import { lockedNote } from "#app/components/forms/field-view.tsx";
+import { lockedNote } from "#app/components/forms/locked-note.ts";
 import { placeholdersInUse } from "#app/content/contact.ts";
-import { ENVIRONMENT_FIELDS } from "#app/content/sections.ts";
+import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
 import { useContent } from "#app/lib/site.ts";
 
 /**

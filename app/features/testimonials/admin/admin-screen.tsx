@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
@@ -10,13 +10,35 @@ import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { useSite } from "#app/lib/site.ts";
 import { fetchTestimonial } from "./api.ts";
 import { RejectDialog } from "./reject-dialog.tsx";
-import { NEW_DRAFT, TestimonialForm } from "./testimonial-form.tsx";
-import { blankTestimonial, storedOf } from "./testimonial-form-fields.ts";
+import { NEW_DRAFT } from "./testimonial-drafts.ts";
 import { TestimonialList } from "./testimonial-list.tsx";
 import { useRowActions } from "./use-row-actions.ts";
 import { type ListFilter, useTestimonialList } from "./use-testimonial-list.ts";
 
 const nameField = () => document.getElementById("testimonial-name");
+
+/**
+ * The form with its editor and zod's rules, in a module of its own: the list beside it (and
+ * React's first click on it) does not wait for them. Asked for as this module loads; once it is
+ * there (always on the server, which loads it at start), it is drawn at once, without suspending:
+ * the server's HTML holds the whole form, and the browser hydrates it when it arrives.
+ */
+type FormComponent = typeof import("./testimonial-form.tsx")["TestimonialForm"];
+let loadedForm: FormComponent | undefined;
+const formLoading = import("./testimonial-form.tsx").then((loaded) => {
+  loadedForm = loaded.TestimonialForm;
+  return { default: loaded.TestimonialForm };
+});
+const TestimonialForm = lazy(() => {
+  const ready = loadedForm;
+  if (!ready) return formLoading;
+  // Already here: a thenable that answers at once, which React.lazy takes without suspending.
+  const settled = {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes
+    then: (take: (m: { default: FormComponent }) => void) => take({ default: ready }),
+  };
+  return settled as unknown as Promise<{ default: FormComponent }>;
+});
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
@@ -138,7 +160,7 @@ export function AdminScreen({
           <TestimonialForm
             key={`${editing?.id ?? "new"}-${round}`}
             editing={editing}
-            stored={editing ? storedOf(editing) : blankTestimonial(siteName)}
+            siteName={siteName}
             outcome={round === 0 ? outcome : undefined}
             onDirty={onDirty}
             onSaved={(row, added) => {

@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import {
-  REJECT_REASONS,
-  type RejectReason,
-  type Testimonial,
-} from "#app/features/testimonials/schema.ts";
+import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
 
 const reasons = Object.entries(REJECT_REASONS) as [RejectReason, string][];
 

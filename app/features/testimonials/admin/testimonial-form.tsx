@@ -5,14 +5,14 @@ import { NoticeBox } from "#app/components/ui/notice-box.tsx";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
-import { testimonialForm } from "./testimonial-form-fields.ts";
-
-export const NEW_DRAFT = "testimonial:new";
+import { NEW_DRAFT } from "./testimonial-drafts.ts";
+import { blankTestimonial, storedOf, testimonialForm } from "./testimonial-form-fields.ts";
 
 type Props = {
   /** The row being edited; null in add mode. */
   editing: Testimonial | null;
-  stored: Stored;
+  /** The center's name: add mode's location. */
+  siteName: string;
   outcome: FormOutcome | undefined;
   onSaved: (row: Testimonial, added: boolean) => void;
   onCancel: () => void;
@@ -24,13 +24,14 @@ type Props = {
 /** Add (default) or edit one testimonial; drawn from its description by the admin's form layer. */
 export function TestimonialForm({
   editing,
-  stored,
+  siteName,
   outcome,
   onSaved,
   onCancel,
   onDirty,
   onSaveAsNew,
 }: Props) {
+  const stored: Stored = editing ? storedOf(editing) : blankTestimonial(siteName);
   const { editor, gone } = useRecordEditor({
     description: testimonialForm,
     draftKey: editing ? `testimonial:${editing.id}` : NEW_DRAFT,

@@ -9,11 +9,8 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
-import {
-  REJECT_REASONS,
-  type RejectReason,
-  type Testimonial,
-} from "#app/features/testimonials/schema.ts";
+import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -59,7 +56,7 @@ export const TestimonialItem = memo(function TestimonialItem({
   const hydrated = useHydrated();
   return (
     <li
-      className={`rounded-xl border bg-bg/60 p-4 transition-colors ${
+      className={`rounded-xl border bg-bg/60 p-4 transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto] ${
         editing ? "border-primary shadow-[0_0_0_1px_var(--color-primary)]" : "border-border"
       }`}
       aria-current={editing ? "true" : undefined}

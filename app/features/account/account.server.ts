@@ -1,0 +1,186 @@
+import { isAPIError } from "better-auth/api";
+import QRCode from "qrcode";
+import { isSqlite } from "#app/db/database.server.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { recordAudit } from "#app/platform/audit.server.ts";
+import { auth } from "#app/platform/auth.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import type { StaffSession } from "#app/platform/guards.server.ts";
+import { hashPassword, verifyPassword } from "#app/platform/password.server.ts";
+import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import {
+  endSessions,
+  passwordHashOf,
+  setPasswordHash,
+} from "#app/platform/user-password.server.ts";
+
+/**
+ * `/admin/konto` (product.md §10): the signed-in person's own name, password and two-factor
+ * sign-in. Name and password are written here, each in one transaction with its audit entry;
+ * two-factor goes through better-auth's plugin by its server API (its HTTP endpoints for it are
+ * disabled), and the entry is written right after.
+ */
+
+type TwoFactorState = "off" | "pending" | "on";
+
+export type Account = { name: string; email: string; twoFactor: TwoFactorState };
+
+const truthy = (value: number | boolean | null | undefined) => value === true || value === 1;
+
+export async function accountOf(userId: string): Promise<Account> {
+  const db = database().db;
+  const user = await db
+    .selectFrom("user")
+    .select(["name", "email", "twoFactorEnabled"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (truthy(user.twoFactorEnabled)) return { ...user, twoFactor: "on" };
+  const secret = await db
+    .selectFrom("twoFactor")
+    .select("verified")
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return { name: user.name, email: user.email, twoFactor: secret ? "pending" : "off" };
+}
+
+export async function saveName(session: StaffSession, name: string): Promise<void> {
+  const db = database().db;
+  const now = new Date();
+  await writeTransaction(db, async (trx) => {
+    await trx
+      .updateTable("user")
+      .set({ name, updatedAt: isSqlite(trx) ? now.toISOString() : now })
+      .where("id", "=", session.user.id)
+      .execute();
+    await recordAudit(trx, {
+      actor: session.user.email,
+      action: "user.name",
+      target_type: "user",
+      target_id: session.user.id,
+      summary: `Navn ændret til ${name}`,
+    });
+  });
+}
+
+/** Current passwords typed an hour per account: guessing stays slow for a borrowed session. */
+const CHECKS_PER_HOUR = 10;
+
+export type PasswordChange = "changed" | "wrong" | "limited";
+
+/**
+ * A new password, the current one given: every other session of the person ends; this one stays.
+ */
+export async function changePassword(
+  session: StaffSession,
+  current: string,
+  next: string,
+): Promise<PasswordChange> {
+  const db = database().db;
+  const userId = session.user.id;
+  const allowed = await writeTransaction(db, (trx) =>
+    takeSubmission(trx, "password-check", userId, CHECKS_PER_HOUR),
+  );
+  if (!allowed) return "limited";
+  const stored = await passwordHashOf(db, userId);
+  if (!stored || !(await verifyPassword({ hash: stored, password: current }))) return "wrong";
+  const hash = await hashPassword(next);
+  await writeTransaction(db, async (trx) => {
+    await setPasswordHash(trx, userId, hash);
+    const ended = await endSessions(trx, userId, session.session.token);
+    await recordAudit(trx, {
+      actor: session.user.email,
+      action: "password.set",
+      target_type: "user",
+      target_id: userId,
+      summary: `Adgangskoden er skiftet; ${ended} ${ended === 1 ? "anden session" : "andre sessioner"} afsluttet`,
+    });
+  });
+  return "changed";
+}
+
+/** The authenticator's setup, shown once: the URI as text and as a QR code, and recovery codes. */
+export type TwoFactorSetup = { uri: string; qr: string; recoveryCodes: string[] };
+
+/** What better-auth answered, with the cookies to pass on (it renews the session on a change). */
+type Called<T> = { ok: true; value: T; cookies: string[] } | { ok: false; code: string };
+
+async function call<T>(
+  run: () => Promise<{ headers: Headers | null; response: T }>,
+): Promise<Called<T>> {
+  try {
+    const { headers, response } = await run();
+    return { ok: true, value: response, cookies: headers?.getSetCookie() ?? [] };
+  } catch (error) {
+    if (isAPIError(error)) return { ok: false, code: String(error.body?.code ?? error.status) };
+    throw error;
+  }
+}
+
+/** A data URL of the QR code (SVG) for the `otpauth://` URI. */
+async function qrCode(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** Step 1: a new secret and recovery codes, kept unverified until the first code (step 2). */
+export async function startTwoFactor(
+  request: Request,
+  password: string,
+): Promise<Called<TwoFactorSetup>> {
+  const result = await call(() =>
+    auth().api.enableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return result;
+  const { totpURI, backupCodes } = result.value as { totpURI: string; backupCodes: string[] };
+  return {
+    ...result,
+    value: { uri: totpURI, qr: await qrCode(totpURI), recoveryCodes: backupCodes },
+  };
+}
+
+/** Step 2: the first code from the app; two-factor is on from here. */
+export async function confirmTwoFactor(
+  request: Request,
+  session: StaffSession,
+  code: string,
+): Promise<Called<null>> {
+  const result = await call(() =>
+    auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }),
+  );
+  if (!result.ok) return result;
+  await recordAudit(database().db, {
+    actor: session.user.email,
+    action: "two_factor.enable",
+    target_type: "user",
+    target_id: session.user.id,
+    summary: "Tofaktorlogin slået til (godkendelsesapp og gendannelseskoder)",
+  });
+  return { ...result, value: null };
+}
+
+export async function stopTwoFactor(
+  request: Request,
+  session: StaffSession,
+  password: string,
+): Promise<Called<null>> {
+  const result = await call(() =>
+    auth().api.disableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
+  );
+  if (!result.ok) return result;
+  await recordAudit(database().db, {
+    actor: session.user.email,
+    action: "two_factor.disable",
+    target_type: "user",
+    target_id: session.user.id,
+    summary: "Tofaktorlogin slået fra",
+  });
+  return { ...result, value: null };
+}

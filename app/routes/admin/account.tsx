@@ -1,0 +1,64 @@
+import { data } from "react-router";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { Toaster } from "#app/components/ui/toast.tsx";
+import { accountOf } from "#app/features/account/account.server.ts";
+import {
+  isPlainForm,
+  nameAction,
+  plainAction,
+} from "#app/features/account/account-action.server.ts";
+import { AccountScreen } from "#app/features/account/account-screen.tsx";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import type { RouteHandle } from "#app/lib/site.ts";
+import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
+import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
+import { requireStaff } from "#app/platform/guards.server.ts";
+import type { Route } from "./+types/account";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The guard comes first: a visitor gets the redirect and nothing else.
+  const session = await requireStaff(request);
+  const account = await accountOf(session.user.id);
+  const { toast, headers } = takeToast(request);
+  return data({ account, toast }, { headers: { ...NO_STORE_HEADERS, ...headers } });
+}
+
+/** The name (an editor form, `?form=navn`) or one of the plain forms (`form` in the post). */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  if (new URL(request.url).searchParams.get("form") === "navn") {
+    return answerForm(request, "/admin/konto", async () => {
+      const session = await requireStaff(request);
+      return nameAction(await readFormBody(request), session);
+    });
+  }
+  const session = await requireStaff(request);
+  const posted = await readFormBody(request);
+  const form = posted.get("form");
+  if (!isPlainForm(form)) {
+    return data({ error: "Ukendt formular." }, { status: 400, headers: NO_STORE_HEADERS });
+  }
+  return plainAction(request, form, posted, session);
+}
+
+/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
+export const handle: RouteHandle = { hydrate: true };
+
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin – konto" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const answer =
+    actionData && ("status" in actionData || "form" in actionData) ? actionData : undefined;
+  return (
+    <>
+      <AccountScreen account={loaderData.account} answer={answer} />
+      <FlashToast toast={loaderData.toast} />
+      <Toaster />
+    </>
+  );
+}

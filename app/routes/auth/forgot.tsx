@@ -1,0 +1,92 @@
+import { data, Link, useNavigation } from "react-router";
+import { type PlainAnswer, PlainForm } from "#app/components/forms/plain-form.tsx";
+import { type ForgotValues, forgotForm } from "#app/features/auth/password-forms.ts";
+import { askForReset } from "#app/features/auth/password-reset.server.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { readPost } from "#app/lib/forms/submission.ts";
+import { readFormPost } from "#app/platform/api.server.ts";
+import type { Route } from "./+types/forgot";
+
+/**
+ * `/auth/glemt` (product.md §10): an e-mail address, and one answer for every address — whether
+ * or not it has an account, and whether or not a mail goes out (password-reset.server.ts).
+ */
+
+const SENT = "Hvis adressen har en konto, har vi sendt et link";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Glemt adgangskode" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+
+export function loader() {
+  return data(null, { headers: NO_STORE_HEADERS });
+}
+
+type ForgotAnswer = PlainAnswer & { sent?: boolean };
+
+const answer = (status: number, body: ForgotAnswer) =>
+  data(body, { status, headers: NO_STORE_HEADERS });
+
+export async function action({ request }: Route.ActionArgs) {
+  let form: URLSearchParams;
+  try {
+    form = await readFormPost(request);
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    return answer(error.status, { error: "Send formularen fra siden." });
+  }
+  const post = readPost(forgotForm, form);
+  const values = { email: (post.draft as Partial<ForgotValues>).email ?? "" };
+  if (post.kind !== "valid") {
+    return answer(400, { errors: post.kind === "invalid" ? post.errors : {}, values });
+  }
+  const { email } = post.value as ForgotValues;
+  if ((await askForReset(request, email)) === "limited") {
+    return answer(429, {
+      error: "For mange forespørgsler herfra. Vent en time, og prøv igen.",
+      values,
+    });
+  }
+  return answer(200, { sent: true });
+}
+
+export default function Forgot({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
+      <h1 className="font-display text-h2 font-bold">Glemt adgangskode</h1>
+      {actionData?.sent ? (
+        <div
+          role="status"
+          className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-6"
+        >
+          <p className="font-semibold">{SENT}</p>
+          <p className="text-muted">
+            Linket virker i 1 time. Kommer der ingen mail, så tjek spamfilteret, eller spørg en
+            administrator.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted">
+            Skriv e-mailadressen til din konto. Vi sender et link, hvor du kan vælge en ny
+            adgangskode.
+          </p>
+          <PlainForm
+            description={forgotForm}
+            answer={actionData}
+            submit="Send link"
+            busy="Sender…"
+            submitting={submitting}
+          />
+        </>
+      )}
+      <Link to="/auth" className="self-start text-primary underline-offset-4 hover:underline">
+        Tilbage til log ind
+      </Link>
+    </section>
+  );
+}
