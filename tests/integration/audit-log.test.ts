@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditEntry } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { testDatabases } from "#tests/support/databases.ts";
-import { documentPost } from "#tests/support/document-post.ts";
+import { postForm } from "#tests/support/forms.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -56,7 +56,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   /** A form post as a browser without JavaScript sends it, answered with a redirect. */
   function formPost(client: ApiClient, path: string, fields: Record<string, string>) {
-    return documentPost(`${server().url}${path}`, client.cookie, fields);
+    return postForm(server().url, path, fields, { cookie: client.cookie });
   }
 
   async function json<T = Record<string, unknown>>(response: Response, status: number) {
