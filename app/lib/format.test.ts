@@ -9,6 +9,7 @@ import {
   formatEventTime,
   formatKroner,
   formatRating,
+  formatShortDateTime,
   mailtoHref,
   nonBreaking,
   telHref,
@@ -35,6 +36,8 @@ describe("Danish formatting", () => {
   it("writes a moment as date and Copenhagen time, in winter and summer", () => {
     expect(formatDateTime("2026-11-26T07:31:05Z")).toBe("26. nov. 2026 kl. 08.31.05");
     expect(formatDateTime("2026-07-01T22:00:00Z")).toBe("2. jul. 2026 kl. 00.00.00");
+    expect(formatShortDateTime("2026-12-14T17:00:00Z")).toBe("14.12.2026 18.00");
+    expect(formatShortDateTime("2026-07-01T22:05:00Z")).toBe("02.07.2026 00.05");
   });
 
   it("shows Copenhagen time as HH.MM.SS in winter and summer", () => {

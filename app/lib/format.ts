@@ -138,6 +138,17 @@ export function formatEventSpan(start: string, end: string, options = { withYear
   return `${formatEventTime(start, options)} til ${formatEventTime(end, options)}`;
 }
 
+const shortDateFormat = new Intl.DateTimeFormat("da-DK", {
+  dateStyle: "short",
+  timeZone: TIME_ZONE,
+});
+
+/** A moment, short, in Copenhagen time (a registration in the admin): `14.12.2026 18.00`. */
+export function formatShortDateTime(value: string): string {
+  const p = eventParts(value);
+  return `${shortDateFormat.format(new Date(value))} ${p.hour}.${p.minute}`;
+}
+
 const dateTimeFormat = new Intl.DateTimeFormat("da-DK", {
   day: "numeric",
   month: "short",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { parseSettings, publicSettings } from "#app/platform/env.server.ts";
-import { pageMeta, siteFrom } from "./meta.ts";
+import { adminMeta, pageMeta, siteFrom } from "./meta.ts";
 
 const site = publicSettings(
   defaultContent.contact,
@@ -36,5 +36,14 @@ describe("pageMeta", () => {
   it("reads the settings from the root match", () => {
     expect(siteFrom([{ id: "root", loaderData: { site } }, { id: "x" }])).toBe(site);
     expect(siteFrom([])).toBeUndefined();
+  });
+});
+
+describe("adminMeta", () => {
+  it("names the screen and keeps it out of search engines", () => {
+    expect(adminMeta("log")).toEqual([
+      { title: "Admin – log" },
+      { name: "robots", content: "noindex, nofollow" },
+    ]);
   });
 });

@@ -55,3 +55,8 @@ export function pageMeta(
     ...extra,
   ];
 }
+
+/** An admin screen's tags: `Admin – indhold`, and never in a search engine. */
+export function adminMeta(screen: string): MetaDescriptor[] {
+  return [{ title: `Admin – ${screen}` }, { name: "robots", content: "noindex, nofollow" }];
+}

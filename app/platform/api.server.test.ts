@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jsonError, methodNotAllowed, privateJson } from "./api.server.ts";
+import { jsonError, methodNotAllowed, privateJson, tooManySubmissions } from "./api.server.ts";
 
 describe("the API's answers", () => {
   it("are kept by no cache, with their status and body", async () => {
@@ -16,5 +16,8 @@ describe("the API's answers", () => {
     expect(await privateJson({ id: "a" }).json()).toEqual({ id: "a" });
     expect(jsonError(429, "Vent.", {}, "3600").headers.get("retry-after")).toBe("3600");
     expect(methodNotAllowed("GET, POST").headers.get("allow")).toBe("GET, POST");
+    const tooMany = tooManySubmissions("Vent en time.");
+    expect([tooMany.status, tooMany.headers.get("retry-after")]).toEqual([429, "3600"]);
+    expect(await tooMany.json()).toMatchObject({ error: "Vent en time." });
   });
 });

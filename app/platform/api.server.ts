@@ -155,6 +155,27 @@ export async function apiResponse(handler: () => Promise<Response>): Promise<Res
   }
 }
 
+/**
+ * The frame of a visitor's JSON POST (a testimonial, an event sign-up): same origin, POST only
+ * (405 with `allow` otherwise), errors as JSON. The admin's frame is `admin-api.server.ts`.
+ */
+export function publicPost(
+  request: Request,
+  allow: string,
+  post: () => Promise<Response>,
+): Promise<Response> {
+  return apiResponse(async () => {
+    assertSameOrigin(request);
+    if (request.method !== "POST") return methodNotAllowed(allow);
+    return post();
+  });
+}
+
+/** 429 for an address over its hourly number of submissions (`takeSubmission`): try in an hour. */
+export function tooManySubmissions(message: string): Response {
+  return jsonError(429, message, {}, "3600");
+}
+
 export function methodNotAllowed(allow: string): Response {
   return Response.json(
     { error: "Metoden understøttes ikke." },

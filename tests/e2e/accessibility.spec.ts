@@ -1,11 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { openDatabase } from "#app/db/database.server.ts";
-import { cancelEvent } from "#app/features/events/events.server.ts";
-import { signUp } from "#app/features/events/registrations.server.ts";
-import { addEvent } from "#tests/support/events.ts";
+import { addEventPages } from "#tests/support/events.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { PUBLIC_PAGES } from "./site.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 // axe-core takes several seconds per page on a busy two-core machine.
@@ -24,17 +22,9 @@ for (const { path, h1 } of PUBLIC_PAGES) {
     });
     await page.goto(path);
     // Scroll through so lazy images load and scroll-dependent UI (bar, Til toppen) is checked too.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((done) => setTimeout(done, 20));
-      }
-    });
+    await scrollThrough(page);
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-    ).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     await expect(page.getByRole("banner")).toHaveCount(1);
@@ -46,14 +36,18 @@ for (const { path, h1 } of PUBLIC_PAGES) {
 
 /** Scrolled through (lazy images, scroll-dependent UI), then axe-core's findings. */
 async function violationsOf(page: Page): Promise<string[]> {
-  await page.evaluate(async () => {
+  await scrollThrough(page);
+  return axeFindings(page);
+}
+
+/** The page scrolled from top to bottom, a screen at a time. */
+function scrollThrough(page: Page) {
+  return page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
       await new Promise((done) => setTimeout(done, 20));
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 test.describe("the event pages (product.md §11)", () => {
@@ -62,36 +56,14 @@ test.describe("the event pages (product.md §11)", () => {
   const paths: Record<string, string> = {};
   test.beforeAll(async () => {
     server = await startServer();
-    const config = { dataDir: server.dataDir };
-    const team = await addEvent(config, {
-      title: "Hold-cup",
-      kind: "tournament",
-      game: "Rocket League",
-      description: "Første afsnit.\n\nAndet afsnit.",
-      team_size: 3,
-      capacity: 4,
-      price: 150,
+    const pages = await addEventPages({ dataDir: server.dataDir });
+    Object.assign(paths, {
+      "the list": pages.list,
+      "an event with its form": pages.withForm,
+      "a sign-up's answer": pages.answer,
+      "a cancelled event": pages.cancelled,
+      "a registration": pages.registration,
     });
-    const cancelled = await addEvent(config, { title: "Aflyst aften" });
-    const handle = openDatabase(config);
-    try {
-      await cancelEvent(handle.db, cancelled.id, "Sygdom");
-      const signed = await signUp(handle.db, team.slug, {
-        name: "Sofie",
-        email: "sofie@example.dk",
-        team_name: "De Blå",
-      });
-      if (signed.kind !== "registered") throw new Error(signed.kind);
-      Object.assign(paths, {
-        "the list": "/begivenheder",
-        "an event with its form": `/begivenheder/${team.slug}`,
-        "a sign-up's answer": `/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`,
-        "a cancelled event": `/begivenheder/${cancelled.slug}`,
-        "a registration": `/tilmelding/${signed.token}`,
-      });
-    } finally {
-      await handle.close();
-    }
   });
   test.afterAll(async () => {
     await server?.stop();

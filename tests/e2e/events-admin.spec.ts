@@ -63,7 +63,7 @@ test("staff create, edit, check a guest in, export the CSV, cancel with a messag
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: title }) });
   // Copenhagen time, though the browser keeps New York's.
-  await expect(item).toContainText(`12. december ${YEAR} kl. 18.00 – 23.30`);
+  await expect(item).toContainText(`12. december ${YEAR} kl. 18.00–23.30`);
   await expect(item).toContainText("Rocket League · 49,50 kr. · 0 af 2 pladser taget");
 
   await page.getByRole("button", { name: `Rediger ${title}` }).click();
@@ -193,6 +193,6 @@ test.describe("without JavaScript", () => {
     const item = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: title }) });
-    await expect(item).toContainText(`12. december ${YEAR} kl. 18.00 – 23.30`);
+    await expect(item).toContainText(`12. december ${YEAR} kl. 18.00–23.30`);
   });
 });

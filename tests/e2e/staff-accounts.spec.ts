@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { addUser } from "../support/users.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -138,10 +138,7 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
 });
 
 async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
 }
 

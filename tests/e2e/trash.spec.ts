@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+import { axeFindings } from "./support/axe.ts";
 
 test("Slet puts the testimonial in the trash; the toast's Fortryd brings it back as it was", async ({
   adminPage: page,
@@ -51,8 +51,7 @@ test("/admin/log lists the changes and filters them by person and action", async
   await expect(trashed).toContainText(adminAccount.email);
   await expect(trashed).toContainText("Anmeldelse slettet");
   await expect(trashed).toContainText(/\d{1,2}\. [a-zæøå]+\.? \d{4} kl\. \d{2}\.\d{2}\.\d{2}/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   await page.getByLabel("Person").selectOption(adminAccount.email);
   await page.getByLabel("Handling").selectOption({ label: "Anmeldelse slettet" });
@@ -87,8 +86,7 @@ test("Papirkurv lists a deleted testimonial; Gendan brings it back to the list",
   await expect(page.getByRole("heading", { name: "Papirkurv", level: 1 })).toBeVisible();
   const item = page.getByRole("listitem").filter({ hasText: `Anmeldelse fra ${name}` });
   await expect(item).toContainText(/slettes for altid \d{1,2}\. [a-zæøå]+ \d{4}/);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await item.getByRole("button", { name: `Gendan Anmeldelse fra ${name}` }).click();
   // The redirect's toast: in the page's toasts once React runs (a status line before).
   await expect(adminScreen(page).toast("Gendannet!")).toContainText(

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { fetchFresh, nextClientAddress } from "#tests/support/api-client.ts";
+import { fetchFresh } from "#tests/support/api-client.ts";
 import { auditOf, databaseChecksum } from "#tests/support/checksum.ts";
-import { cookiesOf, postForm } from "#tests/support/forms.ts";
+import { cookiesOf, postBody, postForm } from "#tests/support/forms.ts";
 import { useServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -56,18 +56,7 @@ describe("the account forms under arbitrary input", () => {
     table === "review_submissions" || auditOf(["sign_in.failure"])(table, row);
 
   const send = (path: string, type: string, text: string) =>
-    fetchFresh(`${server().url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        origin: server().url,
-        "content-type": type,
-        "sec-fetch-mode": "navigate",
-        "x-forwarded-for": nextClientAddress(),
-        ...(path.startsWith("/admin") ? { cookie } : {}),
-      },
-      body: text,
-    });
+    postBody(server().url, path, type, text, path.startsWith("/admin") ? cookie : "");
 
   /** Posts `text`; a refusal (4xx) changes nothing, and no answer is a 500 or a stack trace. */
   async function checked(path: string, text: string, type = FORM) {

@@ -1,8 +1,9 @@
-import { request as httpRequest } from "node:http";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AuditEntry } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { testDatabases } from "#tests/support/databases.ts";
+import { postForm } from "#tests/support/forms.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
@@ -14,18 +15,6 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  * naming its actor; a change that fails leaves none; no call edits or deletes an entry; no entry
  * holds a secret. Then the API: paging by cursor, filters, 400 for bad parameters, 401 and 403.
  */
-
-type Entry = {
-  id: string;
-  at: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  summary: string;
-};
-
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 describe.each(testDatabases())("the audit log on $name", (kind) => {
   const { server, database } = useServerOn(kind);
@@ -44,14 +33,14 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
   });
 
   /** Every entry, page by page through the API (200 at a time), newest first. */
-  async function allEntries(query = ""): Promise<Entry[]> {
-    const entries: Entry[] = [];
+  async function allEntries(query = ""): Promise<AuditEntry[]> {
+    const entries: AuditEntry[] = [];
     let cursor: string | null = null;
     do {
       const after: string = cursor ? `&cursor=${cursor}` : "";
       const response = await admin.get(`/api/admin/audit?limit=200${query}${after}`);
       expect(response.status).toBe(200);
-      const page = (await response.json()) as { entries: Entry[]; next: string | null };
+      const page = (await response.json()) as { entries: AuditEntry[]; next: string | null };
       entries.push(...page.entries);
       cursor = page.next;
     } while (cursor);
@@ -59,30 +48,15 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
   }
 
   /** Runs `change` and returns the entries it added (compared by id). */
-  async function added(change: () => Promise<void>): Promise<Entry[]> {
+  async function added(change: () => Promise<void>): Promise<AuditEntry[]> {
     const before = new Set((await allEntries()).map((entry) => entry.id));
     await change();
     return (await allEntries()).filter((entry) => !before.has(entry.id));
   }
 
-  /**
-   * A form post as a browser without JavaScript sends it (no `Sec-Fetch-Mode: cors`, which
-   * fetch() always adds), answered with a redirect; only the status is read.
-   */
+  /** A form post as a browser without JavaScript sends it, answered with a redirect. */
   function formPost(client: ApiClient, path: string, fields: Record<string, string>) {
-    const body = new URLSearchParams(fields).toString();
-    return new Promise<{ status: number | undefined }>((done, fail) => {
-      const request = httpRequest(`${server().url}${path}`, {
-        method: "POST",
-        headers: { ...FORM, origin: server().url, cookie: client.cookie },
-      });
-      request.on("response", (response) => {
-        response.resume();
-        done({ status: response.statusCode });
-      });
-      request.on("error", fail);
-      request.end(body);
-    });
+    return postForm(server().url, path, fields, { cookie: client.cookie });
   }
 
   async function json<T = Record<string, unknown>>(response: Response, status: number) {
@@ -373,12 +347,12 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
 
     // Two at a time: the same entries, each once.
-    const paged: Entry[] = [];
+    const paged: AuditEntry[] = [];
     let next: string | null = null;
     let pages = 0;
     do {
       const after: string = next ? `&cursor=${next}` : "";
-      const page = await json<{ entries: Entry[]; next: string | null }>(
+      const page = await json<{ entries: AuditEntry[]; next: string | null }>(
         await admin.get(`/api/admin/audit?limit=2${after}`),
         200,
       );
@@ -390,7 +364,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(paged).toEqual(all);
     expect(pages).toBe(Math.ceil(all.length / 2));
     // The default page is 50.
-    const first = await json<{ entries: Entry[] }>(await admin.get("/api/admin/audit"), 200);
+    const first = await json<{ entries: AuditEntry[] }>(await admin.get("/api/admin/audit"), 200);
     expect(first.entries).toEqual(all.slice(0, 50));
     expect(Object.keys(first.entries[0] ?? {}).sort()).toEqual(
       ["action", "actor_email", "at", "id", "summary", "target_id", "target_type"].sort(),
@@ -409,7 +383,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       "Tilføjede anmeldelsen fra Side 2",
       "Tilføjede anmeldelsen fra Side 1",
     ]);
-    const nobody = await json<{ entries: Entry[]; next: null }>(
+    const nobody = await json<{ entries: AuditEntry[]; next: null }>(
       await admin.get("/api/admin/audit?actor=ingen%40example.dk"),
       200,
     );

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConfig } from "#app/db/database.server.ts";
-import { fetchFresh, nextClientAddress } from "#tests/support/api-client.ts";
 import { auditOf, databaseChecksum } from "#tests/support/checksum.ts";
+import { postBody } from "#tests/support/forms.ts";
 import { useServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -68,16 +68,7 @@ describe("form and sign-in endpoints under arbitrary input", () => {
   });
 
   const send = (path: string, type: string, body: string) =>
-    fetchFresh(`${server().url}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        origin: server().url,
-        "content-type": type,
-        "x-forwarded-for": nextClientAddress(),
-      },
-      body,
-    });
+    postBody(server().url, path, type, body);
 
   /** A refused sign-in is logged (product.md §10): that entry is the one write allowed. */
   const failures = auditOf(["sign_in.failure"]);

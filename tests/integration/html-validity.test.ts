@@ -1,10 +1,7 @@
 import { HtmlValidate, type Message } from "html-validate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
-import { cancelEvent } from "#app/features/events/events.server.ts";
-import { signUp } from "#app/features/events/registrations.server.ts";
-import { withDatabase } from "#tests/support/databases.ts";
-import { addEvent } from "#tests/support/events.ts";
+import { addEventPages } from "#tests/support/events.ts";
 import { useServer } from "#tests/support/server.ts";
 
 /**
@@ -66,32 +63,14 @@ describe("the server's HTML of every public page", () => {
     const pages: Record<string, number> = {};
     const config = () => ({ dataDir: server().dataDir });
     beforeAll(async () => {
-      const team = await addEvent(config(), {
-        title: "Hold-cup",
-        kind: "tournament",
-        game: "Rocket League",
-        description: "Første afsnit.\n\nAndet afsnit.",
-        team_size: 3,
-        capacity: 4,
-        price: 150,
-      });
-      const cancelled = await addEvent(config(), { title: "Aflyst aften" });
-      const token = await withDatabase(config(), async (db) => {
-        await cancelEvent(db, cancelled.id, "Sygdom");
-        const result = await signUp(db, team.slug, {
-          name: "Sofie",
-          email: "sofie@example.dk",
-          team_name: "De Blå",
-        });
-        return result.kind === "registered" ? result.token : "";
-      });
+      const events = await addEventPages(config());
       Object.assign(pages, {
-        "/begivenheder": 200,
-        [`/begivenheder/${team.slug}`]: 200,
-        [`/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`]: 200,
-        [`/begivenheder/${cancelled.slug}`]: 200,
+        [events.list]: 200,
+        [events.withForm]: 200,
+        [events.answer]: 200,
+        [events.cancelled]: 200,
         "/begivenheder/findes-ikke": 404,
-        [`/tilmelding/${token}`]: 200,
+        [events.registration]: 200,
         [`/tilmelding/${"A".repeat(43)}`]: 404,
       });
     });

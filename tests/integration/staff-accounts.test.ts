@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookiesOf, invited, postWelcome } from "#tests/support/accounts.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
+import { postForm } from "#tests/support/forms.ts";
 import { useServer, useServerOn } from "#tests/support/server.ts";
 import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -467,34 +467,6 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
   });
 });
 
-/** A form post as a browser without JavaScript sends it (no Sec-Fetch-Mode: a navigation). */
-function documentPost(url: string, cookie: string, body: string) {
-  return new Promise<{ status: number; location?: string; text: string }>((done, fail) => {
-    const target = new URL(url);
-    const req = httpRequest(url, {
-      method: "POST",
-      headers: {
-        cookie,
-        origin: target.origin,
-        "content-type": "application/x-www-form-urlencoded",
-        "content-length": Buffer.byteLength(body),
-      },
-    });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => {
-        text += chunk;
-      });
-      response.on("end", () =>
-        done({ status: response.statusCode ?? 0, location: response.headers.location, text }),
-      );
-    });
-    req.on("error", fail);
-    req.end(body);
-  });
-}
-
 describe("the accounts page without JavaScript and without SMTP_URL", () => {
   const [sqlite] = testDatabases();
   if (!sqlite) throw new Error("SQLite is always among the test databases");
@@ -503,17 +475,16 @@ describe("the accounts page without JavaScript and without SMTP_URL", () => {
   it("shows the invitation's link in the answer to the post, and the link works", async () => {
     const adminUser = addUser({ ...database(), admin: true });
     const admin = await apiClient(server().url, "", { spreadAddresses: true }).signIn(adminUser);
+    const post = (fields: Record<string, string>) =>
+      postForm(server().url, "/admin/personale", fields, { cookie: admin.cookie });
     const email = `uden-mail-${randomUUID()}@test.example`;
-    const answer = await documentPost(
-      `${server().url}/admin/personale`,
-      admin.cookie,
-      new URLSearchParams({ email, name: "Uden Mail", role: "staff" }).toString(),
-    );
+    const answer = await post({ email, name: "Uden Mail", role: "staff" });
     expect(answer.status).toBe(200);
-    expect(answer.text).toContain("Invitationslink til Uden Mail");
-    const link = answer.text.match(/http:\/\/127\.0\.0\.1:\d+\/velkommen\/[A-Za-z0-9_-]{43}/)?.[0];
+    const page = await answer.text();
+    expect(page).toContain("Invitationslink til Uden Mail");
+    const link = page.match(/http:\/\/127\.0\.0\.1:\d+\/velkommen\/[A-Za-z0-9_-]{43}/)?.[0];
     expect(link).toBeDefined();
-    expect(answer.text).toContain(email);
+    expect(page).toContain(email);
     const password = "en-lang-kode-uden-mail";
     expect((await postWelcome(link as string, { password, repeat: password })).status).toBe(303);
 
@@ -523,26 +494,18 @@ describe("the accounts page without JavaScript and without SMTP_URL", () => {
       (await (await admin.get("/api/admin/users")).json()) as { users: Account[] }
     ).users.find((user) => user.email === adminUser.email) as Account;
     const before = await databaseChecksum(database());
-    const refused = await documentPost(
-      `${server().url}/admin/personale`,
-      admin.cookie,
-      `intent=deactivate&id=${me.id}`,
-    );
+    const refused = await post({ intent: "deactivate", id: me.id });
     expect(refused.status).toBe(409);
-    expect(refused.text).toContain("Du kan ikke deaktivere dig selv.");
+    expect(await refused.text()).toContain("Du kan ikke deaktivere dig selv.");
     expect(await databaseChecksum(database())).toBe(before);
 
     // A button the server takes: a redirect back to the page with the toast.
     const other = (await (await admin.get("/api/admin/users")).json()).users.find(
       (user: Account) => user.email === email,
     ) as Account;
-    const promoted = await documentPost(
-      `${server().url}/admin/personale`,
-      admin.cookie,
-      `intent=role-admin&id=${other.id}`,
-    );
+    const promoted = await post({ intent: "role-admin", id: other.id });
     expect(promoted.status).toBe(303);
-    expect(promoted.location).toBe("/admin/personale");
+    expect(promoted.headers.get("location")).toBe("/admin/personale");
     expect((await (await admin.get("/api/admin/users")).json()).users).toContainEqual(
       expect.objectContaining({ email, role: "admin" }),
     );
@@ -551,11 +514,7 @@ describe("the accounts page without JavaScript and without SMTP_URL", () => {
     const asked = await admin.get(`/admin/personale?deaktiver=${other.id}`);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain("Er du sikker på at du vil deaktivere Uden Mail?");
-    const deactivated = await documentPost(
-      `${server().url}/admin/personale`,
-      admin.cookie,
-      `intent=deactivate&id=${other.id}`,
-    );
+    const deactivated = await post({ intent: "deactivate", id: other.id });
     expect(deactivated.status).toBe(303);
     expect((await (await admin.get("/api/admin/users")).json()).users).toContainEqual(
       expect.objectContaining({ email, active: false }),

@@ -1,6 +1,7 @@
 import { type DatabaseConfig, openDatabase } from "#app/db/database.server.ts";
 import type { Event } from "#app/features/events/event.ts";
-import { createEvent } from "#app/features/events/events.server.ts";
+import { cancelEvent, createEvent } from "#app/features/events/events.server.ts";
+import { signUp } from "#app/features/events/registrations.server.ts";
 import { eventInput } from "#app/features/events/schema.ts";
 
 /**
@@ -33,4 +34,41 @@ export function addEvent(
   });
   const handle = openDatabase(config);
   return createEvent(handle.db, input).finally(() => handle.close());
+}
+
+/**
+ * One public event page of each state, for the checks that go over every page (axe in the
+ * browser, html-validate): the list, a team tournament with its form and a sign-up's answer, a
+ * cancelled event, and a registration.
+ */
+export async function addEventPages(config: DatabaseConfig) {
+  const team = await addEvent(config, {
+    title: "Hold-cup",
+    kind: "tournament",
+    game: "Rocket League",
+    description: "Første afsnit.\n\nAndet afsnit.",
+    team_size: 3,
+    capacity: 4,
+    price: 150,
+  });
+  const cancelled = await addEvent(config, { title: "Aflyst aften" });
+  const handle = openDatabase(config);
+  try {
+    await cancelEvent(handle.db, cancelled.id, "Sygdom");
+    const signed = await signUp(handle.db, team.slug, {
+      name: "Sofie",
+      email: "sofie@example.dk",
+      team_name: "De Blå",
+    });
+    if (signed.kind !== "registered") throw new Error(`sign-up: ${signed.kind}`);
+    return {
+      list: "/begivenheder",
+      withForm: `/begivenheder/${team.slug}`,
+      answer: `/begivenheder/${team.slug}?tilmelding=venteliste&nr=2`,
+      cancelled: `/begivenheder/${cancelled.slug}`,
+      registration: `/tilmelding/${signed.token}`,
+    };
+  } finally {
+    await handle.close();
+  }
 }

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 import { afterAll } from "vitest";
-import { nextClientAddress } from "./api-client.ts";
+import { fetchFresh, nextClientAddress } from "./api-client.ts";
 import type { TestDatabase } from "./databases.ts";
 import { useServer } from "./server.ts";
 import { startSmtp } from "./smtp.ts";
@@ -47,6 +47,25 @@ export function postForm(
     });
     request.on("error", reject);
     request.end(body);
+  });
+}
+
+/**
+ * A body of any type posted where a page's form posts (same origin, a navigation, a client
+ * address of its own), the answer not followed: the fuzz tests' odd bodies.
+ */
+export function postBody(url: string, path: string, type: string, body: string, cookie = "") {
+  return fetchFresh(`${url}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: url,
+      "content-type": type,
+      "sec-fetch-mode": "navigate",
+      "x-forwarded-for": nextClientAddress(),
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
   });
 }
 

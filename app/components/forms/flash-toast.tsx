@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast as show } from "#app/components/ui/toast.tsx";
+import { toast as show, Toaster } from "#app/components/ui/toast.tsx";
 import type { Toast } from "#app/lib/forms/outcome.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -23,5 +23,15 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
         <span className="block text-sm text-muted">{toast.description}</span>
       ) : null}
     </p>
+  );
+}
+
+/** An admin page's toasts: the one a redirect left, and the place where the page's own show. */
+export function PageToasts({ toast }: { toast: Toast | null }) {
+  return (
+    <>
+      <FlashToast toast={toast} />
+      <Toaster />
+    </>
   );
 }

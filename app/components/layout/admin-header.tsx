@@ -1,4 +1,5 @@
 import LogOut from "lucide-react/icons/log-out";
+import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { useViewer } from "#app/lib/site.ts";
@@ -69,5 +70,28 @@ export function AdminHeader({
         <p className="mt-1 max-w-3xl text-muted">{intro}</p>
       </div>
     </header>
+  );
+}
+
+/**
+ * An admin screen: the page's width and spacing, its header (`onSignOut` as there: screens that
+ * keep drafts forget them), then the screen itself.
+ */
+export function AdminPage({
+  title,
+  intro,
+  onSignOut = () => {},
+  children,
+}: {
+  title: string;
+  intro: string;
+  onSignOut?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto w-full min-w-0 max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
+      <AdminHeader title={title} intro={intro} onSignOut={onSignOut} />
+      {children}
+    </div>
   );
 }

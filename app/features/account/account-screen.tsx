@@ -6,7 +6,7 @@ import { EditorForm, SaveButton } from "#app/components/forms/editor-form.tsx";
 import { FieldView } from "#app/components/forms/field-view.tsx";
 import { PlainForm } from "#app/components/forms/plain-form.tsx";
 import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { changePasswordForm } from "#app/features/auth/password-forms.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { Account } from "./account.server.ts";
@@ -214,12 +214,11 @@ export function AccountScreen({
     navigation.state === "submitting" && navigation.formData?.get("form") === form;
   const password = answer("password");
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Konto"
-        intro="Dit navn, din adgangskode og tofaktorlogin. Ændringer her gælder kun din egen konto."
-        onSignOut={forgetDrafts}
-      />
+    <AdminPage
+      title="Konto"
+      intro="Dit navn, din adgangskode og tofaktorlogin. Ændringer her gælder kun din egen konto."
+      onSignOut={forgetDrafts}
+    >
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <div className="flex flex-col gap-6">
           <NameCard account={account} outcome={outcome} />
@@ -241,6 +240,6 @@ export function AccountScreen({
         </div>
         <TwoFactorCard account={account} answer={answer} busy={busy} />
       </div>
-    </div>
+    </AdminPage>
   );
 }

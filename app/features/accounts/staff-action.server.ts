@@ -1,4 +1,5 @@
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { failed, refused } from "#app/lib/forms/record-answers.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
@@ -18,14 +19,8 @@ import { type AccountPatch, type AccountRecord, type InviteInput, ROLE_LABELS } 
  * `intent` with the account's `id`. Posted without JavaScript or by the enhanced page alike.
  */
 
-const FAILED = { title: "Fejl", variant: "destructive" } as const;
-
 function saved(title: string, description: string, record: AccountRecord): FormOutcome {
   return { status: "saved", stored: BLANK_INVITE, record, toast: { title, description } };
-}
-
-function failed(code: number, description: string): FormOutcome {
-  return { status: "failed", code, toast: { ...FAILED, description } };
 }
 
 const refusal = (result: AccountRefusal) => failed(409, result.message);
@@ -78,25 +73,11 @@ export async function staffAction(
   }
   const post = readPost(inviteForm, form);
   if (post.kind !== "valid") {
-    const errors = post.kind === "invalid" ? post.errors : {};
-    const first = Object.values(errors)[0] ?? "Ugyldige felter.";
-    return {
-      status: "invalid",
-      draft: post.draft,
-      errors,
-      toast: { ...FAILED, description: first },
-    };
+    return refused(post.draft, post.kind === "invalid" ? post.errors : {});
   }
   const input = post.value as InviteInput;
   const result = await inviteAccount(actor, input);
-  if (result.kind === "refused") {
-    return {
-      status: "invalid",
-      draft: post.draft,
-      errors: { email: result.message },
-      toast: { ...FAILED, description: result.message },
-    };
-  }
+  if (result.kind === "refused") return refused(post.draft, { email: result.message });
   return saved(
     "Inviteret!",
     mailEnabled

@@ -1,4 +1,4 @@
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SelectField } from "#app/components/ui/fields.tsx";
 import { formatDateTime } from "#app/lib/format.ts";
@@ -49,13 +49,10 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
   const people =
     filter.actor && !actors.includes(filter.actor) ? [filter.actor, ...actors] : actors;
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Log"
-        intro="Hvem ændrede hvad og hvornår: anmeldelser, indhold, billeder, begivenheder, konti og log ind. Posterne gemmes i 400 dage og kan ikke ændres."
-        onSignOut={() => {}}
-      />
-
+    <AdminPage
+      title="Log"
+      intro="Hvem ændrede hvad og hvornår: anmeldelser, indhold, billeder, begivenheder, konti og log ind. Posterne gemmes i 400 dage og kan ikke ændres."
+    >
       <section
         aria-labelledby="log-heading"
         className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
@@ -172,6 +169,6 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
           </nav>
         ) : null}
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageLimit } from "#app/lib/page-limit.ts";
 import { AUDIT_ACTIONS, type AuditQuery } from "#app/platform/audit.server.ts";
 
 /**
@@ -7,12 +8,7 @@ import { AUDIT_ACTIONS, type AuditQuery } from "#app/platform/audit.server.ts";
  * log's actions. An empty parameter is no parameter.
  */
 const auditQuery = z.object({
-  limit: z.coerce
-    .number({ error: "limit skal være et tal" })
-    .int("limit skal være et helt tal")
-    .min(1, "limit skal være mellem 1 og 200")
-    .max(200, "limit skal være mellem 1 og 200")
-    .default(50),
+  limit: pageLimit,
   cursor: z
     .string()
     .regex(/^[1-9]\d{0,15}$/, "cursor skal være en værdi fra next")

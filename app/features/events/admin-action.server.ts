@@ -1,7 +1,6 @@
-import { mergeDrafts } from "#app/lib/forms/merge.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { failed, overtaken, unsaved } from "#app/lib/forms/record-answers.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
-import { toDraft } from "#app/lib/forms/values.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
@@ -16,22 +15,11 @@ import { staffCreateEvent, staffUpdateEvent } from "./staff.server.ts";
  * by someone else; or said to be gone when it was deleted meanwhile.
  */
 
-const FAILED = { title: "Fejl", variant: "destructive" } as const;
-
 export async function eventAction(request: Request, session: StaffSession): Promise<FormOutcome> {
   const form = await readFormBody(request);
   const post = readPost(eventForm, form);
+  if (post.kind !== "valid") return unsaved(post);
   const { draft } = post;
-  if (post.kind === "edited") return { status: "edited", draft, version: 0 };
-  if (post.kind === "invalid") {
-    const first = Object.values(post.errors)[0] ?? "Ugyldige felter.";
-    return {
-      status: "invalid",
-      draft,
-      errors: post.errors,
-      toast: { ...FAILED, description: first },
-    };
-  }
   const input = post.value as EventInput;
   const actor = session.user.email;
   const db = database().db;
@@ -57,17 +45,6 @@ export async function eventAction(request: Request, session: StaffSession): Prom
       toast: { title: "Opdateret!", description: `${latest.title} er opdateret.` },
     };
   }
-  if (!latest) {
-    return {
-      status: "failed",
-      code: 404,
-      draft,
-      toast: { ...FAILED, description: "Begivenheden findes ikke længere." },
-    };
-  }
-  // The server keeps no older versions of an event: without the one the form started from,
-  // every field that differs is shown with both values (the enhanced page merges with its copy).
-  const stored = storedOf(latest);
-  const merged = mergeDrafts(eventForm.field, null, draft, toDraft(eventForm.field, stored.value));
-  return { status: "conflict", latest: stored, draft, merged };
+  if (!latest) return failed(404, "Begivenheden findes ikke længere.", draft);
+  return overtaken(eventForm.field, storedOf(latest), draft);
 }

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
+import { eventRow } from "#tests/support/event-row.ts";
 import { eventsCalendar } from "./calendar.server.ts";
 import type { Event } from "./event.ts";
 import { cancelEvent, createEvent, updateEvent } from "./events.server.ts";
@@ -13,30 +14,18 @@ const SITE = {
   address: "Eksempelvej 1, 2000 Frederiksberg",
 };
 
-const event = (fields: Partial<Event> = {}): Event => ({
-  id: "0f4c2b9e-1111-4222-8333-944455556666",
-  slug: "lan-aften-juli",
-  title: "LAN-aften juli",
-  kind: "lan",
-  game: null,
-  description: "",
-  // Summer time: 18.00-24.00 in Copenhagen.
-  starts_at: "2026-07-14T16:00:00.000Z",
-  ends_at: "2026-07-14T22:00:00.000Z",
-  capacity: null,
-  team_size: 1,
-  price: 0,
-  signup_closes_at: "2026-07-14T16:00:00.000Z",
-  waitlist: true,
-  status: "scheduled",
-  image: null,
-  cancel_message: null,
-  version: 1,
-  sequence: 0,
-  created_at: "2026-06-01T10:00:00.000Z",
-  updated_at: "2026-06-02T10:00:00.000Z",
-  ...fields,
-});
+const event = (fields: Partial<Event> = {}): Event =>
+  eventRow({
+    slug: "lan-aften-juli",
+    title: "LAN-aften juli",
+    // Summer time: 18.00-24.00 in Copenhagen.
+    starts_at: "2026-07-14T16:00:00.000Z",
+    ends_at: "2026-07-14T22:00:00.000Z",
+    signup_closes_at: "2026-07-14T16:00:00.000Z",
+    created_at: "2026-06-01T10:00:00.000Z",
+    updated_at: "2026-06-02T10:00:00.000Z",
+    ...fields,
+  });
 
 /** The VEVENTs of a calendar text, read by ical.js (Mozilla's parser) with its own VTIMEZONE. */
 function parse(text: string) {

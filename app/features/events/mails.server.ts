@@ -45,11 +45,43 @@ function facts(event: Event, registration: Registration, site: Host): string[] {
 }
 
 const cancelLink = (site: Host, token: string) => `${site.origin}${REGISTRATION_PATH}/${token}`;
+const greeting = (registration: Registration) => `Hej ${registration.name ?? ""}`.trim();
 const signOff = (site: Host) => ["", "Venlig hilsen", site.name];
 
 function mailTo(registration: Registration, subject: string, lines: string[], extra = {}): void {
   if (!registration.email) return;
   sendMail({ to: registration.email, subject, text: lines.join("\n"), ...extra }, "event mail");
+}
+
+/**
+ * A seat is theirs (signed up, or given one from the waitlist): what happened, the facts, the
+ * calendar file, and the link to cancel so the seat goes on.
+ */
+function mailSeat(
+  site: Host,
+  event: Event,
+  registration: Registration,
+  told: { subject: string; said: string; link: string; after?: string[] },
+): void {
+  mailTo(
+    registration,
+    told.subject,
+    [
+      greeting(registration),
+      "",
+      told.said,
+      "",
+      ...facts(event, registration, site),
+      "",
+      "Begivenheden ligger vedhæftet, så du kan føje den til din kalender.",
+      "",
+      "Kan du ikke komme alligevel? Meld fra her, så går pladsen videre:",
+      told.link,
+      ...(told.after ?? []),
+      ...signOff(site),
+    ],
+    { attachments: [calendarFile(event, site)] },
+  );
 }
 
 /**
@@ -81,31 +113,16 @@ export function mailSignUp(result: Registered): void {
     const { event, registration, token, repeated } = result;
     const site = await host();
     const link = cancelLink(site, token);
-    const hello = `Hej ${registration.name ?? ""}`.trim();
     if (registration.status === "confirmed") {
-      mailTo(
-        registration,
-        `Du er tilmeldt: ${event.title}`,
-        [
-          hello,
-          "",
-          `Du er tilmeldt ${event.title}.`,
-          "",
-          ...facts(event, registration, site),
-          "",
-          "Begivenheden ligger vedhæftet, så du kan føje den til din kalender.",
-          "",
-          "Kan du ikke komme alligevel? Meld fra her, så går pladsen videre:",
-          link,
-          "",
-          `Se begivenheden: ${site.origin}${eventPath(event.slug)}`,
-          ...signOff(site),
-        ],
-        { attachments: [calendarFile(event, site)] },
-      );
+      mailSeat(site, event, registration, {
+        subject: `Du er tilmeldt: ${event.title}`,
+        said: `Du er tilmeldt ${event.title}.`,
+        link,
+        after: ["", `Se begivenheden: ${site.origin}${eventPath(event.slug)}`],
+      });
     } else if (registration.status === "waitlisted") {
       mailTo(registration, `Du er på ventelisten: ${event.title}`, [
-        hello,
+        greeting(registration),
         "",
         `Du er på ventelisten som nr. ${registration.position} til ${event.title}.`,
         "Bliver en plads ledig, får du den automatisk, og vi skriver til dig.",
@@ -142,24 +159,11 @@ export function mailPromoted(event: Event, promoted: Registration[]): void {
     for (const registration of promoted) {
       const token = await renewCancelLink(database().db, registration.id);
       if (!token) continue;
-      mailTo(
-        registration,
-        `Du har fået en plads: ${event.title}`,
-        [
-          `Hej ${registration.name ?? ""}`.trim(),
-          "",
-          `Du har fået en plads til ${event.title}: en plads blev ledig, og du stod først på ventelisten.`,
-          "",
-          ...facts(event, registration, site),
-          "",
-          "Begivenheden ligger vedhæftet, så du kan føje den til din kalender.",
-          "",
-          "Kan du ikke komme alligevel? Meld fra her, så går pladsen videre:",
-          cancelLink(site, token),
-          ...signOff(site),
-        ],
-        { attachments: [calendarFile(event, site)] },
-      );
+      mailSeat(site, event, registration, {
+        subject: `Du har fået en plads: ${event.title}`,
+        said: `Du har fået en plads til ${event.title}: en plads blev ledig, og du stod først på ventelisten.`,
+        link: cancelLink(site, token),
+      });
     }
   });
 }
@@ -184,7 +188,7 @@ export function mailEventCancelled(
         registration,
         `Aflyst: ${event.title}`,
         [
-          `Hej ${registration.name ?? ""}`.trim(),
+          greeting(registration),
           "",
           `${event.title} ${formatEventSpan(event.starts_at, event.ends_at)} er desværre aflyst.`,
           "",

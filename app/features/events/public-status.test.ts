@@ -1,34 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { eventRow } from "#tests/support/event-row.ts";
 import type { EventWithCounts } from "./event.ts";
 import { nextChange, publicState, seatText, takesSignUps } from "./public-status.ts";
 
 const NOW = new Date("2026-12-01T12:00:00.000Z");
 
-const event = (fields: Partial<EventWithCounts> = {}): EventWithCounts => ({
-  id: "e1",
-  slug: "lan",
-  title: "LAN",
-  kind: "lan",
-  game: null,
-  description: "",
-  starts_at: "2026-12-10T17:00:00.000Z",
-  ends_at: "2026-12-10T23:00:00.000Z",
-  capacity: 10,
-  team_size: 1,
-  price: 0,
-  signup_closes_at: "2026-12-09T12:00:00.000Z",
-  waitlist: true,
-  status: "scheduled",
-  image: null,
-  cancel_message: null,
-  version: 1,
-  sequence: 0,
-  created_at: "2026-11-01T10:00:00.000Z",
-  updated_at: "2026-11-01T10:00:00.000Z",
-  confirmed: 3,
-  waitlisted: 0,
-  ...fields,
-});
+const event = (fields: Partial<EventWithCounts> = {}): EventWithCounts =>
+  eventRow({
+    id: "e1",
+    slug: "lan",
+    title: "LAN",
+    capacity: 10,
+    signup_closes_at: "2026-12-09T12:00:00.000Z",
+    confirmed: 3,
+    ...fields,
+  });
 
 describe("an event as a visitor sees it", () => {
   it("says the seats as product.md §11 writes them", () => {

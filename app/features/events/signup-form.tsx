@@ -1,4 +1,4 @@
-import { buttonClass } from "#app/components/ui/button.ts";
+import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { eventPage as copy } from "#app/content/events-page.ts";
 import { eventPath } from "#app/content/public-paths.ts";
@@ -23,40 +23,19 @@ const FIELDS = [
 ] as const;
 
 /**
- * The sign-up form (product.md §11): a plain form post the server answers, so it works without
- * JavaScript (the public pages run none), as `/anmeldelse` does. After a refused post the error
- * summary takes the focus by `autofocus` and links to each field.
+ * The sign-up form (product.md §11), in the visitors' form frame `/anmeldelse` uses too: a plain
+ * form post that works without JavaScript.
  */
 export function SignUpForm({ slug, teamSize, values, fieldErrors = {} }: Props) {
-  const listed = FIELDS.filter(([field]) => fieldErrors[field]);
-  const invalid = Object.keys(fieldErrors).length > 0;
   return (
-    <form method="post" action={eventPath(slug)} className="flex flex-col gap-5">
-      {invalid ? (
-        <div
-          role="alert"
-          tabIndex={-1}
-          // biome-ignore lint/a11y/noAutofocus: the page was just posted; focus on what went wrong is what a person needs next (no script can move it)
-          autoFocus
-          aria-labelledby="signup-errors"
-          className="rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm text-text focus-visible:outline-2 focus-visible:outline-danger"
-        >
-          <p id="signup-errors" className="font-semibold">
-            {fieldErrors.form ?? copy.errorSummary}
-          </p>
-          {listed.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {listed.map(([field, id]) => (
-                <li key={field}>
-                  <a href={`#${id}`} className="underline underline-offset-2 hover:text-primary">
-                    {fieldErrors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+    <PublicForm
+      action={eventPath(slug)}
+      idPrefix="signup"
+      fields={FIELDS}
+      fieldErrors={fieldErrors}
+      copy={copy}
+      className="flex flex-col gap-5"
+    >
       <TextField
         id="signup-name"
         name="name"
@@ -91,16 +70,6 @@ export function SignUpForm({ slug, teamSize, values, fieldErrors = {} }: Props) 
           maxLength={REGISTRATION_LIMITS.teamName}
         />
       ) : null}
-      {/* The honeypot: people never see it, form-filling bots do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="signup-website">{copy.honeypot}</label>
-        <input id="signup-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <button type="submit" className={buttonClass()}>
-          {copy.submit}
-        </button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }

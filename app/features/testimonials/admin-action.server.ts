@@ -1,7 +1,6 @@
-import { mergeDrafts } from "#app/lib/forms/merge.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { failed, overtaken, unsaved } from "#app/lib/forms/record-answers.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
-import { toDraft } from "#app/lib/forms/values.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -17,27 +16,15 @@ import type { TestimonialInput } from "./schema.ts";
  * someone else; or said to be gone when it was deleted meanwhile. The toasts are the spec's.
  */
 
-const FAILED = { title: "Fejl", variant: "destructive" } as const;
-
 export async function testimonialAction(
   request: Request,
   session: StaffSession,
 ): Promise<FormOutcome> {
   const actor = session.user.email;
   const form = await readFormBody(request);
-  const { field } = testimonialForm;
   const post = readPost(testimonialForm, form);
+  if (post.kind !== "valid") return unsaved(post);
   const { draft } = post;
-  if (post.kind === "edited") return { status: "edited", draft, version: 0 };
-  if (post.kind === "invalid") {
-    const first = Object.values(post.errors)[0] ?? "Ugyldige felter.";
-    return {
-      status: "invalid",
-      draft,
-      errors: post.errors,
-      toast: { ...FAILED, description: first },
-    };
-  }
   const input = post.value as TestimonialInput;
   const db = database().db;
   const id = form.get("id");
@@ -64,17 +51,6 @@ export async function testimonialAction(
     };
   }
   const latest = result.reason === "conflict" ? await findTestimonial(db, id) : null;
-  if (!latest) {
-    return {
-      status: "failed",
-      code: 404,
-      draft,
-      toast: { ...FAILED, description: "Anmeldelsen findes ikke længere." },
-    };
-  }
-  // The server keeps no older versions of a row: without the one the form started from, every
-  // field that differs is shown with both values (the enhanced page merges with its own copy).
-  const stored = storedOf(latest);
-  const merged = mergeDrafts(field, null, draft, toDraft(field, stored.value));
-  return { status: "conflict", latest: stored, draft, merged };
+  if (!latest) return failed(404, "Anmeldelsen findes ikke længere.", draft);
+  return overtaken(testimonialForm.field, storedOf(latest), draft);
 }

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { TestimonialsTable } from "#app/db/schema.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
+import { pageLimit } from "#app/lib/page-limit.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
 // The admin's browser runs this schema under our CSP (no 'unsafe-eval'): without `jitless`, zod
@@ -86,12 +87,7 @@ export const adminQuery = z.object({
     .max(LIMITS.name, `Søgningen må højst være ${LIMITS.name} tegn`)
     .optional()
     .transform((value) => value || undefined),
-  limit: z.coerce
-    .number({ error: "limit skal være et tal" })
-    .int("limit skal være et helt tal")
-    .min(1, "limit skal være mellem 1 og 200")
-    .max(200, "limit skal være mellem 1 og 200")
-    .default(50),
+  limit: pageLimit,
   cursor: z.string().max(500).optional(),
 });
 export type AdminQuery = {

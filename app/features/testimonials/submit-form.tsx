@@ -1,5 +1,5 @@
 import Star from "lucide-react/icons/star";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { TextAreaField, TextField } from "#app/components/ui/fields.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
@@ -28,41 +28,17 @@ type Props = {
   fieldErrors?: Record<string, string> | undefined;
 };
 
-/**
- * The visitors' testimonial form: a plain form post the server answers, so it works without
- * JavaScript (the public pages run none). After a refused post the error summary takes the
- * focus by `autofocus`, which browsers honour without a script, and links to each field.
- */
+/** The visitors' testimonial form, in the visitors' form frame (works without JavaScript). */
 export function SubmitTestimonialForm({ started, values, fieldErrors = {} }: Props) {
-  const invalid = Object.keys(fieldErrors);
-  const fields = FIELDS.filter(([field]) => fieldErrors[field]);
   return (
-    <form method="post" action={PAGE_PATHS.submitTestimonial} className="flex flex-col gap-6">
-      {invalid.length > 0 ? (
-        <div
-          role="alert"
-          tabIndex={-1}
-          // biome-ignore lint/a11y/noAutofocus: the page was just posted; focus on what went wrong is what a person needs next (no script can move it)
-          autoFocus
-          aria-labelledby="submit-errors"
-          className="rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm text-text focus-visible:outline-2 focus-visible:outline-danger"
-        >
-          <p id="submit-errors" className="font-semibold">
-            {fieldErrors.form ?? copy.errorSummary}
-          </p>
-          {fields.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {fields.map(([field, id]) => (
-                <li key={field}>
-                  <a href={`#${id}`} className="underline underline-offset-2 hover:text-primary">
-                    {fieldErrors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+    <PublicForm
+      action={PAGE_PATHS.submitTestimonial}
+      idPrefix="submit"
+      fields={FIELDS}
+      fieldErrors={fieldErrors}
+      copy={copy}
+      className="flex flex-col gap-6"
+    >
       <input type="hidden" name="started" value={started} />
       <TextField
         id="submit-name"
@@ -96,17 +72,7 @@ export function SubmitTestimonialForm({ started, values, fieldErrors = {} }: Pro
         defaultValue={values?.gaming_type}
         maxLength={LIMITS.gamingType}
       />
-      {/* The honeypot: people never see it, form-filling bots do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor="submit-website">{copy.honeypot}</label>
-        <input id="submit-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <button type="submit" className={buttonClass()}>
-          {copy.submit}
-        </button>
-      </div>
-    </form>
+    </PublicForm>
   );
 }
 

@@ -1,5 +1,5 @@
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { formatDate, formatDateTime } from "#app/lib/format.ts";
 import type { TrashItem } from "./trash.server.ts";
@@ -19,12 +19,10 @@ const TRASH_DAYS = 30;
  */
 export function TrashScreen({ items }: { items: TrashItem[] }) {
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Papirkurv"
-        intro={`Slettede anmeldelser og begivenheder ligger her i ${TRASH_DAYS} dage og kan gendannes, som de var. Derefter slettes de for altid.`}
-        onSignOut={() => {}}
-      />
+    <AdminPage
+      title="Papirkurv"
+      intro={`Slettede anmeldelser og begivenheder ligger her i ${TRASH_DAYS} dage og kan gendannes, som de var. Derefter slettes de for altid.`}
+    >
       <section
         aria-labelledby="trash-heading"
         className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
@@ -72,6 +70,6 @@ export function TrashScreen({ items }: { items: TrashItem[] }) {
           </ul>
         )}
       </section>
-    </div>
+    </AdminPage>
   );
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { accountOf } from "#app/features/account/account.server.ts";
 import {
   isPlainForm,
@@ -9,6 +8,7 @@ import {
 } from "#app/features/account/account-action.server.ts";
 import { AccountScreen } from "#app/features/account/account-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
@@ -46,10 +46,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – konto" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("konto");
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const answer =
@@ -57,8 +54,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <AccountScreen account={loaderData.account} answer={answer} />
-      <FlashToast toast={loaderData.toast} />
-      <Toaster />
+      <PageToasts toast={loaderData.toast} />
     </>
   );
 }

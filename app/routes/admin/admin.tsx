@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
@@ -13,6 +12,7 @@ import {
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -76,10 +76,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – anmeldelser" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("anmeldelser");
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -92,8 +89,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
         outcome={actionData}
         locked={loaderData.locked}
       />
-      <FlashToast toast={loaderData.toast} />
-      <Toaster />
+      <PageToasts toast={loaderData.toast} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { isSectionName, SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { AdminSection } from "#app/features/content/admin/api.ts";
 import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
@@ -8,6 +7,7 @@ import { forAdmin } from "#app/features/content/api.server.ts";
 import { sectionAction } from "#app/features/content/section-action.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
@@ -51,10 +51,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – indhold" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("indhold");
 
 export default function Content({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -64,8 +61,7 @@ export default function Content({ loaderData, actionData }: Route.ComponentProps
         sections={loaderData.sections}
         outcome={actionData}
       />
-      <FlashToast toast={loaderData.toast} />
-      <Toaster />
+      <PageToasts toast={loaderData.toast} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { listRegistrations } from "#app/features/events/registrations.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
@@ -73,10 +73,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – begivenheder" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("begivenheder");
 
 export default function Events({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -90,8 +87,7 @@ export default function Events({ loaderData, actionData }: Route.ComponentProps)
         registrations={loaderData.registrations}
         outcome={actionData}
       />
-      <FlashToast toast={loaderData.toast} />
-      <Toaster />
+      <PageToasts toast={loaderData.toast} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { auditActors } from "#app/features/audit/log.server.ts";
 import { type LogEntry, LogScreen } from "#app/features/audit/log-screen.tsx";
 import { parseAuditQuery } from "#app/features/audit/query.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
@@ -45,10 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – log" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("log");
 
 export default function Log({ loaderData }: Route.ComponentProps) {
   return <LogScreen {...loaderData} />;

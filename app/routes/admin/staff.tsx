@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
 import { listAccounts } from "#app/features/accounts/accounts.server.ts";
 import { CONFIRM_PARAM } from "#app/features/accounts/admin/invite-form.tsx";
 import { StaffScreen } from "#app/features/accounts/admin/staff-screen.tsx";
@@ -9,6 +8,7 @@ import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import { staffAction } from "#app/features/accounts/staff-action.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -59,10 +59,7 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – personale" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("personale");
 
 export default function Staff({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -74,8 +71,7 @@ export default function Staff({ loaderData, actionData }: Route.ComponentProps) 
         mailEnabled={loaderData.mailEnabled}
         outcome={actionData}
       />
-      <FlashToast toast={loaderData.toast} />
-      <Toaster />
+      <PageToasts toast={loaderData.toast} />
     </>
   );
 }

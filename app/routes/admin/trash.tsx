@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { Toaster } from "#app/components/ui/toast.tsx";
+import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { restoreAction } from "#app/features/trash/restore-action.server.ts";
 import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { adminMeta } from "#app/lib/meta.ts";
 import { database } from "#app/platform/database.server.ts";
 import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
@@ -28,19 +28,15 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin – papirkurv" },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = () => adminMeta("papirkurv");
 
 export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData?.status === "failed" ? actionData.toast : null;
   return (
     <>
       <TrashScreen items={loaderData.items} />
-      <FlashToast toast={failed ?? loaderData.toast} />
-      {/* A signed-in person's page runs React: the toast then shows here. */}
-      <Toaster />
+      {/* A signed-in person's page runs React: the toast then shows in place. */}
+      <PageToasts toast={failed ?? loaderData.toast} />
     </>
   );
 }

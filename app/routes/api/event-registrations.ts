@@ -1,12 +1,12 @@
 import { receiveSignUp } from "#app/features/events/receive.server.ts";
 import {
-  apiResponse,
-  assertSameOrigin,
   invalidFields,
   jsonError,
   methodNotAllowed,
   privateJson,
+  publicPost,
   readJsonBody,
+  tooManySubmissions,
 } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/event-registrations";
 
@@ -22,9 +22,7 @@ export function loader() {
  * the seat or the place on the waitlist; the same e-mail again → 200 with what it has.
  */
 export function action({ request, params }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    if (request.method !== "POST") return methodNotAllowed("POST");
+  return publicPost(request, "POST", async () => {
     if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) return notFound();
     const answer = await receiveSignUp(params.slug, await readJsonBody(request), request);
     switch (answer.kind) {
@@ -33,12 +31,7 @@ export function action({ request, params }: Route.ActionArgs) {
       case "not-found":
         return notFound();
       case "rate-limited":
-        return jsonError(
-          429,
-          "Du har tilmeldt mange på kort tid. Prøv igen om en time.",
-          {},
-          "3600",
-        );
+        return tooManySubmissions("Du har tilmeldt mange på kort tid. Prøv igen om en time.");
       case "closed":
       case "full":
         return jsonError(409, answer.kind);

@@ -3,12 +3,12 @@ import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import {
   apiResponse,
-  assertSameOrigin,
   invalidFields,
   jsonError,
-  methodNotAllowed,
   privateJson,
+  publicPost,
   readJsonBody,
+  tooManySubmissions,
 } from "#app/platform/api.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/testimonials";
@@ -32,13 +32,11 @@ export function loader() {
  * approve it. A filled honeypot or a duplicate gets the same answer and stores nothing.
  */
 export function action({ request }: Route.ActionArgs) {
-  return apiResponse(async () => {
-    assertSameOrigin(request);
-    if (request.method !== "POST") return methodNotAllowed("GET, POST");
+  return publicPost(request, "GET, POST", async () => {
     const received = await receiveTestimonial(await readJsonBody(request), request);
     if (received.kind === "invalid") return invalidFields(received.fieldErrors);
     if (received.kind === "rate-limited") {
-      return jsonError(429, "Du har sendt mange anmeldelser. Prøv igen om en time.", {}, "3600");
+      return tooManySubmissions("Du har sendt mange anmeldelser. Prøv igen om en time.");
     }
     return privateJson({ status: "pending" }, 202);
   });

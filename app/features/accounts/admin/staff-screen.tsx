@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { forgetDrafts } from "#app/components/forms/draft-store.ts";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { AccountRecord, StaffAccount } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
@@ -37,12 +37,11 @@ export function StaffScreen({
   const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
 
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Personale"
-        intro="Inviter kolleger, skift deres rolle, og deaktiver konti, der ikke skal bruges mere. En deaktiveret person bliver logget ud med det samme."
-        onSignOut={forgetDrafts}
-      />
+    <AdminPage
+      title="Personale"
+      intro="Inviter kolleger, skift deres rolle, og deaktiver konti, der ikke skal bruges mere. En deaktiveret person bliver logget ud med det samme."
+      onSignOut={forgetDrafts}
+    >
       <div className="mt-8 flex flex-col gap-6 lg:gap-8">
         {confirming ? <DeactivateNotice account={confirming} /> : null}
         <InviteForm
@@ -74,6 +73,6 @@ export function StaffScreen({
         onClose={() => setDeactivating(null)}
         onDoneFocus={() => document.getElementById("accounts-heading")?.focus()}
       />
-    </div>
+    </AdminPage>
   );
 }

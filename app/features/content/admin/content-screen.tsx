@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { forgetDrafts, keptDraftKeys } from "#app/components/forms/draft-store.ts";
 import { UnsavedMark } from "#app/components/forms/editor-form.tsx";
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
@@ -39,12 +39,11 @@ export function ContentScreen({
   const unsaved = useUnsaved(section, dirty);
 
   return (
-    <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Indhold"
-        intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
-        onSignOut={forgetDrafts}
-      />
+    <AdminPage
+      title="Indhold"
+      intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
+      onSignOut={forgetDrafts}
+    >
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Afsnit" className="lg:sticky lg:top-24">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
@@ -77,6 +76,6 @@ export function ContentScreen({
           onDirty={onDirty}
         />
       </div>
-    </div>
+    </AdminPage>
   );
 }

@@ -6,9 +6,8 @@ import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
-import { formatKroner } from "#app/lib/format.ts";
+import { formatEventSpan, formatKroner } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { eventTimeText } from "./event-time.ts";
 
 type Actions = {
   onEdit: (event: EventWithCounts) => void;
@@ -112,7 +111,9 @@ function EventItem({
         <div className="min-w-0">
           <h3 className="font-display text-lg font-semibold break-words">{event.title}</h3>
           <p className="mt-1 text-sm text-muted">
-            <time dateTime={event.starts_at}>{eventTimeText(event.starts_at, event.ends_at)}</time>
+            <time dateTime={event.starts_at}>
+              {formatEventSpan(event.starts_at, event.ends_at, { withYear: true })}
+            </time>
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
-import { AdminHeader } from "#app/components/layout/admin-header.tsx";
+import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/fields.tsx";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
@@ -134,12 +134,11 @@ export function EventsScreen({
   }
 
   return (
-    <div className="mx-auto w-full min-w-0 max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader
-        title="Begivenheder"
-        intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
-        onSignOut={forgetDrafts}
-      />
+    <AdminPage
+      title="Begivenheder"
+      intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
+      onSignOut={forgetDrafts}
+    >
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <EventForm
           key={`${editing?.id ?? "new"}-${round}`}
@@ -245,6 +244,6 @@ export function EventsScreen({
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
         onDone={() => toast({ title: "Afmeldt", description: "Pladsen er givet videre." })}
       />
-    </div>
+    </AdminPage>
   );
 }

@@ -4,9 +4,9 @@ import UserX from "lucide-react/icons/user-x";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registrationsCsvUrl } from "./api.ts";
-import { eventTimeText, shortTimeText } from "./event-time.ts";
 
 export type RegistrationsView = {
   event: EventWithCounts;
@@ -48,7 +48,8 @@ export function RegistrationsPanel({
             Tilmeldinger til {event.title}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            {eventTimeText(event.starts_at, event.ends_at)} · {event.confirmed} tilmeldt
+            {formatEventSpan(event.starts_at, event.ends_at, { withYear: true })} ·{" "}
+            {event.confirmed} tilmeldt
             {event.capacity === null ? "" : ` af ${event.capacity}`} · {event.waitlisted} på
             venteliste
           </p>
@@ -105,12 +106,12 @@ export function RegistrationsPanel({
                       {r.position === null ? "" : ` nr. ${r.position}`}
                       {r.checked_in_at ? (
                         <span className="block text-xs text-primary">
-                          Tjekket ind {shortTimeText(r.checked_in_at)}
+                          Tjekket ind {formatShortDateTime(r.checked_in_at)}
                         </span>
                       ) : null}
                     </td>
                     <td className="py-2 pr-3 whitespace-nowrap text-muted">
-                      {shortTimeText(r.created_at)}
+                      {formatShortDateTime(r.created_at)}
                     </td>
                     <td className="py-2">
                       {r.status === "cancelled" ? null : (

@@ -1,11 +1,5 @@
-import Plus from "lucide-react/icons/plus";
-import Save from "lucide-react/icons/save";
-import { useEffect, useState } from "react";
 import { writeDraft } from "#app/components/forms/draft-store.ts";
-import { EditorForm, SaveButton } from "#app/components/forms/editor-form.tsx";
-import { FieldView } from "#app/components/forms/field-view.tsx";
-import { ResumedNotice } from "#app/components/forms/resumed-notice.tsx";
-import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
+import { RecordEditor, useRecordEditor } from "#app/components/forms/record-editor.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
@@ -37,18 +31,16 @@ export function TestimonialForm({
   onDirty,
   onSaveAsNew,
 }: Props) {
-  const [gone, setGone] = useState(false);
   const stored: Stored = editing ? storedOf(editing) : blankTestimonial(siteName);
-  const editor = useFormEditor({
+  const { editor, gone } = useRecordEditor({
     description: testimonialForm,
     draftKey: editing ? `testimonial:${editing.id}` : NEW_DRAFT,
     stored,
     outcome,
     failTitle: "Fejl",
     onSaved: (saved) => onSaved(saved.record as Testimonial, editing === null),
-    onFailed: (failed) => setGone(failed.code === 404),
+    onDirty,
   });
-  useEffect(() => onDirty(editor.dirty), [editor.dirty, onDirty]);
 
   function saveAsNew() {
     writeDraft(NEW_DRAFT, {
@@ -60,20 +52,13 @@ export function TestimonialForm({
   }
 
   return (
-    <section
-      aria-labelledby="form-heading"
-      className="rounded-2xl border border-border bg-surface p-5 sm:p-6"
-    >
-      <h2 id="form-heading" className="font-display text-h3 font-bold">
-        {editing ? "Rediger anmeldelse" : "Tilføj ny anmeldelse"}
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Felter med <span className="text-primary">*</span> skal udfyldes.
-      </p>
-
-      <div aria-live="polite" className="mt-4 flex flex-col gap-3 empty:hidden">
-        {editor.resumed && editor.dirty ? <ResumedNotice onDiscard={editor.discard} /> : null}
-        {gone ? (
+    <RecordEditor
+      editor={editor}
+      editingId={editing?.id ?? null}
+      headingId="form-heading"
+      heading={editing ? "Rediger anmeldelse" : "Tilføj ny anmeldelse"}
+      goneNotice={
+        gone ? (
           <NoticeBox
             tone="danger"
             title="Anmeldelsen er blevet slettet af en anden, mens du redigerede."
@@ -87,40 +72,11 @@ export function TestimonialForm({
               Tilføj den som ny anmeldelse
             </button>
           </NoticeBox>
-        ) : null}
-      </div>
-
-      <EditorForm
-        editor={editor}
-        action="/admin"
-        className="mt-5 flex flex-col gap-5"
-        hidden={editing ? { id: editing.id } : {}}
-      >
-        <FieldView field={testimonialForm.field} path={[]} editor={editor} />
-        <div className="flex flex-wrap gap-3">
-          <SaveButton
-            editor={editor}
-            className="flex-1"
-            label={editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
-            icon={
-              editing ? (
-                <Save aria-hidden="true" className="size-5" />
-              ) : (
-                <Plus aria-hidden="true" className="size-5" />
-              )
-            }
-          />
-          {editing ? (
-            <button
-              type="button"
-              className={buttonClass({ variant: "secondary" })}
-              onClick={onCancel}
-            >
-              Annuller
-            </button>
-          ) : null}
-        </div>
-      </EditorForm>
-    </section>
+        ) : null
+      }
+      action="/admin"
+      saveLabel={editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
+      onCancel={onCancel}
+    />
   );
 }
