@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currentPassword, currentPasswordField } from "#app/features/auth/sign-in-form.ts";
 import type { FormDescription } from "#app/lib/forms/fields.ts";
 
 /**
@@ -36,9 +37,7 @@ export const nameForm: FormDescription = {
   },
 };
 
-const passwordSchema = z.object({
-  password: z.string({ error: "Skriv din adgangskode" }).min(1, "Skriv din adgangskode"),
-});
+const passwordSchema = z.object({ password: currentPassword });
 
 export type PasswordValues = z.infer<typeof passwordSchema>;
 
@@ -49,15 +48,7 @@ export const twoFactorPasswordForm: FormDescription = {
   field: {
     kind: "group",
     label: "Adgangskode",
-    fields: [
-      {
-        kind: "text",
-        key: "password",
-        label: "Adgangskode",
-        autoComplete: "current-password",
-        inputType: "password",
-      },
-    ],
+    fields: [currentPasswordField],
   },
 };
 

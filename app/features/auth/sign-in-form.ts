@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FormDescription } from "#app/lib/forms/fields.ts";
+import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
 
 // The sign-in page runs this schema in the browser under our CSP (no 'unsafe-eval'): without
 // `jitless`, zod probes `new Function` when a schema is built, and the browser reports it.
@@ -21,11 +21,21 @@ export const emailSchema = z
  * address has an account is never said here: the schema only asks for an address and a
  * password; better-auth decides, and its refusals all read the same.
  */
-const signInSchema = z.object({
-  email: emailSchema,
-  // Never trimmed or limited here: a password is checked exactly as typed.
-  password: z.string({ error: "Skriv din adgangskode" }).min(1, "Skriv din adgangskode"),
-});
+/** The person's password, asked to sign in or to confirm a change: never trimmed or limited
+ * here, since a password is checked exactly as typed. */
+export const currentPassword = z
+  .string({ error: "Skriv din adgangskode" })
+  .min(1, "Skriv din adgangskode");
+
+export const currentPasswordField = {
+  kind: "text",
+  key: "password",
+  label: "Adgangskode",
+  autoComplete: "current-password",
+  inputType: "password",
+} as const satisfies Field;
+
+const signInSchema = z.object({ email: emailSchema, password: currentPassword });
 
 export type SignInValues = z.infer<typeof signInSchema>;
 
@@ -37,13 +47,7 @@ export const signInForm: FormDescription = {
     label: "Log ind",
     fields: [
       { kind: "text", key: "email", label: "E-mail", autoComplete: "username", inputType: "email" },
-      {
-        kind: "text",
-        key: "password",
-        label: "Adgangskode",
-        autoComplete: "current-password",
-        inputType: "password",
-      },
+      currentPasswordField,
     ],
   },
 };
