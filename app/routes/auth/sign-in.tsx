@@ -6,7 +6,7 @@ import {
   type SignInValues,
   signInForm,
 } from "#app/features/auth/sign-in-form.ts";
-import { CodeForm, type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
+import { type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { siteFrom } from "#app/lib/meta.ts";
@@ -159,7 +159,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </Form>
         </div>
       ) : (
-        <p className="text-muted">For centrets personale. Konti oprettes af driften.</p>
+        <p className="text-muted">
+          For centrets personale. En administrator inviterer nye medarbejdere.
+        </p>
       )}
       {actionData?.step === "code" ? (
         <>
@@ -167,7 +169,8 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             Tofaktor er slået til for kontoen. Skriv koden fra din godkendelsesapp, eller en af dine
             gendannelseskoder.
           </p>
-          <CodeForm
+          <SignInForm
+            step="code"
             answer={actionData}
             redirectTo={loaderData.redirectTo}
             submitting={submitting}
@@ -176,6 +179,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <>
           <SignInForm
+            step="password"
             answer={actionData}
             redirectTo={loaderData.redirectTo}
             submitting={submitting}
