@@ -1,42 +1,37 @@
 import { type Kysely, sql } from "kysely";
+import { belongsTo, createIndex, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /** Our own tables; better-auth's (user, session, account, verification, rateLimit) come first. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("testimonials")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("name", "text", (column) => column.notNull())
-    .addColumn("comment", "text", (column) => column.notNull())
+    .addColumn("id", "text", primaryKey)
+    .addColumn("name", "text", notNull)
+    .addColumn("comment", "text", notNull)
     .addColumn("rating", "integer", (column) =>
       column.notNull().defaultTo(5).check(sql`rating between 1 and 5`),
     )
-    .addColumn("location", "text", (column) => column.notNull())
+    .addColumn("location", "text", notNull)
     .addColumn("gaming_type", "text")
-    .addColumn("is_featured", "boolean", (column) => column.notNull().defaultTo(false))
-    .addColumn("is_active", "boolean", (column) => column.notNull().defaultTo(true))
-    .addColumn("created_at", "text", (column) => column.notNull())
-    .addColumn("updated_at", "text", (column) => column.notNull())
-    .addColumn("version", "integer", (column) => column.notNull().defaultTo(1))
+    .addColumn("is_featured", "boolean", notNullDefault(false))
+    .addColumn("is_active", "boolean", notNullDefault(true))
+    .addColumn("created_at", "text", notNull)
+    .addColumn("updated_at", "text", notNull)
+    .addColumn("version", "integer", notNullDefault(1))
     .execute();
 
   // Serves the public query: active rows, featured first, newest first.
-  await db.schema
-    .createIndex("testimonials_public_idx")
-    .on("testimonials")
-    .columns(["is_active", "is_featured desc", "created_at desc"])
-    .execute();
-  await db.schema
-    .createIndex("testimonials_created_idx")
-    .on("testimonials")
-    .column("created_at desc")
-    .execute();
+  await createIndex(db, "testimonials_public_idx", "testimonials", [
+    "is_active",
+    "is_featured desc",
+    "created_at desc",
+  ]);
+  await createIndex(db, "testimonials_created_idx", "testimonials", ["created_at desc"]);
 
   await db.schema
     .createTable("user_roles")
-    .addColumn("user_id", "text", (column) =>
-      column.notNull().references("user.id").onDelete("cascade"),
-    )
-    .addColumn("role", "text", (column) => column.notNull())
+    .addColumn("user_id", "text", belongsTo("user.id"))
+    .addColumn("role", "text", notNull)
     .addPrimaryKeyConstraint("user_roles_pkey", ["user_id", "role"])
     .execute();
 }

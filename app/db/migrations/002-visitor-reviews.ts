@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndex, notNull, notNullDefault } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
@@ -26,40 +27,36 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   // Set when a visitor's comment holds a link: the queue shows it, staff decide.
   await db.schema
     .alterTable("testimonials")
-    .addColumn("has_link", "boolean", (column) => column.notNull().defaultTo(false))
+    .addColumn("has_link", "boolean", notNullDefault(false))
     .execute();
   // Duplicate detection: the normalised comment's hash, for visitor submissions.
   await db.schema.alterTable("testimonials").addColumn("comment_hash", "text").execute();
 
   // The public query now also asks for approved rows.
   await db.schema.dropIndex("testimonials_public_idx").execute();
-  await db.schema
-    .createIndex("testimonials_public_idx")
-    .on("testimonials")
-    .columns(["status", "is_active", "is_featured desc", "created_at desc"])
-    .execute();
+  await createIndex(db, "testimonials_public_idx", "testimonials", [
+    "status",
+    "is_active",
+    "is_featured desc",
+    "created_at desc",
+  ]);
   // The admin's list filtered by status, newest first, paged by (created_at, id).
-  await db.schema
-    .createIndex("testimonials_status_idx")
-    .on("testimonials")
-    .columns(["status", "created_at desc", "id desc"])
-    .execute();
-  await db.schema
-    .createIndex("testimonials_comment_hash_idx")
-    .on("testimonials")
-    .column("comment_hash")
-    .execute();
+  await createIndex(db, "testimonials_status_idx", "testimonials", [
+    "status",
+    "created_at desc",
+    "id desc",
+  ]);
+  await createIndex(db, "testimonials_comment_hash_idx", "testimonials", ["comment_hash"]);
 
   await db.schema
     .createTable("review_submissions")
-    .addColumn("address", "text", (column) => column.notNull())
-    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("address", "text", notNull)
+    .addColumn("created_at", "text", notNull)
     .execute();
-  await db.schema
-    .createIndex("review_submissions_address_idx")
-    .on("review_submissions")
-    .columns(["address", "created_at"])
-    .execute();
+  await createIndex(db, "review_submissions_address_idx", "review_submissions", [
+    "address",
+    "created_at",
+  ]);
 
   if (kind === "postgres") await postgresSearch(db);
   else await sqliteSearch(db);

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { belongsTo, notNull, primaryKey } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
@@ -15,11 +16,11 @@ export function content(kind: DatabaseKind): Migration {
 async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await db.schema
     .createTable("content_versions")
-    .addColumn("section", "text", (column) => column.notNull())
-    .addColumn("version", "integer", (column) => column.notNull())
+    .addColumn("section", "text", notNull)
+    .addColumn("version", "integer", notNull)
     // The section's value as JSON text, validated by its schema (app/content/sections.ts).
-    .addColumn("value", "text", (column) => column.notNull())
-    .addColumn("updated_at", "text", (column) => column.notNull())
+    .addColumn("value", "text", notNull)
+    .addColumn("updated_at", "text", notNull)
     // The admin's e-mail; null for the version seeded from the shipped content.
     .addColumn("updated_by", "text")
     .addPrimaryKeyConstraint("content_versions_pk", ["section", "version"])
@@ -27,21 +28,19 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
 
   await db.schema
     .createTable("content_images")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("width", "integer", (column) => column.notNull())
-    .addColumn("height", "integer", (column) => column.notNull())
-    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("id", "text", primaryKey)
+    .addColumn("width", "integer", notNull)
+    .addColumn("height", "integer", notNull)
+    .addColumn("created_at", "text", notNull)
     .addColumn("created_by", "text")
     .execute();
   await db.schema
     .createTable("content_image_files")
-    .addColumn("image_id", "text", (column) =>
-      column.notNull().references("content_images.id").onDelete("cascade"),
-    )
+    .addColumn("image_id", "text", belongsTo("content_images.id"))
     // `640.avif`, `640.webp`, `1280.webp`…: the width and the format.
-    .addColumn("name", "text", (column) => column.notNull())
-    .addColumn("content_type", "text", (column) => column.notNull())
-    .addColumn("body", kind === "postgres" ? "bytea" : "blob", (column) => column.notNull())
+    .addColumn("name", "text", notNull)
+    .addColumn("content_type", "text", notNull)
+    .addColumn("body", kind === "postgres" ? "bytea" : "blob", notNull)
     .addPrimaryKeyConstraint("content_image_files_pk", ["image_id", "name"])
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { createIndex, notNull, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * The review form's signed start time is good for one review (docs/security.md): each one that
@@ -8,12 +9,10 @@ import type { Kysely } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("testimonial_form_tokens")
-    .addColumn("token", "text", (column) => column.primaryKey())
-    .addColumn("used_at", "text", (column) => column.notNull())
+    .addColumn("token", "text", primaryKey)
+    .addColumn("used_at", "text", notNull)
     .execute();
-  await db.schema
-    .createIndex("testimonial_form_tokens_used_at_idx")
-    .on("testimonial_form_tokens")
-    .column("used_at")
-    .execute();
+  await createIndex(db, "testimonial_form_tokens_used_at_idx", "testimonial_form_tokens", [
+    "used_at",
+  ]);
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { belongsTo, createIndex, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * Dated events and their sign-ups (product.md §11). Times are UTC ISO 8601 text, as in the other
@@ -9,16 +10,16 @@ import { type Kysely, sql } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("events")
-    .addColumn("id", "text", (column) => column.primaryKey())
+    .addColumn("id", "text", primaryKey)
     .addColumn("slug", "text", (column) => column.notNull().unique())
-    .addColumn("title", "text", (column) => column.notNull())
+    .addColumn("title", "text", notNull)
     .addColumn("kind", "text", (column) =>
       column.notNull().check(sql`kind in ('tournament', 'lan', 'event')`),
     )
     .addColumn("game", "text")
-    .addColumn("description", "text", (column) => column.notNull().defaultTo(""))
-    .addColumn("starts_at", "text", (column) => column.notNull())
-    .addColumn("ends_at", "text", (column) => column.notNull())
+    .addColumn("description", "text", notNullDefault(""))
+    .addColumn("starts_at", "text", notNull)
+    .addColumn("ends_at", "text", notNull)
     // Null: no limit.
     .addColumn("capacity", "integer", (column) =>
       column.check(sql`capacity is null or capacity between 1 and 1000`),
@@ -30,8 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("price_ore", "integer", (column) =>
       column.notNull().defaultTo(0).check(sql`price_ore between 0 and 1000000`),
     )
-    .addColumn("signup_closes_at", "text", (column) => column.notNull())
-    .addColumn("waitlist", "boolean", (column) => column.notNull().defaultTo(true))
+    .addColumn("signup_closes_at", "text", notNull)
+    .addColumn("waitlist", "boolean", notNullDefault(true))
     .addColumn("status", "text", (column) =>
       column.notNull().defaultTo("draft").check(sql`status in ('draft', 'scheduled', 'cancelled')`),
     )
@@ -39,28 +40,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("cancel_message", "text")
     // An uploaded image (content_images) as JSON: `{ "id", "width", "height" }`.
     .addColumn("image", "text")
-    .addColumn("version", "integer", (column) => column.notNull().defaultTo(1))
+    .addColumn("version", "integer", notNullDefault(1))
     // iCalendar's SEQUENCE: raised when the time or the status changes.
-    .addColumn("sequence", "integer", (column) => column.notNull().defaultTo(0))
-    .addColumn("created_at", "text", (column) => column.notNull())
-    .addColumn("updated_at", "text", (column) => column.notNull())
+    .addColumn("sequence", "integer", notNullDefault(0))
+    .addColumn("created_at", "text", notNull)
+    .addColumn("updated_at", "text", notNull)
     // In the trash since (product.md §10); the e-mail of who put it there.
     .addColumn("deleted_at", "text")
     .addColumn("deleted_by", "text")
     .execute();
   // The lists (upcoming, past, the feed) leave out the trash and order by time.
-  await db.schema
-    .createIndex("events_listed_idx")
-    .on("events")
-    .columns(["deleted_at", "starts_at"])
-    .execute();
+  await createIndex(db, "events_listed_idx", "events", ["deleted_at", "starts_at"]);
 
   await db.schema
     .createTable("event_registrations")
-    .addColumn("id", "text", (column) => column.primaryKey())
-    .addColumn("event_id", "text", (column) =>
-      column.notNull().references("events.id").onDelete("cascade"),
-    )
+    .addColumn("id", "text", primaryKey)
+    .addColumn("event_id", "text", belongsTo("events.id"))
     .addColumn("name", "text")
     // Trimmed and lower-cased: one registration per address and event.
     .addColumn("email", "text")
@@ -70,21 +65,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     // 1..n in arrival order while waitlisted; null otherwise.
     .addColumn("position", "integer")
-    .addColumn("created_at", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", notNull)
     .addColumn("checked_in_at", "text")
     .addColumn("cancelled_at", "text")
     // SHA-256 of the personal cancel link's token (≥ 128 random bits); the token itself is mailed.
     .addColumn("cancel_token_hash", "text", (column) => column.unique())
     .execute();
-  await db.schema
-    .createIndex("event_registrations_email_idx")
-    .on("event_registrations")
-    .columns(["event_id", "email"])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex("event_registrations_status_idx")
-    .on("event_registrations")
-    .columns(["event_id", "status", "position"])
-    .execute();
+  await createIndex(
+    db,
+    "event_registrations_email_idx",
+    "event_registrations",
+    ["event_id", "email"],
+    { unique: true },
+  );
+  await createIndex(db, "event_registrations_status_idx", "event_registrations", [
+    "event_id",
+    "status",
+    "position",
+  ]);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
+import { createIndex, notNull } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
@@ -17,22 +18,14 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
     .addColumn("id", kind === "postgres" ? "bigserial" : "integer", (column) =>
       kind === "postgres" ? column.primaryKey() : column.primaryKey().autoIncrement(),
     )
-    .addColumn("at", "text", (column) => column.notNull())
+    .addColumn("at", "text", notNull)
     .addColumn("actor_email", "text")
-    .addColumn("action", "text", (column) => column.notNull())
-    .addColumn("target_type", "text", (column) => column.notNull())
+    .addColumn("action", "text", notNull)
+    .addColumn("target_type", "text", notNull)
     .addColumn("target_id", "text")
-    .addColumn("summary", "text", (column) => column.notNull())
+    .addColumn("summary", "text", notNull)
     .execute();
-  await db.schema
-    .createIndex("audit_log_actor_idx")
-    .on("audit_log")
-    .columns(["actor_email", "id"])
-    .execute();
-  await db.schema
-    .createIndex("audit_log_action_idx")
-    .on("audit_log")
-    .columns(["action", "id"])
-    .execute();
-  await db.schema.createIndex("audit_log_at_idx").on("audit_log").column("at").execute();
+  await createIndex(db, "audit_log_actor_idx", "audit_log", ["actor_email", "id"]);
+  await createIndex(db, "audit_log_action_idx", "audit_log", ["action", "id"]);
+  await createIndex(db, "audit_log_at_idx", "audit_log", ["at"]);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
+import { createIndex, notNull, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * Staff accounts run from the admin (product.md §10). better-auth keeps users, passwords and
@@ -10,24 +11,20 @@ import { sql } from "kysely";
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable("account_status")
-    .addColumn("user_id", "text", (column) => column.primaryKey())
+    .addColumn("user_id", "text", primaryKey)
     .addColumn("deactivated_at", "text")
     .addColumn("last_sign_in_at", "text")
     .execute();
   await db.schema
     .createTable("user_tokens")
-    .addColumn("hash", "text", (column) => column.primaryKey())
-    .addColumn("user_id", "text", (column) => column.notNull())
+    .addColumn("hash", "text", primaryKey)
+    .addColumn("user_id", "text", notNull)
     .addColumn("purpose", "text", (column) =>
       column.notNull().check(sql`purpose in ('invite', 'reset')`),
     )
-    .addColumn("created_at", "text", (column) => column.notNull())
-    .addColumn("expires_at", "text", (column) => column.notNull())
+    .addColumn("created_at", "text", notNull)
+    .addColumn("expires_at", "text", notNull)
     .addColumn("used_at", "text")
     .execute();
-  await db.schema
-    .createIndex("user_tokens_user_idx")
-    .on("user_tokens")
-    .columns(["user_id", "purpose"])
-    .execute();
+  await createIndex(db, "user_tokens_user_idx", "user_tokens", ["user_id", "purpose"]);
 }

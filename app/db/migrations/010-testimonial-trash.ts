@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { createIndex } from "#app/db/ddl.ts";
 
 /**
  * The testimonials' trash (product.md §10): a delete stamps `deleted_at` and `deleted_by`, and
@@ -12,35 +13,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("testimonials").addColumn("deleted_by", "text").execute();
 
   const live = sql<boolean>`deleted_at is null`;
-  for (const name of [
-    "testimonials_public_idx",
-    "testimonials_status_idx",
-    "testimonials_created_idx",
-  ]) {
-    await db.schema.dropIndex(name).execute();
+  const liveIndexes: Record<string, string[]> = {
+    testimonials_public_idx: ["status", "is_active", "is_featured desc", "created_at desc"],
+    testimonials_status_idx: ["status", "created_at desc", "id desc"],
+    testimonials_created_idx: ["created_at desc", "id desc"],
+  };
+  for (const name of Object.keys(liveIndexes)) await db.schema.dropIndex(name).execute();
+  for (const [name, columns] of Object.entries(liveIndexes)) {
+    await createIndex(db, name, "testimonials", columns, { where: live });
   }
-  await db.schema
-    .createIndex("testimonials_public_idx")
-    .on("testimonials")
-    .columns(["status", "is_active", "is_featured desc", "created_at desc"])
-    .where(live)
-    .execute();
-  await db.schema
-    .createIndex("testimonials_status_idx")
-    .on("testimonials")
-    .columns(["status", "created_at desc", "id desc"])
-    .where(live)
-    .execute();
-  await db.schema
-    .createIndex("testimonials_created_idx")
-    .on("testimonials")
-    .columns(["created_at desc", "id desc"])
-    .where(live)
-    .execute();
-  await db.schema
-    .createIndex("testimonials_trash_idx")
-    .on("testimonials")
-    .column("deleted_at")
-    .where(sql<boolean>`deleted_at is not null`)
-    .execute();
+  await createIndex(db, "testimonials_trash_idx", "testimonials", ["deleted_at"], {
+    where: sql<boolean>`deleted_at is not null`,
+  });
 }
