@@ -24,20 +24,24 @@ export const belongsTo =
 
 type IndexOptions = {
   unique?: boolean;
-  /** A partial index: only the rows that match. */
+  /** Partial indexes: only the rows that match. */
   where?: Expression<SqlBool>;
 };
 
-/** `create [unique] index NAME on TABLE (COLUMNS) [where …]`; a column may end in ` desc`. */
-export async function createIndex(
+/**
+ * `create [unique] index NAME on TABLE (COLUMNS) [where …]` for each of a table's `indexes`
+ * (name: columns, a column may end in ` desc`), in the order written.
+ */
+export async function createIndexes(
   db: Kysely<unknown>,
-  name: string,
   table: string,
-  columns: string[],
+  indexes: Record<string, string[]>,
   { unique = false, where }: IndexOptions = {},
 ): Promise<void> {
-  let index = db.schema.createIndex(name).on(table).columns(columns);
-  if (unique) index = index.unique();
-  if (where) index = index.where(where);
-  await index.execute();
+  for (const [name, columns] of Object.entries(indexes)) {
+    let index = db.schema.createIndex(name).on(table).columns(columns);
+    if (unique) index = index.unique();
+    if (where) index = index.where(where);
+    await index.execute();
+  }
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { belongsTo, createIndex, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
+import { belongsTo, createIndexes, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /** Our own tables; better-auth's (user, session, account, verification, rateLimit) come first. */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -20,13 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("version", "integer", notNullDefault(1))
     .execute();
 
-  // Serves the public query: active rows, featured first, newest first.
-  await createIndex(db, "testimonials_public_idx", "testimonials", [
-    "is_active",
-    "is_featured desc",
-    "created_at desc",
-  ]);
-  await createIndex(db, "testimonials_created_idx", "testimonials", ["created_at desc"]);
+  await createIndexes(db, "testimonials", {
+    // Serves the public query: active rows, featured first, newest first.
+    testimonials_public_idx: ["is_active", "is_featured desc", "created_at desc"],
+    testimonials_created_idx: ["created_at desc"],
+  });
 
   await db.schema
     .createTable("user_roles")

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, notNull, notNullDefault } from "#app/db/ddl.ts";
+import { createIndexes, notNull, notNullDefault } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
@@ -32,31 +32,23 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   // Duplicate detection: the normalised comment's hash, for visitor submissions.
   await db.schema.alterTable("testimonials").addColumn("comment_hash", "text").execute();
 
-  // The public query now also asks for approved rows.
   await db.schema.dropIndex("testimonials_public_idx").execute();
-  await createIndex(db, "testimonials_public_idx", "testimonials", [
-    "status",
-    "is_active",
-    "is_featured desc",
-    "created_at desc",
-  ]);
-  // The admin's list filtered by status, newest first, paged by (created_at, id).
-  await createIndex(db, "testimonials_status_idx", "testimonials", [
-    "status",
-    "created_at desc",
-    "id desc",
-  ]);
-  await createIndex(db, "testimonials_comment_hash_idx", "testimonials", ["comment_hash"]);
+  await createIndexes(db, "testimonials", {
+    // The public query now also asks for approved rows.
+    testimonials_public_idx: ["status", "is_active", "is_featured desc", "created_at desc"],
+    // The admin's list filtered by status, newest first, paged by (created_at, id).
+    testimonials_status_idx: ["status", "created_at desc", "id desc"],
+    testimonials_comment_hash_idx: ["comment_hash"],
+  });
 
   await db.schema
     .createTable("review_submissions")
     .addColumn("address", "text", notNull)
     .addColumn("created_at", "text", notNull)
     .execute();
-  await createIndex(db, "review_submissions_address_idx", "review_submissions", [
-    "address",
-    "created_at",
-  ]);
+  await createIndexes(db, "review_submissions", {
+    review_submissions_address_idx: ["address", "created_at"],
+  });
 
   if (kind === "postgres") await postgresSearch(db);
   else await sqliteSearch(db);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createIndex, notNull, primaryKey } from "#app/db/ddl.ts";
+import { createIndexes, notNull, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * The review form's signed start time is good for one review (docs/security.md): each one that
@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("token", "text", primaryKey)
     .addColumn("used_at", "text", notNull)
     .execute();
-  await createIndex(db, "testimonial_form_tokens_used_at_idx", "testimonial_form_tokens", [
-    "used_at",
-  ]);
+  await createIndexes(db, "testimonial_form_tokens", {
+    testimonial_form_tokens_used_at_idx: ["used_at"],
+  });
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { belongsTo, createIndex, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
+import { belongsTo, createIndexes, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * Dated events and their sign-ups (product.md §11). Times are UTC ISO 8601 text, as in the other
@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("deleted_by", "text")
     .execute();
   // The lists (upcoming, past, the feed) leave out the trash and order by time.
-  await createIndex(db, "events_listed_idx", "events", ["deleted_at", "starts_at"]);
+  await createIndexes(db, "events", { events_listed_idx: ["deleted_at", "starts_at"] });
 
   await db.schema
     .createTable("event_registrations")
@@ -71,16 +71,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // SHA-256 of the personal cancel link's token (≥ 128 random bits); the token itself is mailed.
     .addColumn("cancel_token_hash", "text", (column) => column.unique())
     .execute();
-  await createIndex(
+  await createIndexes(
     db,
-    "event_registrations_email_idx",
     "event_registrations",
-    ["event_id", "email"],
+    { event_registrations_email_idx: ["event_id", "email"] },
     { unique: true },
   );
-  await createIndex(db, "event_registrations_status_idx", "event_registrations", [
-    "event_id",
-    "status",
-    "position",
-  ]);
+  await createIndexes(db, "event_registrations", {
+    event_registrations_status_idx: ["event_id", "status", "position"],
+  });
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import { createIndex, notNull } from "#app/db/ddl.ts";
+import { createIndexes, notNull } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
@@ -25,7 +25,9 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
     .addColumn("target_id", "text")
     .addColumn("summary", "text", notNull)
     .execute();
-  await createIndex(db, "audit_log_actor_idx", "audit_log", ["actor_email", "id"]);
-  await createIndex(db, "audit_log_action_idx", "audit_log", ["action", "id"]);
-  await createIndex(db, "audit_log_at_idx", "audit_log", ["at"]);
+  await createIndexes(db, "audit_log", {
+    audit_log_actor_idx: ["actor_email", "id"],
+    audit_log_action_idx: ["action", "id"],
+    audit_log_at_idx: ["at"],
+  });
 }

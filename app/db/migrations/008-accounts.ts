@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { createIndex, notNull, primaryKey } from "#app/db/ddl.ts";
+import { createIndexes, notNull, primaryKey } from "#app/db/ddl.ts";
 
 /**
  * Staff accounts run from the admin (product.md §10). better-auth keeps users, passwords and
@@ -26,5 +26,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", notNull)
     .addColumn("used_at", "text")
     .execute();
-  await createIndex(db, "user_tokens_user_idx", "user_tokens", ["user_id", "purpose"]);
+  await createIndexes(db, "user_tokens", { user_tokens_user_idx: ["user_id", "purpose"] });
 }
