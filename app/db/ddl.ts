@@ -1,9 +1,9 @@
 import type { ColumnBuilderCallback, Expression, Kysely, SqlBool } from "kysely";
 
 /**
- * The column and index shapes our migrations write again and again, named once. Each builds
- * exactly the calls the migrations spelled out before, so the DDL they produce, and hence every
- * database already migrated, stays the same.
+ * The column and index shapes our migrations repeat, named once. Each is exactly the builder
+ * calls it names: a migration that has run must build the same DDL for ever, so a change here
+ * would make new databases differ from those already migrated.
  */
 
 export const notNull: ColumnBuilderCallback = (column) => column.notNull();
@@ -28,17 +28,17 @@ type IndexOptions = {
   where?: Expression<SqlBool>;
 };
 
-/**
- * `create [unique] index NAME on TABLE (COLUMNS) [where …]` for each of a table's `indexes`
- * (name: columns, a column may end in ` desc`), in the order written.
- */
+/** A table's indexes in the order they are made: name, columns (a column may end in ` desc`). */
+export type IndexList = [name: string, columns: string[]][];
+
+/** `create [unique] index NAME on TABLE (COLUMNS) [where …]` for each of a table's `indexes`. */
 export async function createIndexes(
   db: Kysely<unknown>,
   table: string,
-  indexes: Record<string, string[]>,
+  indexes: IndexList,
   { unique = false, where }: IndexOptions = {},
 ): Promise<void> {
-  for (const [name, columns] of Object.entries(indexes)) {
+  for (const [name, columns] of indexes) {
     let index = db.schema.createIndex(name).on(table).columns(columns);
     if (unique) index = index.unique();
     if (where) index = index.where(where);

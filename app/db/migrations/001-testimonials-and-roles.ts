@@ -20,11 +20,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("version", "integer", notNullDefault(1))
     .execute();
 
-  await createIndexes(db, "testimonials", {
+  await createIndexes(db, "testimonials", [
     // Serves the public query: active rows, featured first, newest first.
-    testimonials_public_idx: ["is_active", "is_featured desc", "created_at desc"],
-    testimonials_created_idx: ["created_at desc"],
-  });
+    ["testimonials_public_idx", ["is_active", "is_featured desc", "created_at desc"]],
+    ["testimonials_created_idx", ["created_at desc"]],
+  ]);
 
   await db.schema
     .createTable("user_roles")

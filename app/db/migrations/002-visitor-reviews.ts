@@ -33,22 +33,22 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   await db.schema.alterTable("testimonials").addColumn("comment_hash", "text").execute();
 
   await db.schema.dropIndex("testimonials_public_idx").execute();
-  await createIndexes(db, "testimonials", {
+  await createIndexes(db, "testimonials", [
     // The public query now also asks for approved rows.
-    testimonials_public_idx: ["status", "is_active", "is_featured desc", "created_at desc"],
+    ["testimonials_public_idx", ["status", "is_active", "is_featured desc", "created_at desc"]],
     // The admin's list filtered by status, newest first, paged by (created_at, id).
-    testimonials_status_idx: ["status", "created_at desc", "id desc"],
-    testimonials_comment_hash_idx: ["comment_hash"],
-  });
+    ["testimonials_status_idx", ["status", "created_at desc", "id desc"]],
+    ["testimonials_comment_hash_idx", ["comment_hash"]],
+  ]);
 
   await db.schema
     .createTable("review_submissions")
     .addColumn("address", "text", notNull)
     .addColumn("created_at", "text", notNull)
     .execute();
-  await createIndexes(db, "review_submissions", {
-    review_submissions_address_idx: ["address", "created_at"],
-  });
+  await createIndexes(db, "review_submissions", [
+    ["review_submissions_address_idx", ["address", "created_at"]],
+  ]);
 
   if (kind === "postgres") await postgresSearch(db);
   else await sqliteSearch(db);

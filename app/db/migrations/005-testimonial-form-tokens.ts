@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("token", "text", primaryKey)
     .addColumn("used_at", "text", notNull)
     .execute();
-  await createIndexes(db, "testimonial_form_tokens", {
-    testimonial_form_tokens_used_at_idx: ["used_at"],
-  });
+  await createIndexes(db, "testimonial_form_tokens", [
+    ["testimonial_form_tokens_used_at_idx", ["used_at"]],
+  ]);
 }

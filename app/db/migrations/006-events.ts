@@ -50,7 +50,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("deleted_by", "text")
     .execute();
   // The lists (upcoming, past, the feed) leave out the trash and order by time.
-  await createIndexes(db, "events", { events_listed_idx: ["deleted_at", "starts_at"] });
+  await createIndexes(db, "events", [["events_listed_idx", ["deleted_at", "starts_at"]]]);
 
   await db.schema
     .createTable("event_registrations")
@@ -74,10 +74,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await createIndexes(
     db,
     "event_registrations",
-    { event_registrations_email_idx: ["event_id", "email"] },
+    [["event_registrations_email_idx", ["event_id", "email"]]],
     { unique: true },
   );
-  await createIndexes(db, "event_registrations", {
-    event_registrations_status_idx: ["event_id", "status", "position"],
-  });
+  await createIndexes(db, "event_registrations", [
+    ["event_registrations_status_idx", ["event_id", "status", "position"]],
+  ]);
 }

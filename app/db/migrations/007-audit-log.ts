@@ -25,9 +25,9 @@ async function up(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
     .addColumn("target_id", "text")
     .addColumn("summary", "text", notNull)
     .execute();
-  await createIndexes(db, "audit_log", {
-    audit_log_actor_idx: ["actor_email", "id"],
-    audit_log_action_idx: ["action", "id"],
-    audit_log_at_idx: ["at"],
-  });
+  await createIndexes(db, "audit_log", [
+    ["audit_log_actor_idx", ["actor_email", "id"]],
+    ["audit_log_action_idx", ["action", "id"]],
+    ["audit_log_at_idx", ["at"]],
+  ]);
 }

@@ -26,5 +26,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("expires_at", "text", notNull)
     .addColumn("used_at", "text")
     .execute();
-  await createIndexes(db, "user_tokens", { user_tokens_user_idx: ["user_id", "purpose"] });
+  await createIndexes(db, "user_tokens", [["user_tokens_user_idx", ["user_id", "purpose"]]]);
 }

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { createIndexes } from "#app/db/ddl.ts";
+import { createIndexes, type IndexList } from "#app/db/ddl.ts";
 
 /**
  * The testimonials' trash (product.md §10): a delete stamps `deleted_at` and `deleted_by`, and
@@ -13,17 +13,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("testimonials").addColumn("deleted_by", "text").execute();
 
   const live = sql<boolean>`deleted_at is null`;
-  const liveIndexes = {
-    testimonials_public_idx: ["status", "is_active", "is_featured desc", "created_at desc"],
-    testimonials_status_idx: ["status", "created_at desc", "id desc"],
-    testimonials_created_idx: ["created_at desc", "id desc"],
-  };
-  for (const name of Object.keys(liveIndexes)) await db.schema.dropIndex(name).execute();
+  const liveIndexes: IndexList = [
+    ["testimonials_public_idx", ["status", "is_active", "is_featured desc", "created_at desc"]],
+    ["testimonials_status_idx", ["status", "created_at desc", "id desc"]],
+    ["testimonials_created_idx", ["created_at desc", "id desc"]],
+  ];
+  for (const [name] of liveIndexes) await db.schema.dropIndex(name).execute();
   await createIndexes(db, "testimonials", liveIndexes, { where: live });
-  await createIndexes(
-    db,
-    "testimonials",
-    { testimonials_trash_idx: ["deleted_at"] },
-    { where: sql<boolean>`deleted_at is not null` },
-  );
+  await createIndexes(db, "testimonials", [["testimonials_trash_idx", ["deleted_at"]]], {
+    where: sql<boolean>`deleted_at is not null`,
+  });
 }
