@@ -6,6 +6,14 @@ import type { Generated, SqlBool } from "kysely";
  * so both databases order them the same way.
  */
 
+/** Testimonials and events wait 30 days in the trash (product.md §10) before they are removed. */
+type TrashColumns = {
+  /** In the trash since: off every page, list and count; null when live. */
+  deleted_at: string | null;
+  /** Who moved it to the trash (an e-mail). */
+  deleted_by: string | null;
+};
+
 export type TestimonialsTable = {
   id: string;
   name: string;
@@ -26,11 +34,7 @@ export type TestimonialsTable = {
   has_link: Generated<SqlBool>;
   /** Hash of a visitor's normalised comment: the same testimonial sent twice is kept once. */
   comment_hash: string | null;
-  /** In the trash since (product.md §10): off every page, list and count; null when live. */
-  deleted_at: string | null;
-  /** Who moved it to the trash (an e-mail). */
-  deleted_by: string | null;
-};
+} & TrashColumns;
 
 type TestimonialStatus = "pending" | "approved" | "rejected";
 
@@ -150,9 +154,7 @@ export type EventsTable = {
   sequence: Generated<number>;
   created_at: string;
   updated_at: string;
-  deleted_at: string | null;
-  deleted_by: string | null;
-};
+} & TrashColumns;
 
 export type EventKind = "tournament" | "lan" | "event";
 export type EventStatus = "draft" | "scheduled" | "cancelled";
