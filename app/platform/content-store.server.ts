@@ -6,6 +6,7 @@ import {
   type SiteContent,
   sectionSchemas,
 } from "#app/content/sections.ts";
+import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { changedPaths } from "#app/lib/forms/diff.ts";
 
@@ -101,12 +102,7 @@ async function newestVersion(db: Db, section: SectionName): Promise<number> {
 }
 
 async function savedValue(db: Db, section: SectionName, version: number): Promise<unknown> {
-  const row = await db
-    .selectFrom("content_versions")
-    .select("value")
-    .where("section", "=", section)
-    .where("version", "=", version)
-    .executeTakeFirst();
+  const row = await findRow(db, "content_versions", { section, version });
   return row ? JSON.parse(row.value) : undefined;
 }
 
@@ -171,12 +167,7 @@ export async function findVersion(
   section: SectionName,
   version: number,
 ): Promise<StoredSection | undefined> {
-  const row = await db
-    .selectFrom("content_versions")
-    .selectAll()
-    .where("section", "=", section)
-    .where("version", "=", version)
-    .executeTakeFirst();
+  const row = await findRow(db, "content_versions", { section, version });
   return row ? storedSection(row) : undefined;
 }
 

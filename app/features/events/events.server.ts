@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { moveToTrash, takeFromTrash } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import { type AuditOf, audited } from "./audited.server.ts";
 import type { Event, Registration } from "./event.ts";
 import { eventColumns, toEvent, toRegistration } from "./rows.server.ts";
@@ -31,7 +33,7 @@ export async function createEvent(
 ): Promise<Event> {
   const base = slugFromTitle(input.title);
   const at = now.toISOString();
-  return writeTransaction(db, async (trx) => {
+  const insert = async (trx: Db) => {
     for (let attempt = 0; attempt < SLUG_ATTEMPTS; attempt += 1) {
       const rows = await trx
         .selectFrom("events")
@@ -45,14 +47,11 @@ export async function createEvent(
         .onConflict((conflict) => conflict.column("slug").doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (inserted) {
-        const event = toEvent(inserted);
-        await audited(trx, audit, event, now);
-        return event;
-      }
+      if (inserted) return toEvent(inserted);
     }
     throw new Error(`no free slug for "${base}" after ${SLUG_ATTEMPTS} attempts`);
-  });
+  };
+  return auditedWrite(db, insert, audit, now);
 }
 
 export type UpdateResult =
@@ -157,17 +156,11 @@ export async function deleteEvent(
   now = new Date(),
   audit?: AuditOf<Event>,
 ): Promise<boolean> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx
-      .updateTable("events")
-      .set({ deleted_at: now.toISOString(), deleted_by: by })
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .returningAll()
-      .executeTakeFirst();
-    if (row) await audited(trx, audit, toEvent(row), now);
-    return row !== undefined;
-  });
+  const trash = async (trx: Db) => {
+    const row = await moveToTrash(trx, "events", id, by, now);
+    return row && toEvent(row);
+  };
+  return (await auditedWrite(db, trash, audit, now)) !== undefined;
 }
 
 /** Back from the trash as it was; undefined when it is not in the trash. */
@@ -177,18 +170,11 @@ export async function restoreEvent(
   now = new Date(),
   audit?: AuditOf<Event>,
 ): Promise<Event | undefined> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx
-      .updateTable("events")
-      .set({ deleted_at: null, deleted_by: null })
-      .where("id", "=", id)
-      .where("deleted_at", "is not", null)
-      .returningAll()
-      .executeTakeFirst();
-    const event = row ? toEvent(row) : undefined;
-    if (event) await audited(trx, audit, event, now);
-    return event;
-  });
+  const restore = async (trx: Db) => {
+    const row = await takeFromTrash(trx, "events", id);
+    return row && toEvent(row);
+  };
+  return auditedWrite(db, restore, audit, now);
 }
 
 /** The trash's events (`GET /api/admin/trash`), most recently deleted first. */

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import { hashLinkToken, newLinkToken } from "#app/platform/link-token.server.ts";
 import { type AuditOf, audited } from "./audited.server.ts";
 import { type Event, type Registration, signUpState } from "./event.ts";
@@ -56,12 +58,10 @@ export async function signUp(
     const state = signUpState(event, confirmed, now);
     if (state === "closed") return { kind: "closed" } as const;
 
-    const existing = await trx
-      .selectFrom("event_registrations")
-      .selectAll()
-      .where("event_id", "=", event.id)
-      .where("email", "=", input.email)
-      .executeTakeFirst();
+    const existing = await findRow(trx, "event_registrations", {
+      event_id: event.id,
+      email: input.email,
+    });
     const { token, hash } = newLinkToken();
     if (existing && existing.status !== "cancelled") {
       // The earlier link stops working: the confirmation mailed again carries the new one.
@@ -135,18 +135,9 @@ export async function findByToken(
   db: Db,
   token: string,
 ): Promise<{ event: Event; registration: Registration } | undefined> {
-  const row = await db
-    .selectFrom("event_registrations")
-    .selectAll()
-    .where("cancel_token_hash", "=", hashLinkToken(token))
-    .executeTakeFirst();
+  const row = await findRow(db, "event_registrations", { cancel_token_hash: hashLinkToken(token) });
   if (!row) return undefined;
-  const event = await db
-    .selectFrom("events")
-    .selectAll()
-    .where("id", "=", row.event_id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const event = await findRow(db, "events", { id: row.event_id, deleted_at: null });
   return event ? { event: toEvent(event), registration: toRegistration(row) } : undefined;
 }
 
@@ -171,12 +162,10 @@ export async function cancelRegistration(
   return writeTransaction(db, async (trx) => {
     const event = await lockEvent(trx, { id: eventId });
     if (!event) return { kind: "not-found" } as const;
-    const row = await trx
-      .selectFrom("event_registrations")
-      .selectAll()
-      .where("id", "=", registrationId)
-      .where("event_id", "=", eventId)
-      .executeTakeFirst();
+    const row = await findRow(trx, "event_registrations", {
+      id: registrationId,
+      event_id: eventId,
+    });
     if (!row) return { kind: "not-found" } as const;
     const answer = { kind: "cancelled", event: toEvent(event) } as const;
     if (row.status === "cancelled") {
@@ -205,7 +194,7 @@ export async function setCheckedIn(
   now = new Date(),
   audit?: AuditOf<Registration>,
 ): Promise<Registration | undefined> {
-  return writeTransaction(db, async (trx) => {
+  const checkIn = async (trx: Db) => {
     const row = await trx
       .updateTable("event_registrations")
       .set({ checked_in_at: checkedIn ? now.toISOString() : null })
@@ -213,10 +202,9 @@ export async function setCheckedIn(
       .where("event_id", "=", eventId)
       .returningAll()
       .executeTakeFirst();
-    const registration = row ? toRegistration(row) : undefined;
-    if (registration) await audited(trx, audit, registration, now);
-    return registration;
-  });
+    return row && toRegistration(row);
+  };
+  return auditedWrite(db, checkIn, audit, now);
 }
 
 /** An event's registrations: the confirmed in arrival order, then the waitlist, then cancelled. */

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { writeTransaction } from "#app/db/write-transaction.server.ts";
-import { recordAudit } from "#app/platform/audit.server.ts";
+import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { MAX_FORM_MS } from "./form-timing.server.ts";
-import { changeTestimonial, insertTestimonial, shortName } from "./queries.server.ts";
+import {
+  changeTestimonial,
+  insertTestimonial,
+  shortName,
+  testimonialEntry,
+} from "./queries.server.ts";
 import { REJECT_REASONS, type SubmissionInput, type Testimonial } from "./schema.ts";
 
 /** Testimonials from visitors (product.md §8): submission with its abuse limits, and moderation. */
@@ -101,20 +105,12 @@ export function approveTestimonial(
   id: string,
   actor: string,
 ): Promise<Testimonial | null> {
-  return writeTransaction(db, async (trx) => {
-    const fields = { status: "approved", is_active: true, reject_reason: null } as const;
-    const row = await changeTestimonial(trx, id, fields);
-    if (row) {
-      await recordAudit(trx, {
-        actor,
-        action: "testimonial.approve",
-        target_type: "testimonial",
-        target_id: row.id,
-        summary: `Godkendte anmeldelsen fra ${shortName(row.name)}`,
-      });
-    }
-    return row;
-  });
+  const fields = { status: "approved", is_active: true, reject_reason: null } as const;
+  return auditedWrite(
+    db,
+    (trx) => changeTestimonial(trx, id, fields),
+    testimonialEntry(actor, "testimonial.approve", (name) => `Godkendte anmeldelsen fra ${name}`),
+  );
 }
 
 /** Rejected: never public, kept with its reason. Null when there is no such row. */
@@ -124,21 +120,17 @@ export function rejectTestimonial(
   reason: string,
   actor: string,
 ): Promise<Testimonial | null> {
-  return writeTransaction(db, async (trx) => {
-    const fields = { is_active: false, is_featured: false, reject_reason: reason } as const;
-    const row = await changeTestimonial(trx, id, { ...fields, status: "rejected" });
-    if (row) {
-      const why = Object.hasOwn(REJECT_REASONS, reason)
-        ? REJECT_REASONS[reason as keyof typeof REJECT_REASONS]
-        : shortName(reason);
-      await recordAudit(trx, {
-        actor,
-        action: "testimonial.reject",
-        target_type: "testimonial",
-        target_id: row.id,
-        summary: `Afviste anmeldelsen fra ${shortName(row.name)} (${why})`,
-      });
-    }
-    return row;
-  });
+  const fields = { is_active: false, is_featured: false, reject_reason: reason } as const;
+  const why = Object.hasOwn(REJECT_REASONS, reason)
+    ? REJECT_REASONS[reason as keyof typeof REJECT_REASONS]
+    : shortName(reason);
+  return auditedWrite(
+    db,
+    (trx) => changeTestimonial(trx, id, { ...fields, status: "rejected" }),
+    testimonialEntry(
+      actor,
+      "testimonial.reject",
+      (name) => `Afviste anmeldelsen fra ${name} (${why})`,
+    ),
+  );
 }

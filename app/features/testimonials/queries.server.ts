@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import { isSqlite } from "#app/db/database.server.ts";
+import { findRow, moveToTrash, takeFromTrash } from "#app/db/rows.server.ts";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
-import { writeTransaction } from "#app/db/write-transaction.server.ts";
-import { recordAudit } from "#app/platform/audit.server.ts";
+import type { AuditAction, AuditRecord } from "#app/platform/audit.server.ts";
+import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import type {
   AdminPage,
   AdminQuery,
@@ -163,12 +164,7 @@ export async function findTestimonial(
   db: Kysely<Database>,
   id: string,
 ): Promise<Testimonial | null> {
-  const row = await db
-    .selectFrom("testimonials")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await findRow(db, "testimonials", { id, deleted_at: null });
   return row ? toTestimonial(row) : null;
 }
 
@@ -228,6 +224,21 @@ export function shortName(name: string): string {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
+/** The audit entry of a change to a testimonial; `summary` says it around the visitor's name. */
+export function testimonialEntry(
+  actor: string | null,
+  action: AuditAction,
+  summary: (name: string) => string,
+) {
+  return (row: { id: string; name: string }): AuditRecord => ({
+    actor,
+    action,
+    target_type: "testimonial",
+    target_id: row.id,
+    summary: summary(shortName(row.name)),
+  });
+}
+
 export function createTestimonial(
   db: Kysely<Database>,
   input: TestimonialInput,
@@ -235,18 +246,12 @@ export function createTestimonial(
   /** The signed-in person's e-mail; null for the operator's demo seed. */
   actor: string | null,
 ): Promise<Testimonial> {
-  return writeTransaction(db, async (trx) => {
-    const fields = { ...staffFields(input, defaultLocation), status: "approved" as const };
-    const row = await insertTestimonial(trx, fields);
-    await recordAudit(trx, {
-      actor,
-      action: "testimonial.create",
-      target_type: "testimonial",
-      target_id: row.id,
-      summary: `Tilføjede anmeldelsen fra ${shortName(row.name)}`,
-    });
-    return row;
-  });
+  const fields = { ...staffFields(input, defaultLocation), status: "approved" as const };
+  return auditedWrite(
+    db,
+    (trx) => insertTestimonial(trx, fields),
+    testimonialEntry(actor, "testimonial.create", (name) => `Tilføjede anmeldelsen fra ${name}`),
+  );
 }
 
 export type UpdateResult =
@@ -262,61 +267,37 @@ export async function updateTestimonial(
   actor: string,
 ): Promise<UpdateResult> {
   const fields = staffFields(input, defaultLocation);
-  const testimonial = await writeTransaction(db, async (trx) => {
-    const row = await changeTestimonial(trx, id, fields, input.version);
-    if (row) {
-      await recordAudit(trx, {
-        actor,
-        action: "testimonial.update",
-        target_type: "testimonial",
-        target_id: row.id,
-        summary: `Redigerede anmeldelsen fra ${shortName(row.name)}`,
-      });
-    }
-    return row;
-  });
+  const testimonial = await auditedWrite(
+    db,
+    (trx) => changeTestimonial(trx, id, fields, input.version),
+    testimonialEntry(actor, "testimonial.update", (name) => `Redigerede anmeldelsen fra ${name}`),
+  );
   if (testimonial) return { ok: true, testimonial };
-  const exists = await db
-    .selectFrom("testimonials")
-    .select("id")
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return { ok: false, reason: exists ? "conflict" : "not-found" };
+  const live = await findTestimonial(db, id);
+  return { ok: false, reason: live ? "conflict" : "not-found" };
 }
 
 /**
  * Into the trash (product.md §10): off every page, list and count at once, kept as it is for 30
  * days. False when there is no live row with that id.
  */
-export function deleteTestimonial(
+export async function deleteTestimonial(
   db: Kysely<Database>,
   id: string,
   actor: string,
   now = new Date(),
 ): Promise<boolean> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx
-      .updateTable("testimonials")
-      .set({ deleted_at: now.toISOString(), deleted_by: actor })
-      .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .returning(["id", "name"])
-      .executeTakeFirst();
-    if (!row) return false;
-    await recordAudit(
-      trx,
-      {
-        actor,
-        action: "testimonial.delete",
-        target_type: "testimonial",
-        target_id: row.id,
-        summary: `Flyttede anmeldelsen fra ${shortName(row.name)} til papirkurven`,
-      },
-      now,
-    );
-    return true;
-  });
+  const row = await auditedWrite(
+    db,
+    (trx) => moveToTrash(trx, "testimonials", id, actor, now),
+    testimonialEntry(
+      actor,
+      "testimonial.delete",
+      (name) => `Flyttede anmeldelsen fra ${name} til papirkurven`,
+    ),
+    now,
+  );
+  return row !== undefined;
 }
 
 /**
@@ -324,27 +305,19 @@ export function deleteTestimonial(
  * who had it open before the delete saves as usual, since nothing in it changed). Null when the
  * row is not in the trash (never was, already restored, or purged).
  */
-export function restoreTestimonial(
+export async function restoreTestimonial(
   db: Kysely<Database>,
   id: string,
   actor: string,
 ): Promise<Testimonial | null> {
-  return writeTransaction(db, async (trx) => {
-    const row = await trx
-      .updateTable("testimonials")
-      .set({ deleted_at: null, deleted_by: null })
-      .where("id", "=", id)
-      .where("deleted_at", "is not", null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return null;
-    await recordAudit(trx, {
+  const row = await auditedWrite(
+    db,
+    (trx) => takeFromTrash(trx, "testimonials", id),
+    testimonialEntry(
       actor,
-      action: "testimonial.restore",
-      target_type: "testimonial",
-      target_id: row.id,
-      summary: `Gendannede anmeldelsen fra ${shortName(row.name)} fra papirkurven`,
-    });
-    return toTestimonial(row);
-  });
+      "testimonial.restore",
+      (name) => `Gendannede anmeldelsen fra ${name} fra papirkurven`,
+    ),
+  );
+  return row ? toTestimonial(row) : null;
 }
