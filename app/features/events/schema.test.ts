@@ -15,12 +15,13 @@ const errorsOf = (input: Record<string, unknown>) =>
 
 describe("the event schema", () => {
   it("fills in the defaults a new event's form starts from, and keeps times in UTC", () => {
-    expect(eventInput.parse(valid)).toEqual({
-      ...BLANK_EVENT.value,
+    const parsed = eventInput.parse(valid);
+    expect(parsed).toMatchObject({
       title: "LAN-aften december",
       starts_at: "2026-12-14T17:00:00.000Z",
       ends_at: "2026-12-15T01:00:00.000Z",
     });
+    expect({ ...parsed, title: "", starts_at: "", ends_at: "" }).toEqual(BLANK_EVENT.value);
   });
 
   it("takes every field at its limits", () => {
