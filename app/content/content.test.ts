@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { bookingPage } from "./booking-page.ts";
 import { placeholdersInUse } from "./contact.ts";
 import { defaultContent } from "./defaults.ts";
-import { heroStats } from "./figures.ts";
+import { heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
 import { privacyPage, termsPage, termsSections } from "./legal.ts";
 import { nightBenefits, nightPackageCopy } from "./night-gaming.ts";
 import { nightGamingPage } from "./night-gaming-page.ts";
-import { PUBLIC_PATHS } from "./public-paths.ts";
+import { PAGE_PATHS, PUBLIC_PATHS } from "./public-paths.ts";
 import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
 import { servicesPage } from "./services-page.ts";
 import { submitTestimonialPage } from "./submit-testimonial-page.ts";
@@ -22,6 +22,18 @@ describe("the shipped content is what the admin could have saved", () => {
     expect(result.data).toEqual(defaultContent[name]);
   });
 });
+
+/** The public pages at the spec's addresses: the only place they are written out again. */
+const SPEC_PAGES = [
+  ["home", "/"],
+  ["services", "/services"],
+  ["nightGaming", "/references"],
+  ["booking", "/booking"],
+  ["events", "/begivenheder"],
+  ["submitTestimonial", "/anmeldelse"],
+  ["privacy", "/privatliv"],
+  ["terms", "/vilkaar"],
+] as const;
 
 describe("content matches the specification's constants", () => {
   it("prices per hour: Standard 12, VIP 14, PlayStation 25 per console", () => {
@@ -76,32 +88,21 @@ describe("content matches the specification's constants", () => {
     expect(nightGaming.quotes).toHaveLength(3);
   });
 
-  it("figures of §9, six FAQ answers and six partners", () => {
-    expect(figures).toEqual({
-      stations: "100+",
-      departments: "3",
-      eventsThisYear: "200+",
-      happyCustomers: "1000+",
-      returnRate: "95 %",
-      open: "24/7",
-    });
-    expect(heroStats(figures).map((s) => s.value)).toEqual(["100+", "24/7", "3"]);
+  it("figures of §9, all six on the home page; six FAQ answers and six partners", () => {
+    const shown = [...heroStats(figures), ...homeFigures(figures)].map((s) => s.value);
+    expect(shown).toEqual(["100+", "24/7", "3", "200+", "1000+", "95 %"]);
+    expect(figures.departments).toBe(String(departments.length));
     expect(faq).toHaveLength(6);
     expect(faq.map((f) => f.answer).join(" ")).toMatch(/24\/7.*ingen aldersgrænse.*ikke tilladt/s);
     expect(partners).toHaveLength(6);
   });
 
-  it("the public pages at the spec's addresses (the only place they are written out again)", () => {
-    expect(PUBLIC_PATHS).toEqual([
-      "/",
-      "/services",
-      "/references",
-      "/booking",
-      "/begivenheder",
-      "/anmeldelse",
-      "/privatliv",
-      "/vilkaar",
-    ]);
+  it.each(SPEC_PAGES)("the %s page is at the spec's address %s", (page, path) => {
+    expect(PAGE_PATHS[page]).toBe(path);
+  });
+
+  it("the sitemap lists every public page, in that order", () => {
+    expect(PUBLIC_PATHS).toEqual(SPEC_PAGES.map(([, path]) => path));
   });
 });
 

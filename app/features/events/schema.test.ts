@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { check } from "#app/lib/forms/errors.ts";
+import { BLANK_EVENT } from "./admin/event-form-fields.ts";
 import { cancelInput, eventInput, eventUpdate, registrationInput } from "./schema.ts";
 
 const valid = {
@@ -13,22 +14,14 @@ const errorsOf = (input: Record<string, unknown>) =>
   check(eventInput, { ...valid, ...input }).errors;
 
 describe("the event schema", () => {
-  it("fills in the defaults and keeps times in UTC", () => {
-    expect(eventInput.parse(valid)).toEqual({
+  it("fills in the defaults a new event's form starts from, and keeps times in UTC", () => {
+    const parsed = eventInput.parse(valid);
+    expect(parsed).toMatchObject({
       title: "LAN-aften december",
-      kind: "lan",
-      game: null,
-      description: "",
       starts_at: "2026-12-14T17:00:00.000Z",
       ends_at: "2026-12-15T01:00:00.000Z",
-      capacity: null,
-      team_size: 1,
-      price: 0,
-      signup_closes_at: null,
-      waitlist: true,
-      status: "draft",
-      image: null,
     });
+    expect({ ...parsed, title: "", starts_at: "", ends_at: "" }).toEqual(BLANK_EVENT.value);
   });
 
   it("takes every field at its limits", () => {

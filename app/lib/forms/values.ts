@@ -36,46 +36,51 @@ function eachField(
   return result;
 }
 
+/** `convert` applied to each field that holds a value, through the groups and lists around it. */
+function mapValues(
+  field: Field,
+  value: unknown,
+  convert: (field: Field, value: unknown) => unknown,
+): unknown {
+  const inner = (child: Field, v: unknown) => mapValues(child, v, convert);
+  if (field.kind === "group") return eachField(field.fields, value, inner);
+  if (field.kind === "list")
+    return ((value as unknown[] | null) ?? []).map((item) => eachField(field.fields, item, inner));
+  return convert(field, value);
+}
+
 /** A stored value as the form holds it. */
 export function toDraft(field: Field, value: unknown): unknown {
-  switch (field.kind) {
-    case "price":
-      return typeof value === "number" ? String(value).replace(".", ",") : "";
-    case "integer":
-      return typeof value === "number" ? String(value) : "";
-    case "datetime":
-      return localFromIso(value);
-    case "text":
-      return value ?? "";
-    case "group":
-      return eachField(field.fields, value, toDraft);
-    case "list":
-      return ((value as unknown[] | null) ?? []).map((item) =>
-        eachField(field.fields, item, toDraft),
-      );
-    default:
-      return value;
-  }
+  return mapValues(field, value, (leaf, stored) => {
+    switch (leaf.kind) {
+      case "price":
+        return typeof stored === "number" ? String(stored).replace(".", ",") : "";
+      case "integer":
+        return typeof stored === "number" ? String(stored) : "";
+      case "datetime":
+        return localFromIso(stored);
+      case "text":
+        return stored ?? "";
+      default:
+        return stored;
+    }
+  });
 }
 
 /** What the form sends: a number that is not one becomes null (the schema then says so). */
 export function fromDraft(field: Field, draft: unknown): unknown {
-  switch (field.kind) {
-    case "price":
-      return numberFromText(String(draft ?? "").replace(",", "."));
-    case "integer":
-      return numberFromText(String(draft ?? ""));
-    case "datetime":
-      return isoFromLocal(String(draft ?? ""));
-    case "group":
-      return eachField(field.fields, draft, fromDraft);
-    case "list":
-      return ((draft as unknown[] | null) ?? []).map((item) =>
-        eachField(field.fields, item, fromDraft),
-      );
-    default:
-      return draft;
-  }
+  return mapValues(field, draft, (leaf, typed) => {
+    switch (leaf.kind) {
+      case "price":
+        return numberFromText(String(typed ?? "").replace(",", "."));
+      case "integer":
+        return numberFromText(String(typed ?? ""));
+      case "datetime":
+        return isoFromLocal(String(typed ?? ""));
+      default:
+        return typed;
+    }
+  });
 }
 
 export function getAt(value: unknown, path: Path): unknown {
