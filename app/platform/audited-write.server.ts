@@ -12,7 +12,7 @@ import { type AuditRecord, recordAudit } from "./audit.server.ts";
 export function auditedWrite<T>(
   db: Kysely<Database>,
   change: (trx: Kysely<Database>) => Promise<T>,
-  audit: ((done: NonNullable<T>) => AuditRecord) | undefined,
+  audit: AuditOf<NonNullable<T>> | undefined,
   now = new Date(),
 ): Promise<T> {
   return writeTransaction(db, async (trx) => {
@@ -20,4 +20,20 @@ export function auditedWrite<T>(
     if (done !== null && done !== undefined && audit) await recordAudit(trx, audit(done), now);
     return done;
   });
+}
+
+/**
+ * An audit entry made from what a change did, for a change whose outcomes are not all audited
+ * (a cancel that found nothing to cancel): the caller writes it inside its own transaction with
+ * `audited`. Left out (a test, a sweep), nothing is written.
+ */
+export type AuditOf<T> = (done: T) => AuditRecord;
+
+export async function audited<T>(
+  trx: Kysely<Database>,
+  audit: AuditOf<T> | undefined,
+  done: T,
+  now: Date,
+): Promise<void> {
+  if (audit) await recordAudit(trx, audit(done), now);
 }
