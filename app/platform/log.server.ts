@@ -5,12 +5,17 @@ import { pino } from "pino";
  * Lines read `{"level":"info","time":"2026-…Z","msg":"…",…fields}` — level by name and time in
  * ISO 8601, which is what a person grepping the journal expects.
  */
-export const log = pino({
-  base: undefined,
-  messageKey: "msg",
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+export const log = pino(
+  {
+    base: undefined,
+    messageKey: "msg",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  // Written asynchronously (pino's own option): a busy server sends its lines in batches instead
+  // of a blocking write per request; pino writes what is left when the process exits.
+  pino.destination({ sync: false }),
+);
 
 /** An error as log fields: its message, never a stack of user data. */
 export function errorFields(error: unknown): { error: string } {
