@@ -166,6 +166,15 @@ describe.each(testDatabases())("the event store on $name", (kind) => {
     expect(await cancelEvent(db(), "no-such-id", "x")).toEqual({ kind: "not-found" });
   });
 
+  it("a second cancel (a double click, a second tab) changes nothing and tells nobody again", async () => {
+    const created = await createEvent(db(), draft({ title: "Aflyses to gange" }), NOW);
+    await signUp(db(), created.slug, guest(1), NOW);
+    const first = await cancelEvent(db(), created.id, "Strømmen er gået.", NOW);
+    if (first.kind !== "cancelled") throw new Error(first.kind);
+    const again = await cancelEvent(db(), created.id, "En anden besked.", NOW);
+    expect(again).toEqual({ kind: "already-cancelled", event: first.event });
+  });
+
   it("the trash takes an event off every list and gives it back as it was", async () => {
     const created = await createEvent(db(), draft({ title: "Til skraldespanden" }), NOW);
     const later = new Date(NOW.getTime() + 1000);

@@ -108,6 +108,8 @@ export type CancelEventResult =
       /** Everyone confirmed or waitlisted: each gets the message by e-mail. */
       recipients: Registration[];
     }
+  /** Cancelled before: nothing changes, and nobody is told twice. */
+  | { kind: "already-cancelled"; event: Event }
   | { kind: "not-found" };
 
 /** `Aflys` with a message: the event stays listed as `Aflyst`; its sign-ups are kept. */
@@ -121,13 +123,16 @@ export async function cancelEvent(
   return writeTransaction(db, async (trx) => {
     const before = await lockEvent(trx, { id });
     if (!before) return { kind: "not-found" } as const;
+    if (before.status === "cancelled") {
+      return { kind: "already-cancelled", event: toEvent(before) } as const;
+    }
     const after = await trx
       .updateTable("events")
       .set((eb) => ({
         status: "cancelled",
         cancel_message: message,
         version: eb("version", "+", 1),
-        sequence: before.status === "cancelled" ? eb.ref("sequence") : eb("sequence", "+", 1),
+        sequence: eb("sequence", "+", 1),
         updated_at: now.toISOString(),
       }))
       .where("id", "=", id)
