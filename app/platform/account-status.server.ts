@@ -16,7 +16,17 @@ export async function isDeactivated(db: Kysely<Database>, userId: string): Promi
   return Boolean(row?.deactivated_at);
 }
 
-/** Notes a successful sign-in (each session better-auth makes). */
+/** Whether the person signs in with a code after the password (better-auth's twoFactor). */
+export async function usesTwoFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user")
+    .select("twoFactorEnabled")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row?.twoFactorEnabled);
+}
+
+/** Notes a successful sign-in. */
 export async function recordSignIn(db: Kysely<Database>, userId: string, now = new Date()) {
   const at = now.toISOString();
   await db

@@ -1,7 +1,7 @@
 import { APIError, BASE_ERROR_CODES, type BetterAuthOptions, betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
-import { isDeactivated, recordSignIn } from "./account-status.server.ts";
+import { isDeactivated, recordSignIn, usesTwoFactor } from "./account-status.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { database } from "./database.server.ts";
@@ -53,8 +53,9 @@ const DISABLED_PATHS = [
  * Every session better-auth makes — a sign-in, or an invitee's first one — passes here
  * (product.md §10): a deactivated person gets none, refused with exactly the answer of a wrong
  * password (the hash has been checked by then, so the time is that of a sign-in too); each
- * session made notes the sign-in in `account_status`. Checked again once the session exists, so
- * a deactivation that lands in between still leaves the person no session.
+ * session made notes the sign-in in `account_status` (with two-factor on, the code's session
+ * does). Checked again once the session exists, so a deactivation that lands in between still
+ * leaves the person no session.
  */
 function sessionHooks(handle: DatabaseHandle) {
   return {
@@ -73,7 +74,11 @@ function sessionHooks(handle: DatabaseHandle) {
               await handle.db.deleteFrom("session").where("id", "=", session.id).execute();
               return;
             }
-            await recordSignIn(handle.db, session.userId);
+            // With two-factor on, the password's session is only a step: the code's sign-in is
+            // noted by the sign-in audit (sign-in-audit.server.ts).
+            if (!(await usesTwoFactor(handle.db, session.userId))) {
+              await recordSignIn(handle.db, session.userId);
+            }
           } catch (error) {
             // The sign-in stands without its note; a failed note is only logged.
             log.error(errorFields(error), "the check after a new session failed");

@@ -2,6 +2,7 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { recordSignIn } from "./account-status.server.ts";
 import { recordAudit } from "./audit.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
@@ -69,6 +70,7 @@ export function signInAudit(db: Kysely<Database>) {
             try {
               if (signedIn && !isAPIError(ctx.context.returned)) {
                 const how = CODES[path] ? ` med ${CODES[path]}` : "";
+                if (CODES[path]) await recordSignIn(db, signedIn.user.id);
                 await recordAudit(db, {
                   actor: signedIn.user.email,
                   action: "sign_in.success",

@@ -31,6 +31,17 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
         .execute(),
     );
 
+  const lastSignIn = () =>
+    withDatabase(database(), async (db) => {
+      const row = await db
+        .selectFrom("account_status")
+        .innerJoin("user", "user.id", "account_status.user_id")
+        .select("last_sign_in_at")
+        .where("user.email", "=", person.email)
+        .executeTakeFirst();
+      return row?.last_sign_in_at ?? null;
+    });
+
   /** The /auth form's first step. */
   const signIn = (password = person.password) =>
     postForm(server().url, "/auth", { email: person.email, password });
@@ -157,6 +168,7 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   });
 
   it("once on, the password alone signs nobody in; /auth asks for Kode", async () => {
+    const before = await lastSignIn();
     const first = await signIn();
     expect(first.status).toBe(200);
     const html = await first.text();
@@ -169,6 +181,8 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
     );
     expect(await api.json()).toMatchObject({ twoFactorRedirect: true });
     expect(api.headers.getSetCookie().join()).not.toMatch(/better-auth\.session_token=[^;]/);
+    // Not a sign-in yet: the accounts list's "last sign-in" stays as it was.
+    expect(await lastSignIn()).toBe(before);
   });
 
   it("a wrong code is refused; the code of the moment signs in", async () => {
@@ -181,6 +195,7 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
     );
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Koden passer ikke");
+    const before = await lastSignIn();
     const right = await postForm(
       server().url,
       "/auth",
@@ -189,6 +204,7 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
     );
     expect(right.status).toBe(302);
     expect(right.headers.get("location")).toBe("/admin");
+    expect(await lastSignIn()).not.toBe(before);
     const session = cookiesOf(right);
     const me = await fetchFresh(`${server().url}/api/auth/get-session`, {
       headers: { cookie: session },
