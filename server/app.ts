@@ -7,14 +7,13 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { IMMUTABLE, NO_STORE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
-import { isPrivatePath, loggedPath } from "#app/lib/private-paths.ts";
+import { IMMUTABLE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
+import { loggedPath } from "#app/lib/private-paths.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-address.ts";
 import { contentVersion } from "#app/platform/content-events.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { errorFields, log } from "#app/platform/log.server.ts";
-import { contentSecurityPolicy } from "#app/platform/security-headers.server.ts";
-import { hasSessionCookie } from "#app/platform/session-cookie.ts";
+import { errorFields, log, logRequest } from "#app/platform/log.server.ts";
+import { applyCachingRules } from "#app/platform/security-headers.server.ts";
 import { streamingCompress } from "./compress.ts";
 import { responseCache } from "./response-cache.ts";
 
@@ -30,48 +29,16 @@ export { log, settings };
 /** The built client, beside this bundle (`build/server/index.js` → `build/client`). */
 const CLIENT_DIR = resolve(import.meta.dirname, "../client");
 
-/**
- * One JSON log line per request; the path without its query string and without a mailed link's
- * secret (both may carry tokens).
- */
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   await next();
-  const duration_ms = Math.round((performance.now() - started) * 10) / 10;
-  const { method } = c.req;
-  const path = loggedPath(c.req.path);
-  log.info(
-    { method, path, status: c.res.status, duration_ms, request_id: c.get("requestId") },
-    "request",
-  );
+  logRequest(c.req.method, loggedPath(c.req.path), c.res.status, started, c.get("requestId"));
 };
 
-/**
- * Pages and the API render their own policy (a nonce for their scripts); the rest gets one
- * without inline scripts. Private paths are never stored; a public answer to someone signed in
- * is theirs alone. Only what every anonymous visitor shares goes without a Cross-Origin-Opener-
- * Policy (docs/decisions/018-opener-policy-where-there-is-a-session.md).
- */
 const cachingRules: MiddlewareHandler = async (c, next) => {
   await next();
-  const headers = c.res.headers;
-  // Vite's dev server injects scripts of its own: the policy is for production builds.
-  if (import.meta.env.PROD && !headers.has("Content-Security-Policy")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy());
-  }
-  if (isPrivatePath(c.req.path)) {
-    headers.set("Cache-Control", NO_STORE);
-  } else if (
-    headers.get("Cache-Control")?.startsWith("public") &&
-    !c.req.path.startsWith("/assets/")
-  ) {
-    const vary = headers.get("Vary");
-    if (!vary?.includes("Cookie")) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
-    if (hasSessionCookie(c.req.header("cookie"))) headers.set("Cache-Control", NO_STORE);
-  }
-  if (!headers.get("Cache-Control")?.startsWith("public")) {
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  }
+  const request = { path: c.req.path, cookie: c.req.header("cookie") };
+  applyCachingRules(request, c.res.headers, import.meta.env.PROD);
 };
 
 const handleRequest = createRequestHandler(
@@ -91,14 +58,8 @@ export function answerKept(req: IncomingMessage, res: ServerResponse): boolean {
   if (!import.meta.env.PROD) return false;
   const started = performance.now();
   const sent = keptCopies.answerKept(req, res);
-  if (!sent) return false;
-  const duration_ms = Math.round((performance.now() - started) * 10) / 10;
-  const { method, url: path } = req;
-  log.info(
-    { method, path, status: sent.status, duration_ms, request_id: sent.requestId },
-    "request",
-  );
-  return true;
+  if (sent) logRequest(req.method, req.url, sent.status, started, sent.requestId);
+  return Boolean(sent);
 }
 
 app.use(requestId(), requestLog);

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { acceptedEncoding } from "#app/lib/accepted-encoding.ts";
 
 /**
  * Compresses what the app renders with brotli or gzip as it streams: every chunk is flushed, so
@@ -43,17 +44,4 @@ export function streamingCompress(): MiddlewareHandler {
     c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
   };
-}
-
-/** The first of `offered` that the client accepts (`q=0` refuses), in the order offered. */
-export function acceptedEncoding<E extends string>(
-  acceptEncoding: string | undefined,
-  offered: readonly E[],
-): E | undefined {
-  const accepted = (acceptEncoding ?? "")
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => !/^\s*q=0(?:\.0*)?\s*$/.test(q ?? ""))
-    .map(([name]) => name?.trim().toLowerCase() ?? "");
-  return offered.find((encoding) => accepted.includes(encoding));
 }

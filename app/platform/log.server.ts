@@ -21,3 +21,18 @@ export const log = pino(
 export function errorFields(error: unknown): { error: string } {
   return { error: error instanceof Error ? error.message : String(error) };
 }
+
+/**
+ * One JSON line per request, whether the app or a kept copy answered it. `path` is the path as
+ * it may be logged: without its query string or a mailed link's secret (both may carry tokens).
+ */
+export function logRequest(
+  method: string | undefined,
+  path: string | undefined,
+  status: number,
+  started: number,
+  requestId: string,
+): void {
+  const duration_ms = Math.round((performance.now() - started) * 10) / 10;
+  log.info({ method, path, status, duration_ms, request_id: requestId }, "request");
+}

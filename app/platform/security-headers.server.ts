@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
+import { NO_STORE } from "#app/lib/cache-control.ts";
+import { isPrivatePath } from "#app/lib/private-paths.ts";
+import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
- * The Content-Security-Policy (a nonce for each rendered page's scripts, hashes for a kept copy).
- * The other security headers come from Hono's `secureHeaders`
- * (server/app.ts).
+ * The Content-Security-Policy (a nonce for each rendered page's scripts, hashes for a kept copy)
+ * and the rules every answer leaves with. The other security headers come from Hono's
+ * `secureHeaders` (server/app.ts).
  */
 
 /** A fresh, unguessable nonce for one response's inline scripts. */
@@ -46,4 +49,34 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];
+}
+
+/**
+ * The rules every answer leaves with, whatever made it. Pages and the API render their own
+ * policy; the rest gets one without inline scripts (in production: Vite's dev server injects
+ * scripts of its own). Private paths are never stored; a public answer to someone signed in is
+ * theirs alone. Only what every anonymous visitor shares goes without a Cross-Origin-Opener-
+ * Policy (docs/decisions/018-opener-policy-where-there-is-a-session.md).
+ */
+export function applyCachingRules(
+  request: { path: string; cookie: string | undefined },
+  headers: Headers,
+  production: boolean,
+): void {
+  if (production && !headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy());
+  }
+  if (isPrivatePath(request.path)) {
+    headers.set("Cache-Control", NO_STORE);
+  } else if (
+    headers.get("Cache-Control")?.startsWith("public") &&
+    !request.path.startsWith("/assets/")
+  ) {
+    const vary = headers.get("Vary");
+    if (!vary?.includes("Cookie")) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    if (hasSessionCookie(request.cookie)) headers.set("Cache-Control", NO_STORE);
+  }
+  if (!headers.get("Cache-Control")?.startsWith("public")) {
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  }
 }
