@@ -2,25 +2,22 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { z } from "zod";
-import type { FormDescription } from "#app/lib/forms/fields.ts";
+import { groupForm } from "#app/lib/forms/fields.ts";
 import { FieldView } from "./field-view.tsx";
-import { PlainForm } from "./plain-form.tsx";
+import { type PlainAnswer, PlainFields, PlainForm } from "./plain-form.tsx";
 import { useFormEditor } from "./use-form-editor.ts";
 
 /** A description with one field of each input type, as the account forms have them. */
-const description: FormDescription = {
-  id: "probe",
-  schema: z.object({ email: z.string().min(1), password: z.string().min(1), note: z.string() }),
-  field: {
-    kind: "group",
-    label: "Prøve",
-    fields: [
-      { kind: "text", key: "email", label: "E-mail", inputType: "email" },
-      { kind: "text", key: "password", label: "Adgangskode", inputType: "password" },
-      { kind: "text", key: "note", label: "Note" },
-    ],
-  },
-};
+const description = groupForm(
+  "probe",
+  "Prøve",
+  z.object({ email: z.string().min(1), password: z.string().min(1), note: z.string() }),
+  [
+    { kind: "text", key: "email", label: "E-mail", inputType: "email" },
+    { kind: "text", key: "password", label: "Adgangskode", inputType: "password" },
+    { kind: "text", key: "note", label: "Note" },
+  ],
+);
 
 function render(Page: () => React.ReactNode): string {
   const Stub = createRoutesStub([{ path: "/", Component: Page }]);
@@ -40,19 +37,19 @@ function EditorPage() {
   return <FieldView field={description.field} path={[]} editor={editor} />;
 }
 
+const renderPlainForm = (answer?: PlainAnswer) =>
+  render(() => (
+    <PlainForm
+      description={description}
+      answer={answer}
+      submit="Send"
+      busy="…"
+      submitting={false}
+    />
+  ));
+
 it("every form takes a text field's input type from its description", () => {
-  for (const html of [
-    render(EditorPage),
-    render(() => (
-      <PlainForm
-        description={description}
-        answer={undefined}
-        submit="Send"
-        busy="…"
-        submitting={false}
-      />
-    )),
-  ]) {
+  for (const html of [render(EditorPage), renderPlainForm()]) {
     expect(inputOf(html, "email")).toContain('type="email"');
     expect(inputOf(html, "password")).toContain('type="password"');
     expect(inputOf(html, "note")).toContain('type="text"');
@@ -64,16 +61,18 @@ it("a refused plain form keeps what was typed, but never a password", () => {
     errors: { password: "Skriv din adgangskode" },
     values: { email: "ida@eksempel.dk", password: "hemmelig-kode" },
   };
-  const html = render(() => (
-    <PlainForm
-      description={description}
-      answer={answer}
-      submit="Send"
-      busy="…"
-      submitting={false}
-    />
-  ));
+  const html = renderPlainForm(answer);
   expect(inputOf(html, "email")).toContain('value="ida@eksempel.dk"');
   expect(html).not.toContain("hemmelig-kode");
   expect(inputOf(html, "password")).toContain('aria-invalid="true"');
+});
+
+it("fields drawn without the star are still said to be required", () => {
+  const html = render(() => (
+    <PlainFields description={description} errors={{}} focus="email" markRequired={false} />
+  ));
+  expect(inputOf(html, "email")).toContain('aria-required="true"');
+  expect(inputOf(html, "email")).not.toContain('required=""');
+  expect(inputOf(html, "email")).toContain("autofocus");
+  expect(html).not.toContain("*");
 });
