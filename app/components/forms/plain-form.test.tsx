@@ -8,16 +8,20 @@ import { type PlainAnswer, PlainFields, PlainForm } from "./plain-form.tsx";
 import { useFormEditor } from "./use-form-editor.ts";
 
 /** A description with one field of each input type, as the account forms have them. */
-const description = groupForm(
-  "probe",
-  "Prøve",
-  z.object({ email: z.string().min(1), password: z.string().min(1), note: z.string() }),
-  [
-    { kind: "text", key: "email", label: "E-mail", inputType: "email" },
-    { kind: "text", key: "password", label: "Adgangskode", inputType: "password" },
-    { kind: "text", key: "note", label: "Note" },
-  ],
-);
+const description = {
+  ...groupForm(
+    "probe",
+    "Prøve",
+    z.object({ email: z.string().min(1), password: z.string().min(1), note: z.string() }),
+    [
+      { kind: "text", key: "email", label: "E-mail", inputType: "email" },
+      { kind: "text", key: "password", label: "Adgangskode", inputType: "password" },
+      { kind: "text", key: "note", label: "Note" },
+    ],
+  ),
+  submit: "Send",
+  busy: "…",
+};
 
 function render(Page: () => React.ReactNode): string {
   const Stub = createRoutesStub([{ path: "/", Component: Page }]);
@@ -38,15 +42,7 @@ function EditorPage() {
 }
 
 const renderPlainForm = (answer?: PlainAnswer) =>
-  render(() => (
-    <PlainForm
-      description={description}
-      answer={answer}
-      submit="Send"
-      busy="…"
-      submitting={false}
-    />
-  ));
+  render(() => <PlainForm description={description} answer={answer} submitting={false} />);
 
 it("every form takes a text field's input type from its description", () => {
   for (const html of [render(EditorPage), renderPlainForm()]) {

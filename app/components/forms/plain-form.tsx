@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { constraintsAt } from "#app/lib/forms/constraints.ts";
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
+import type { ShortForm } from "#app/lib/forms/short-forms.ts";
 import { controlId } from "#app/lib/forms/values.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -82,19 +83,14 @@ export function PlainFields({
 export function PlainForm({
   description,
   answer,
-  submit,
-  busy,
   submitting,
   action,
   hidden,
   variant,
   children,
 }: {
-  description: FormDescription;
+  description: ShortForm;
   answer: PlainAnswer | undefined;
-  submit: string;
-  /** The button's text while the post is under way (`Logger ind…`). */
-  busy: string;
   submitting: boolean;
   action?: string;
   hidden?: Record<string, string>;
@@ -134,7 +130,7 @@ export function PlainForm({
         disabled={submitting}
         className={buttonClass(variant ? { variant } : {})}
       >
-        {submitting ? busy : submit}
+        {submitting ? description.busy : description.submit}
       </button>
     </Form>
   );

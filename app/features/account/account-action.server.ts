@@ -82,7 +82,7 @@ export async function plainAction(
 ) {
   switch (form) {
     case "password": {
-      const post = readPlainPost(ACCOUNT_FORMS[form].description, posted);
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
       if (!post.ok) return answer(400, { form, errors: post.errors });
       const { current, password } = post.value;
       const changed = await changePassword(session, current, password);
@@ -99,7 +99,7 @@ export async function plainAction(
     }
     case "two-factor-on":
     case "two-factor-off": {
-      const post = readPlainPost(ACCOUNT_FORMS[form].description, posted);
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
       if (!post.ok) return answer(400, { form, errors: post.errors });
       const { password } = post.value;
       if (form === "two-factor-off") {
@@ -115,7 +115,7 @@ export async function plainAction(
       return answer(200, { form, setup: result.value }, result.cookies);
     }
     case "two-factor-confirm": {
-      const post = readPlainPost(ACCOUNT_FORMS[form].description, posted);
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
       if (!post.ok) return answer(400, { form, errors: post.errors });
       const { code } = post.value;
       const result = await confirmTwoFactor(request, session, code);

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { codeInput, passwordInput } from "#app/features/auth/credentials.ts";
 import { changePasswordForm } from "#app/features/auth/password-forms.ts";
-import type { FormDescription } from "#app/lib/forms/fields.ts";
-import { inputForm } from "#app/lib/forms/short-forms.ts";
+import { inputForm, type ShortForm } from "#app/lib/forms/short-forms.ts";
 
 /**
  * The forms of `/admin/konto` (product.md §10): the person's own name (an editor form), and the
@@ -45,20 +44,12 @@ const confirmCodeForm = inputForm("two-factor-confirm", "Kode", {
   ),
 });
 
-/** Each plain form of the page: what it posts as `form`, and what it asks and answers with. */
+/** Each plain form of the page, by what it posts as `form`. */
 export const ACCOUNT_FORMS = {
-  password: { description: changePasswordForm, submit: "Skift adgangskode", busy: "Gemmer…" },
-  "two-factor-on": {
-    description: twoFactorPasswordForm,
-    submit: "Slå tofaktor til",
-    busy: "Slår til…",
-  },
-  "two-factor-confirm": { description: confirmCodeForm, submit: "Bekræft", busy: "Bekræfter…" },
-  "two-factor-off": {
-    description: twoFactorPasswordForm,
-    submit: "Slå tofaktor fra",
-    busy: "Slår fra…",
-  },
-} as const satisfies Record<string, { description: FormDescription; submit: string; busy: string }>;
+  password: changePasswordForm,
+  "two-factor-on": { ...twoFactorPasswordForm, submit: "Slå tofaktor til", busy: "Slår til…" },
+  "two-factor-confirm": { ...confirmCodeForm, submit: "Bekræft", busy: "Bekræfter…" },
+  "two-factor-off": { ...twoFactorPasswordForm, submit: "Slå tofaktor fra", busy: "Slår fra…" },
+} satisfies Record<string, ShortForm>;
 
 export type AccountForm = keyof typeof ACCOUNT_FORMS;

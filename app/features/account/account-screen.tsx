@@ -134,13 +134,10 @@ function AccountPlainForm({
   posts: Posts;
   variant?: "secondary" | "danger";
 }) {
-  const { description, submit, busy } = ACCOUNT_FORMS[form];
   return (
     <PlainForm
-      description={description}
+      description={ACCOUNT_FORMS[form]}
       answer={posts.answer(form)}
-      submit={submit}
-      busy={busy}
       variant={variant}
       submitting={posts.submitting(form)}
       hidden={{ form }}

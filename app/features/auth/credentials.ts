@@ -30,11 +30,7 @@ export const emailInput = {
 
 /** The person's password, asked to sign in or to confirm a change. */
 export const passwordInput = {
-  field: {
-    label: "Adgangskode",
-    autoComplete: "current-password",
-    inputType: "password",
-  },
+  field: { label: "Adgangskode", autoComplete: "current-password", inputType: "password" },
   rule: z.string({ error: "Skriv din adgangskode" }).min(1, "Skriv din adgangskode"),
 } satisfies TextInput;
 

@@ -8,22 +8,34 @@ import { emailInput, newPasswordInputs, samePasswordTwice } from "./credentials.
  * policy of quality.md (password-policy.ts), and is typed twice.
  */
 
-export const forgotForm = inputForm("forgot", "Glemt adgangskode", { email: emailInput });
+export const forgotForm = {
+  ...inputForm("forgot", "Glemt adgangskode", { email: emailInput }),
+  submit: "Send link",
+  busy: "Sender…",
+};
 
-export const resetForm = samePasswordTwice(inputForm("reset", "Ny adgangskode", newPasswordInputs));
+export const resetForm = {
+  ...samePasswordTwice(inputForm("reset", "Ny adgangskode", newPasswordInputs)),
+  submit: "Gem adgangskode",
+  busy: "Gemmer…",
+};
 
-export const changePasswordForm = samePasswordTwice(
-  inputForm("password", "Skift adgangskode", {
-    current: {
-      field: {
-        label: "Nuværende adgangskode",
-        autoComplete: "current-password",
-        inputType: "password",
+export const changePasswordForm = {
+  ...samePasswordTwice(
+    inputForm("password", "Skift adgangskode", {
+      current: {
+        field: {
+          label: "Nuværende adgangskode",
+          autoComplete: "current-password",
+          inputType: "password",
+        },
+        rule: z
+          .string({ error: "Skriv din nuværende adgangskode" })
+          .min(1, "Skriv din nuværende adgangskode"),
       },
-      rule: z
-        .string({ error: "Skriv din nuværende adgangskode" })
-        .min(1, "Skriv din nuværende adgangskode"),
-    },
-    ...newPasswordInputs,
-  }),
-);
+      ...newPasswordInputs,
+    }),
+  ),
+  submit: "Skift adgangskode",
+  busy: "Gemmer…",
+};

@@ -1,10 +1,17 @@
 import { z } from "zod";
-import { type Field, groupForm } from "./fields.ts";
+import { type Field, type FormDescription, groupForm } from "./fields.ts";
 
 /**
  * Short forms of text inputs (sign-in, a password, a code, a name), where each field and the rule
  * for its value go together: an input is written once with both, and a form is its inputs by name.
  */
+
+/**
+ * A short form as a plain post draws it (components/forms/plain-form.tsx): its description and
+ * its button, which reads `submit` (`Log ind`) and `busy` while the post is under way (`Logger
+ * ind…`).
+ */
+export type ShortForm = FormDescription & { submit: string; busy: string };
 
 /** A text field of a short form and the rule its value meets; the form gives it its key. */
 export type TextInput = {

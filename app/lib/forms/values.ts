@@ -36,47 +36,47 @@ function eachField(
   return result;
 }
 
-/** A stored value as the form holds it. */
-export function toDraft(field: Field, value: unknown): unknown {
+/**
+ * How a kind of field's stored value becomes what the form holds (`toDraft`), and back
+ * (`fromDraft`): a number that is not one becomes null (the schema then says so). Kinds not named
+ * here are held as they are stored.
+ */
+const DRAFTS: Partial<
+  Record<Field["kind"], { to: (value: unknown) => unknown; from: (draft: unknown) => unknown }>
+> = {
+  price: {
+    to: (value) => (typeof value === "number" ? String(value).replace(".", ",") : ""),
+    from: (draft) => numberFromText(String(draft ?? "").replace(",", ".")),
+  },
+  integer: {
+    to: (value) => (typeof value === "number" ? String(value) : ""),
+    from: (draft) => numberFromText(String(draft ?? "")),
+  },
+  datetime: { to: localFromIso, from: (draft) => isoFromLocal(String(draft ?? "")) },
+  text: { to: (value) => value ?? "", from: (draft) => draft },
+};
+
+/** Converts a value one way, field by field through groups and lists. */
+function convert(way: "to" | "from", field: Field, value: unknown): unknown {
+  const each = (fields: Field[], item: unknown) =>
+    eachField(fields, item, (child, inner) => convert(way, child, inner));
   switch (field.kind) {
-    case "price":
-      return typeof value === "number" ? String(value).replace(".", ",") : "";
-    case "integer":
-      return typeof value === "number" ? String(value) : "";
-    case "datetime":
-      return localFromIso(value);
-    case "text":
-      return value ?? "";
     case "group":
-      return eachField(field.fields, value, toDraft);
+      return each(field.fields, value);
     case "list":
-      return ((value as unknown[] | null) ?? []).map((item) =>
-        eachField(field.fields, item, toDraft),
-      );
-    default:
-      return value;
+      return ((value as unknown[] | null) ?? []).map((item) => each(field.fields, item));
+    default: {
+      const draft = DRAFTS[field.kind];
+      return draft ? draft[way](value) : value;
+    }
   }
 }
 
-/** What the form sends: a number that is not one becomes null (the schema then says so). */
-export function fromDraft(field: Field, draft: unknown): unknown {
-  switch (field.kind) {
-    case "price":
-      return numberFromText(String(draft ?? "").replace(",", "."));
-    case "integer":
-      return numberFromText(String(draft ?? ""));
-    case "datetime":
-      return isoFromLocal(String(draft ?? ""));
-    case "group":
-      return eachField(field.fields, draft, fromDraft);
-    case "list":
-      return ((draft as unknown[] | null) ?? []).map((item) =>
-        eachField(field.fields, item, fromDraft),
-      );
-    default:
-      return draft;
-  }
-}
+/** A stored value as the form holds it. */
+export const toDraft = (field: Field, value: unknown): unknown => convert("to", field, value);
+
+/** What the form sends. */
+export const fromDraft = (field: Field, draft: unknown): unknown => convert("from", field, draft);
 
 export function getAt(value: unknown, path: Path): unknown {
   let current = value;

@@ -67,13 +67,7 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
             Skriv e-mailadressen til din konto. Vi sender et link, hvor du kan vælge en ny
             adgangskode.
           </p>
-          <PlainForm
-            description={forgotForm}
-            answer={actionData}
-            submit="Send link"
-            busy="Sender…"
-            submitting={submitting}
-          />
+          <PlainForm description={forgotForm} answer={actionData} submitting={submitting} />
         </>
       )}
       <AuthLink to="/auth">Tilbage til log ind</AuthLink>

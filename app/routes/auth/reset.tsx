@@ -52,8 +52,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!(await takeResetPost(request))) {
     return answer(429, { error: "For mange forsøg herfra. Vent en time, og prøv igen." });
   }
-  if (!(await resetPassword(params.token, post.value.password)))
-    return answer(410, { expired: true });
+  const { password } = post.value;
+  if (!(await resetPassword(params.token, password))) return answer(410, { expired: true });
   return answer(200, { done: true });
 }
 
@@ -89,13 +89,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="text-muted">Vælg en ny adgangskode til din konto.</p>
-          <PlainForm
-            description={resetForm}
-            answer={actionData}
-            submit="Gem adgangskode"
-            busy="Gemmer…"
-            submitting={submitting}
-          />
+          <PlainForm description={resetForm} answer={actionData} submitting={submitting} />
         </>
       )}
     </AuthPage>
