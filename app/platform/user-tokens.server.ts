@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Database, UserTokenPurpose } from "#app/db/schema.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.server.ts";
 
@@ -40,6 +40,17 @@ export async function issueUserToken(
   return token;
 }
 
+/** The link with this hash, if it is for `purpose`, unused and not expired at `now`. */
+function validLink(hash: string, purpose: UserTokenPurpose, now: Date) {
+  return (eb: ExpressionBuilder<Database, "user_tokens">) =>
+    eb.and([
+      eb("hash", "=", hash),
+      eb("purpose", "=", purpose),
+      eb("used_at", "is", null),
+      eb("expires_at", ">", now.toISOString()),
+    ]);
+}
+
 /** The person a valid, unused link belongs to, or null (unknown, expired or used). Reads only. */
 export async function userOfToken(
   db: Kysely<Database>,
@@ -50,10 +61,7 @@ export async function userOfToken(
   const row = await db
     .selectFrom("user_tokens")
     .select("user_id")
-    .where("hash", "=", hashLinkToken(token))
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
+    .where(validLink(hashLinkToken(token), purpose, now))
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
@@ -72,10 +80,7 @@ export async function useUserToken(
   const result = await db
     .updateTable("user_tokens")
     .set({ used_at: now.toISOString() })
-    .where("hash", "=", hash)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
+    .where(validLink(hash, purpose, now))
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return null;
   const row = await db

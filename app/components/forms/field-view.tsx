@@ -41,6 +41,10 @@ export function FieldView({
       onChoose={(choice) => editor.resolve(key, choice)}
     />
   ) : null;
+  // What every control carries (its name, the id its label points at, a conflict's note), and
+  // what the labelled ones add.
+  const control = { id, name: key, after };
+  const labelled = { ...control, label: field.label, hint: field.hint };
   const set = (next: unknown) => editor.setField(at, next);
   const limits = constraintsAt(editor.description.schema, at);
   const setting = editor.locked[key];
@@ -54,12 +58,8 @@ export function FieldView({
     case "time":
     case "datetime": {
       const common = {
-        id,
-        name: key,
-        label: field.label,
-        hint: field.hint,
+        ...labelled,
         error,
-        after,
         required: limits.required,
         value: String(value ?? ""),
         locked: setting ? lockedNote(setting) : undefined,
@@ -99,11 +99,7 @@ export function FieldView({
     case "switch":
       return (
         <CheckboxField
-          id={id}
-          name={key}
-          label={field.label}
-          {...(field.hint ? { hint: field.hint } : {})}
-          after={after}
+          {...labelled}
           checked={value === true}
           onChange={(e) => set(e.target.checked)}
         />
@@ -111,29 +107,15 @@ export function FieldView({
     case "choice":
       return (
         <SelectField
-          id={id}
-          name={key}
-          label={field.label}
-          hint={field.hint}
+          {...labelled}
           error={error}
-          after={after}
           options={field.options}
           value={String(value ?? "")}
           onChange={(e) => set(e.target.value)}
         />
       );
     case "image":
-      return (
-        <ImageInput
-          id={id}
-          name={key}
-          field={field}
-          value={value}
-          error={error}
-          after={after}
-          onChange={set}
-        />
-      );
+      return <ImageInput {...control} field={field} value={value} error={error} onChange={set} />;
     case "texts":
       return <TextList field={field} path={at} editor={editor} limits={limits} after={after} />;
     case "list":

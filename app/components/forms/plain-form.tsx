@@ -4,6 +4,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { TextField } from "#app/components/ui/fields.tsx";
 import { constraintsAt } from "#app/lib/forms/constraints.ts";
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
+import type { ShortForm } from "#app/lib/forms/short-forms.ts";
 import { controlId } from "#app/lib/forms/values.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
@@ -26,6 +27,53 @@ function textFields(description: FormDescription): Extract<Field, { kind: "text"
   >[];
 }
 
+/** The first field of the form that the server's answer says is wrong. */
+const firstInvalid = (description: FormDescription, errors: Record<string, string>) =>
+  textFields(description).find((field) => errors[field.key ?? ""])?.key;
+
+/**
+ * The text fields of a short form, drawn from its description: each named by its key, with the
+ * schema's limits and the server's error beside it; what was typed comes back, never a password.
+ * The field to correct has the focus (the page drawn again without JavaScript), or else `focus`.
+ * `markRequired` false says "required" to assistive technology only, without the visible star,
+ * for a form whose labels must read exactly as named (`Adgangskode`).
+ */
+export function PlainFields({
+  description,
+  errors,
+  values,
+  focus,
+  markRequired = true,
+}: {
+  description: FormDescription;
+  errors: Record<string, string>;
+  values?: Record<string, string> | undefined;
+  focus?: string | undefined;
+  markRequired?: boolean;
+}) {
+  const focused = firstInvalid(description, errors) ?? focus;
+  return textFields(description).map((field) => {
+    const key = field.key ?? "";
+    const limits = constraintsAt(description.schema, [key]);
+    return (
+      <TextField
+        key={key}
+        id={controlId(description.id, [key])}
+        name={key}
+        label={field.label}
+        hint={field.hint}
+        type={field.inputType ?? "text"}
+        autoComplete={field.autoComplete}
+        {...(markRequired ? { required: limits.required } : { "aria-required": limits.required })}
+        maxLength={limits.maxLength}
+        error={errors[key]}
+        defaultValue={field.inputType === "password" ? undefined : values?.[key]}
+        autoFocus={key === focused}
+      />
+    );
+  });
+}
+
 /**
  * A short form that saves nothing to a draft (sign-in, passwords, a code), drawn from its
  * description: a plain form post, so it works without JavaScript. The browser's own checks stay
@@ -35,35 +83,29 @@ function textFields(description: FormDescription): Extract<Field, { kind: "text"
 export function PlainForm({
   description,
   answer,
-  submit,
-  busy,
   submitting,
   action,
   hidden,
   variant,
   children,
 }: {
-  description: FormDescription;
+  description: ShortForm;
   answer: PlainAnswer | undefined;
-  submit: string;
-  /** The button's text while the post is under way (`Logger ind…`). */
-  busy: string;
   submitting: boolean;
   action?: string;
   hidden?: Record<string, string>;
   variant?: "primary" | "secondary" | "danger";
   children?: ReactNode;
 }) {
-  const fields = textFields(description);
   const errors = answer?.errors ?? {};
-  const firstInvalid = fields.find((field) => errors[field.key ?? ""])?.key;
+  const invalid = firstInvalid(description, errors);
   const form = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   // After a refused post in place (with JavaScript) the first field in error takes the focus, as
   // `autoFocus` does for the page drawn again without it.
   useEffect(() => {
-    if (firstInvalid) form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-  }, [firstInvalid]);
+    if (invalid) form.current?.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
+  }, [invalid]);
 
   return (
     <Form
@@ -79,27 +121,7 @@ export function PlainForm({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {children}
-      {fields.map((field) => {
-        const key = field.key ?? "";
-        const limits = constraintsAt(description.schema, [key]);
-        return (
-          <TextField
-            key={key}
-            id={controlId(description.id, [key])}
-            name={key}
-            label={field.label}
-            hint={field.hint}
-            type={field.inputType ?? "text"}
-            autoComplete={field.autoComplete}
-            required={limits.required}
-            maxLength={limits.maxLength}
-            error={errors[key]}
-            defaultValue={field.inputType === "password" ? undefined : answer?.values?.[key]}
-            // The page drawn again without JavaScript: the field to correct has the focus.
-            autoFocus={key === firstInvalid}
-          />
-        );
-      })}
+      <PlainFields description={description} errors={errors} values={answer?.values} />
       <p role="alert" className="min-h-6 text-danger empty:min-h-0">
         {answer?.error ?? ""}
       </p>
@@ -108,7 +130,7 @@ export function PlainForm({
         disabled={submitting}
         className={buttonClass(variant ? { variant } : {})}
       >
-        {submitting ? busy : submit}
+        {submitting ? description.busy : description.submit}
       </button>
     </Form>
   );

@@ -1,13 +1,8 @@
 import { data } from "react-router";
 import type { PlainAnswer } from "#app/components/forms/plain-form.tsx";
-import {
-  type ChangePasswordValues,
-  changePasswordForm,
-} from "#app/features/auth/password-forms.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
-import { readPost } from "#app/lib/forms/submission.ts";
+import { readPlainPost, readPost } from "#app/lib/forms/submission.ts";
 import { redirectWithToast } from "#app/platform/form-post.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import {
@@ -18,22 +13,13 @@ import {
   stopTwoFactor,
   type TwoFactorSetup,
 } from "./account.server.ts";
-import {
-  type ConfirmValues,
-  confirmCodeForm,
-  type NameValues,
-  nameForm,
-  type PasswordValues,
-  twoFactorPasswordForm,
-} from "./account-forms.ts";
+import { ACCOUNT_FORMS, type AccountForm, type NameValues, nameForm } from "./account-forms.ts";
 
 /**
  * `/admin/konto`'s action: which form was posted (`form`), read by its description. The name is
  * an editor form (its outcome goes to the form layer's `answerForm`); the others are plain forms
  * whose answer is drawn on the page again (also without JavaScript).
  */
-
-export type AccountForm = "password" | "two-factor-on" | "two-factor-confirm" | "two-factor-off";
 
 export type AccountAnswer = PlainAnswer & {
   form: AccountForm;
@@ -88,13 +74,6 @@ export async function nameAction(
 const renewed = (toast: { title: string; description?: string }, cookies: string[]) =>
   redirectWithToast("/admin/konto", toast, cookies);
 
-function invalid(form: AccountForm, description: FormDescription, posted: URLSearchParams) {
-  const post = readPost(description, posted);
-  if (post.kind === "valid") return { post, refused: null };
-  const errors = post.kind === "invalid" ? post.errors : {};
-  return { post, refused: answer(400, { form, errors }) };
-}
-
 export async function plainAction(
   request: Request,
   form: AccountForm,
@@ -103,9 +82,9 @@ export async function plainAction(
 ) {
   switch (form) {
     case "password": {
-      const { post, refused } = invalid(form, changePasswordForm, posted);
-      if (refused) return refused;
-      const { current, password } = post.value as ChangePasswordValues;
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
+      if (!post.ok) return answer(400, { form, errors: post.errors });
+      const { current, password } = post.value;
       const changed = await changePassword(session, current, password);
       if (changed === "limited") {
         return answer(429, { form, error: "For mange forsøg. Vent en time, og prøv igen." });
@@ -120,9 +99,9 @@ export async function plainAction(
     }
     case "two-factor-on":
     case "two-factor-off": {
-      const { post, refused } = invalid(form, twoFactorPasswordForm, posted);
-      if (refused) return refused;
-      const { password } = post.value as PasswordValues;
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
+      if (!post.ok) return answer(400, { form, errors: post.errors });
+      const { password } = post.value;
       if (form === "two-factor-off") {
         const result = await stopTwoFactor(request, session, password);
         if (!result.ok) return answer(400, { form, errors: { password: WRONG_PASSWORD } });
@@ -136,9 +115,9 @@ export async function plainAction(
       return answer(200, { form, setup: result.value }, result.cookies);
     }
     case "two-factor-confirm": {
-      const { post, refused } = invalid(form, confirmCodeForm, posted);
-      if (refused) return refused;
-      const { code } = post.value as ConfirmValues;
+      const post = readPlainPost(ACCOUNT_FORMS[form], posted);
+      if (!post.ok) return answer(400, { form, errors: post.errors });
+      const { code } = post.value;
       const result = await confirmTwoFactor(request, session, code);
       if (!result.ok) {
         const message = MESSAGES[result.code] ?? MESSAGES.INVALID_CODE;
@@ -155,12 +134,5 @@ export async function plainAction(
   }
 }
 
-const FORMS = new Set<string>([
-  "password",
-  "two-factor-on",
-  "two-factor-confirm",
-  "two-factor-off",
-]);
-
 export const isPlainForm = (name: string | null): name is AccountForm =>
-  name !== null && FORMS.has(name);
+  name !== null && Object.hasOwn(ACCOUNT_FORMS, name);

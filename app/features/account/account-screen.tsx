@@ -7,11 +7,10 @@ import { FieldView } from "#app/components/forms/field-view.tsx";
 import { PlainForm } from "#app/components/forms/plain-form.tsx";
 import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
 import { AdminPage } from "#app/components/layout/admin-header.tsx";
-import { changePasswordForm } from "#app/features/auth/password-forms.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { Account } from "./account.server.ts";
-import type { AccountAnswer, AccountForm } from "./account-action.server.ts";
-import { confirmCodeForm, nameForm, twoFactorPasswordForm } from "./account-forms.ts";
+import type { AccountAnswer } from "./account-action.server.ts";
+import { ACCOUNT_FORMS, type AccountForm, nameForm } from "./account-forms.ts";
 
 /** Where the name form posts: the same page, told which form it is. */
 const NAME_ACTION = "/admin/konto?form=navn";
@@ -119,18 +118,35 @@ function Setup({ setup }: { setup: NonNullable<AccountAnswer["setup"]> }) {
   );
 }
 
-function TwoFactorCard({
-  account,
-  answer,
-  busy,
-}: {
-  account: Account;
+/** What the page knows of its plain forms' posts: each one's answer, and whether it is under way. */
+type Posts = {
   answer: (form: AccountForm) => AccountAnswer | undefined;
-  busy: (form: AccountForm) => boolean;
+  submitting: (form: AccountForm) => boolean;
+};
+
+/** One of the page's plain forms, which posts its name as `form`. */
+function AccountPlainForm({
+  form,
+  posts,
+  variant,
+}: {
+  form: AccountForm;
+  posts: Posts;
+  variant?: "secondary" | "danger";
 }) {
-  const on = answer("two-factor-on");
-  const confirm = answer("two-factor-confirm");
-  const off = answer("two-factor-off");
+  return (
+    <PlainForm
+      description={ACCOUNT_FORMS[form]}
+      answer={posts.answer(form)}
+      variant={variant}
+      submitting={posts.submitting(form)}
+      hidden={{ form }}
+    />
+  );
+}
+
+function TwoFactorCard({ account, posts }: { account: Account; posts: Posts }) {
+  const on = posts.answer("two-factor-on");
   const intro =
     "Med tofaktor skal du ud over adgangskoden skrive en kode fra en godkendelsesapp på din telefon, når du logger ind.";
   return (
@@ -141,15 +157,7 @@ function TwoFactorCard({
             <ShieldCheck aria-hidden="true" className="size-5" />
             Tofaktor er slået til.
           </p>
-          <PlainForm
-            description={twoFactorPasswordForm}
-            answer={off}
-            submit="Slå tofaktor fra"
-            busy="Slår fra…"
-            variant="danger"
-            submitting={busy("two-factor-off")}
-            hidden={{ form: "two-factor-off" }}
-          />
+          <AccountPlainForm form="two-factor-off" posts={posts} variant="danger" />
         </>
       ) : account.twoFactor === "pending" ? (
         <>
@@ -161,38 +169,16 @@ function TwoFactorCard({
               få en ny QR-kode og nye gendannelseskoder.
             </p>
           )}
-          <PlainForm
-            description={confirmCodeForm}
-            answer={confirm}
-            submit="Bekræft"
-            busy="Bekræfter…"
-            submitting={busy("two-factor-confirm")}
-            hidden={{ form: "two-factor-confirm" }}
-          />
+          <AccountPlainForm form="two-factor-confirm" posts={posts} />
           <details className="rounded-xl border border-border p-4" open={Boolean(on?.errors)}>
             <summary className="cursor-pointer font-medium">Start forfra</summary>
             <div className="mt-4">
-              <PlainForm
-                description={twoFactorPasswordForm}
-                answer={on}
-                submit="Slå tofaktor til"
-                busy="Slår til…"
-                variant="secondary"
-                submitting={busy("two-factor-on")}
-                hidden={{ form: "two-factor-on" }}
-              />
+              <AccountPlainForm form="two-factor-on" posts={posts} variant="secondary" />
             </div>
           </details>
         </>
       ) : (
-        <PlainForm
-          description={twoFactorPasswordForm}
-          answer={on}
-          submit="Slå tofaktor til"
-          busy="Slår til…"
-          submitting={busy("two-factor-on")}
-          hidden={{ form: "two-factor-on" }}
-        />
+        <AccountPlainForm form="two-factor-on" posts={posts} />
       )}
     </Card>
   );
@@ -209,10 +195,11 @@ export function AccountScreen({
   const navigation = useNavigation();
   const outcome = posted && "status" in posted ? posted : undefined;
   const plain = posted && "form" in posted ? posted : undefined;
-  const answer = (form: AccountForm) => (plain?.form === form ? plain : undefined);
-  const busy = (form: AccountForm) =>
-    navigation.state === "submitting" && navigation.formData?.get("form") === form;
-  const password = answer("password");
+  const posts: Posts = {
+    answer: (form) => (plain?.form === form ? plain : undefined),
+    submitting: (form) =>
+      navigation.state === "submitting" && navigation.formData?.get("form") === form,
+  };
   return (
     <AdminPage
       title="Konto"
@@ -227,18 +214,11 @@ export function AccountScreen({
             title="Skift adgangskode"
             intro="Skriv din nuværende adgangskode og en ny. Du bliver logget ud alle andre steder."
           >
-            <Done text={password?.done} />
-            <PlainForm
-              description={changePasswordForm}
-              answer={password}
-              submit="Skift adgangskode"
-              busy="Gemmer…"
-              submitting={busy("password")}
-              hidden={{ form: "password" }}
-            />
+            <Done text={posts.answer("password")?.done} />
+            <AccountPlainForm form="password" posts={posts} />
           </Card>
         </div>
-        <TwoFactorCard account={account} answer={answer} busy={busy} />
+        <TwoFactorCard account={account} posts={posts} />
       </div>
     </AdminPage>
   );

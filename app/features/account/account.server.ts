@@ -2,7 +2,7 @@ import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
 import { isSqlite } from "#app/db/database.server.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
-import { recordAudit } from "#app/platform/audit.server.ts";
+import { type AuditAction, type AuditRecord, recordAudit } from "#app/platform/audit.server.ts";
 import { auth } from "#app/platform/auth.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
@@ -24,6 +24,15 @@ import {
 type TwoFactorState = "off" | "pending" | "on";
 
 export type Account = { name: string; email: string; twoFactor: TwoFactorState };
+
+/** The audit entry of a change the signed-in person makes to their own account. */
+const ownChange = (session: StaffSession, action: AuditAction, summary: string): AuditRecord => ({
+  actor: session.user.email,
+  action,
+  target_type: "user",
+  target_id: session.user.id,
+  summary,
+});
 
 const truthy = (value: number | boolean | null | undefined) => value === true || value === 1;
 
@@ -52,13 +61,7 @@ export async function saveName(session: StaffSession, name: string): Promise<voi
       .set({ name, updatedAt: isSqlite(trx) ? now.toISOString() : now })
       .where("id", "=", session.user.id)
       .execute();
-    await recordAudit(trx, {
-      actor: session.user.email,
-      action: "user.name",
-      target_type: "user",
-      target_id: session.user.id,
-      summary: `Navn ændret til ${name}`,
-    });
+    await recordAudit(trx, ownChange(session, "user.name", `Navn ændret til ${name}`));
   });
 }
 
@@ -87,13 +90,11 @@ export async function changePassword(
   await writeTransaction(db, async (trx) => {
     await setPasswordHash(trx, userId, hash);
     const ended = await endSessions(trx, userId, session.session.token);
-    await recordAudit(trx, {
-      actor: session.user.email,
-      action: "password.set",
-      target_type: "user",
-      target_id: userId,
-      summary: `Adgangskoden er skiftet; ${ended} ${ended === 1 ? "anden session" : "andre sessioner"} afsluttet`,
-    });
+    const others = `${ended} ${ended === 1 ? "anden session" : "andre sessioner"}`;
+    await recordAudit(
+      trx,
+      ownChange(session, "password.set", `Adgangskoden er skiftet; ${others} afsluttet`),
+    );
   });
   return "changed";
 }
@@ -122,18 +123,31 @@ async function qrCode(uri: string): Promise<string> {
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
+/** A call to better-auth's server API as the person of `request`, its headers kept. */
+const asPerson = <B>(request: Request, body: B) => ({
+  body,
+  headers: request.headers,
+  returnHeaders: true as const,
+});
+
+/** A two-factor change better-auth made: its audit entry, written right after. */
+async function recorded(
+  result: Called<unknown>,
+  session: StaffSession,
+  action: AuditAction,
+  summary: string,
+): Promise<Called<null>> {
+  if (!result.ok) return result;
+  await recordAudit(database().db, ownChange(session, action, summary));
+  return { ...result, value: null };
+}
+
 /** Step 1: a new secret and recovery codes, kept unverified until the first code (step 2). */
 export async function startTwoFactor(
   request: Request,
   password: string,
 ): Promise<Called<TwoFactorSetup>> {
-  const result = await call(() =>
-    auth().api.enableTwoFactor({
-      body: { password },
-      headers: request.headers,
-      returnHeaders: true,
-    }),
-  );
+  const result = await call(() => auth().api.enableTwoFactor(asPerson(request, { password })));
   if (!result.ok) return result;
   const { totpURI, backupCodes } = result.value as { totpURI: string; backupCodes: string[] };
   return {
@@ -148,18 +162,9 @@ export async function confirmTwoFactor(
   session: StaffSession,
   code: string,
 ): Promise<Called<null>> {
-  const result = await call(() =>
-    auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true }),
-  );
-  if (!result.ok) return result;
-  await recordAudit(database().db, {
-    actor: session.user.email,
-    action: "two_factor.enable",
-    target_type: "user",
-    target_id: session.user.id,
-    summary: "Tofaktorlogin slået til (godkendelsesapp og gendannelseskoder)",
-  });
-  return { ...result, value: null };
+  const result = await call(() => auth().api.verifyTOTP(asPerson(request, { code })));
+  const summary = "Tofaktorlogin slået til (godkendelsesapp og gendannelseskoder)";
+  return recorded(result, session, "two_factor.enable", summary);
 }
 
 export async function stopTwoFactor(
@@ -167,20 +172,6 @@ export async function stopTwoFactor(
   session: StaffSession,
   password: string,
 ): Promise<Called<null>> {
-  const result = await call(() =>
-    auth().api.disableTwoFactor({
-      body: { password },
-      headers: request.headers,
-      returnHeaders: true,
-    }),
-  );
-  if (!result.ok) return result;
-  await recordAudit(database().db, {
-    actor: session.user.email,
-    action: "two_factor.disable",
-    target_type: "user",
-    target_id: session.user.id,
-    summary: "Tofaktorlogin slået fra",
-  });
-  return { ...result, value: null };
+  const result = await call(() => auth().api.disableTwoFactor(asPerson(request, { password })));
+  return recorded(result, session, "two_factor.disable", "Tofaktorlogin slået fra");
 }

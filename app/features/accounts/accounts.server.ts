@@ -101,6 +101,24 @@ const EXISTS: AccountRefusal = {
   message: "Der findes allerede en konto med den e-mail.",
 };
 
+/** A new invitation link for `userId` (the older one stops working), and its audit entry. */
+async function issueInvitation(
+  trx: Kysely<Database>,
+  actor: Actor,
+  userId: string,
+  summary: string,
+): Promise<string> {
+  const token = await issueUserToken(trx, userId, "invite");
+  await recordAudit(trx, {
+    actor: actor.email,
+    action: "user.invite",
+    target_type: "user",
+    target_id: userId,
+    summary,
+  });
+  return token;
+}
+
 type Invited = { kind: "invited"; account: StaffAccount; inviteUrl: string };
 
 /**
@@ -130,15 +148,12 @@ export async function inviteAccount(
   try {
     token = await writeTransaction(db, async (trx) => {
       await setRole(trx, userId, input.role);
-      const issued = await issueUserToken(trx, userId, "invite");
-      await recordAudit(trx, {
-        actor: actor.email,
-        action: "user.invite",
-        target_type: "user",
-        target_id: userId,
-        summary: `Inviterede ${input.name} (${input.email}) som ${ROLE_LABELS[input.role]}`,
-      });
-      return issued;
+      return issueInvitation(
+        trx,
+        actor,
+        userId,
+        `Inviterede ${input.name} (${input.email}) som ${ROLE_LABELS[input.role]}`,
+      );
     });
   } catch (error) {
     // No account without its role and audit entry.
@@ -231,14 +246,8 @@ export async function resendInvitation(
         message: `${account.name} er deaktiveret. Aktivér først.`,
       } as const;
     }
-    const token = await issueUserToken(trx, id, "invite");
-    await recordAudit(trx, {
-      actor: actor.email,
-      action: "user.invite",
-      target_type: "user",
-      target_id: id,
-      summary: `Sendte invitationen til ${account.name} (${account.email}) igen`,
-    });
+    const summary = `Sendte invitationen til ${account.name} (${account.email}) igen`;
+    const token = await issueInvitation(trx, actor, id, summary);
     return { kind: "invited", account, token } as const;
   });
   if (result.kind !== "invited") return result;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { chosenPassword, NOT_THE_SAME, passwordAgain } from "#app/features/auth/credentials.ts";
 import { requiredText } from "#app/lib/forms/text-schemas.ts";
-import { passwordProblem } from "#app/platform/password-policy.ts";
 
 // The admin's browser runs these schemas under our CSP (no 'unsafe-eval'): without `jitless`, zod
 // probes `new Function` when a schema is built, and the browser reports it.
@@ -67,20 +67,7 @@ export type AccountRecord = { account: StaffAccount; invite_url: string | null }
 
 /** The invitee's first password (`/velkommen/TOKEN`), by the password rules of quality.md. */
 export const welcomeInput = z
-  .object({
-    // Never trimmed: a password is kept exactly as typed.
-    password: z
-      .string({ error: "Skriv en adgangskode" })
-      .min(1, "Skriv en adgangskode")
-      .superRefine((password, context) => {
-        const problem = passwordProblem(password);
-        if (problem) context.addIssue({ code: "custom", message: problem });
-      }),
-    repeat: z.string({ error: "Skriv adgangskoden igen" }).min(1, "Skriv adgangskoden igen"),
-  })
-  .refine((input) => input.password === input.repeat, {
-    error: "De to adgangskoder er ikke ens",
-    path: ["repeat"],
-  });
+  .object({ password: chosenPassword("Skriv en adgangskode"), repeat: passwordAgain })
+  .refine((input) => input.password === input.repeat, { error: NOT_THE_SAME, path: ["repeat"] });
 
 export type WelcomeInput = z.infer<typeof welcomeInput>;

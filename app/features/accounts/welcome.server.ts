@@ -10,6 +10,7 @@ import { database } from "#app/platform/database.server.ts";
 import { hashPassword } from "#app/platform/password.server.ts";
 import { signIn } from "#app/platform/sign-in.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import { setPasswordHash } from "#app/platform/user-password.server.ts";
 import { userOfToken, useUserToken } from "#app/platform/user-tokens.server.ts";
 import type { WelcomeInput } from "./schema.ts";
 import { welcomeForm } from "./welcome-form.ts";
@@ -53,21 +54,8 @@ export type WelcomeAnswer =
 class LinkGone extends Error {}
 
 async function setPassword(trx: Kysely<Database>, userId: string, hash: string) {
+  if (await setPasswordHash(trx, userId, hash)) return;
   const now = new Date().toISOString();
-  const credential = await trx
-    .selectFrom("account")
-    .select("id")
-    .where("userId", "=", userId)
-    .where("providerId", "=", "credential")
-    .executeTakeFirst();
-  if (credential) {
-    await trx
-      .updateTable("account")
-      .set({ password: hash, updatedAt: now })
-      .where("id", "=", credential.id)
-      .execute();
-    return;
-  }
   // The row better-auth's own linkAccount makes (scripts/user-add.ts), in this transaction.
   await trx
     .insertInto("account")

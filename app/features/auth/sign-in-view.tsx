@@ -25,8 +25,6 @@ export function SignInForm({
     <PlainForm
       description={step === "code" ? codeForm : signInForm}
       answer={answer}
-      submit="Log ind"
-      busy="Logger ind…"
       submitting={submitting}
       hidden={step === "code" ? { step: "code", ...carried } : carried}
     />

@@ -67,6 +67,20 @@ export type FormDescription = {
   locked?: Record<string, string>;
 };
 
+/**
+ * A form of one group of fields under one label, the shape of every short form (sign-in, the
+ * password forms, a code, an invitation). The schema keeps its type, so a form's values are
+ * `z.infer<typeof form.schema>`.
+ */
+export function groupForm<S extends z.ZodType>(
+  id: string,
+  label: string,
+  schema: S,
+  fields: Field[],
+): FormDescription & { schema: S } {
+  return { id, schema, field: { kind: "group", label, fields } };
+}
+
 /** The field that owns `key` among `fields` (a group without a key lends its fields). */
 export function childByKey(fields: Field[], key: string): Field | undefined {
   for (const child of fields) {

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { check } from "./errors.ts";
 import { childByKey, type Field, type FormDescription } from "./fields.ts";
 import { editList, parseIntent } from "./list-edits.ts";
@@ -124,4 +125,17 @@ export function readPost(description: FormDescription, form: PostedFields): Post
   return checked.errors
     ? { kind: "invalid", draft, errors: checked.errors }
     : { kind: "valid", draft, value: checked.value, intent };
+}
+
+/** A short form's post (sign-in, a password, a code: no lists): the value, or errors by field. */
+type PlainPost<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+/** A short form's post read by its description, the value typed by its schema. */
+export function readPlainPost<S extends z.ZodType>(
+  description: FormDescription & { schema: S },
+  form: PostedFields,
+): PlainPost<z.output<S>> {
+  const post = readPost(description, form);
+  if (post.kind === "valid") return { ok: true, value: post.value as z.output<S> };
+  return { ok: false, errors: post.kind === "invalid" ? post.errors : {} };
 }

@@ -36,52 +36,47 @@ function eachField(
   return result;
 }
 
-/** `convert` applied to each field that holds a value, through the groups and lists around it. */
-function mapValues(
-  field: Field,
-  value: unknown,
-  convert: (field: Field, value: unknown) => unknown,
-): unknown {
-  const inner = (child: Field, v: unknown) => mapValues(child, v, convert);
-  if (field.kind === "group") return eachField(field.fields, value, inner);
-  if (field.kind === "list")
-    return ((value as unknown[] | null) ?? []).map((item) => eachField(field.fields, item, inner));
-  return convert(field, value);
+/**
+ * How a kind of field's stored value becomes what the form holds (`toDraft`), and back
+ * (`fromDraft`): a number that is not one becomes null (the schema then says so). Kinds not named
+ * here are held as they are stored.
+ */
+const DRAFTS: Partial<
+  Record<Field["kind"], { to: (value: unknown) => unknown; from: (draft: unknown) => unknown }>
+> = {
+  price: {
+    to: (value) => (typeof value === "number" ? String(value).replace(".", ",") : ""),
+    from: (draft) => numberFromText(String(draft ?? "").replace(",", ".")),
+  },
+  integer: {
+    to: (value) => (typeof value === "number" ? String(value) : ""),
+    from: (draft) => numberFromText(String(draft ?? "")),
+  },
+  datetime: { to: localFromIso, from: (draft) => isoFromLocal(String(draft ?? "")) },
+  text: { to: (value) => value ?? "", from: (draft) => draft },
+};
+
+/** Converts a value one way, field by field through groups and lists. */
+function convert(way: "to" | "from", field: Field, value: unknown): unknown {
+  const each = (fields: Field[], item: unknown) =>
+    eachField(fields, item, (child, inner) => convert(way, child, inner));
+  switch (field.kind) {
+    case "group":
+      return each(field.fields, value);
+    case "list":
+      return ((value as unknown[] | null) ?? []).map((item) => each(field.fields, item));
+    default: {
+      const draft = DRAFTS[field.kind];
+      return draft ? draft[way](value) : value;
+    }
+  }
 }
 
 /** A stored value as the form holds it. */
-export function toDraft(field: Field, value: unknown): unknown {
-  return mapValues(field, value, (leaf, stored) => {
-    switch (leaf.kind) {
-      case "price":
-        return typeof stored === "number" ? String(stored).replace(".", ",") : "";
-      case "integer":
-        return typeof stored === "number" ? String(stored) : "";
-      case "datetime":
-        return localFromIso(stored);
-      case "text":
-        return stored ?? "";
-      default:
-        return stored;
-    }
-  });
-}
+export const toDraft = (field: Field, value: unknown): unknown => convert("to", field, value);
 
-/** What the form sends: a number that is not one becomes null (the schema then says so). */
-export function fromDraft(field: Field, draft: unknown): unknown {
-  return mapValues(field, draft, (leaf, typed) => {
-    switch (leaf.kind) {
-      case "price":
-        return numberFromText(String(typed ?? "").replace(",", "."));
-      case "integer":
-        return numberFromText(String(typed ?? ""));
-      case "datetime":
-        return isoFromLocal(String(typed ?? ""));
-      default:
-        return typed;
-    }
-  });
-}
+/** What the form sends. */
+export const fromDraft = (field: Field, draft: unknown): unknown => convert("from", field, draft);
 
 export function getAt(value: unknown, path: Path): unknown {
   let current = value;

@@ -1,10 +1,11 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { type PlainAnswer, PlainForm } from "#app/components/forms/plain-form.tsx";
-import { type ForgotValues, forgotForm } from "#app/features/auth/password-forms.ts";
+import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
+import { readPagePost } from "#app/features/auth/page-post.server.ts";
+import { forgotForm } from "#app/features/auth/password-forms.ts";
 import { askForReset } from "#app/features/auth/password-reset.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { readPost } from "#app/lib/forms/submission.ts";
-import { readFormPost } from "#app/platform/api.server.ts";
+import { readPlainPost } from "#app/lib/forms/submission.ts";
 import type { Route } from "./+types/forgot";
 
 /**
@@ -31,20 +32,12 @@ const answer = (status: number, body: ForgotAnswer) =>
   data(body, { status, headers: NO_STORE_HEADERS });
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: URLSearchParams;
-  try {
-    form = await readFormPost(request);
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    return answer(error.status, { error: "Send formularen fra siden." });
-  }
-  const post = readPost(forgotForm, form);
-  const values = { email: (post.draft as Partial<ForgotValues>).email ?? "" };
-  if (post.kind !== "valid") {
-    return answer(400, { errors: post.kind === "invalid" ? post.errors : {}, values });
-  }
-  const { email } = post.value as ForgotValues;
-  if ((await askForReset(request, email)) === "limited") {
+  const posted = await readPagePost(request);
+  if ("refused" in posted) return answer(posted.refused, { error: "Send formularen fra siden." });
+  const post = readPlainPost(forgotForm, posted.form);
+  const values = { email: posted.form.get("email") ?? "" };
+  if (!post.ok) return answer(400, { errors: post.errors, values });
+  if ((await askForReset(request, post.value.email)) === "limited") {
     return answer(429, {
       error: "For mange forespørgsler herfra. Vent en time, og prøv igen.",
       values,
@@ -56,8 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Forgot({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
-      <h1 className="font-display text-h2 font-bold">Glemt adgangskode</h1>
+    <AuthPage title="Glemt adgangskode">
       {actionData?.sent ? (
         <div
           role="status"
@@ -75,18 +67,10 @@ export default function Forgot({ actionData }: Route.ComponentProps) {
             Skriv e-mailadressen til din konto. Vi sender et link, hvor du kan vælge en ny
             adgangskode.
           </p>
-          <PlainForm
-            description={forgotForm}
-            answer={actionData}
-            submit="Send link"
-            busy="Sender…"
-            submitting={submitting}
-          />
+          <PlainForm description={forgotForm} answer={actionData} submitting={submitting} />
         </>
       )}
-      <Link to="/auth" className="self-start text-primary underline-offset-4 hover:underline">
-        Tilbage til log ind
-      </Link>
-    </section>
+      <AuthLink to="/auth">Tilbage til log ind</AuthLink>
+    </AuthPage>
   );
 }

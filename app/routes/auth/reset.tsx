@@ -1,11 +1,12 @@
 import { data, Link, useNavigation } from "react-router";
 import { PlainForm } from "#app/components/forms/plain-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { type ResetValues, resetForm } from "#app/features/auth/password-forms.ts";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
+import { readPagePost } from "#app/features/auth/page-post.server.ts";
+import { resetForm } from "#app/features/auth/password-forms.ts";
 import { resetPassword, takeResetPost } from "#app/features/auth/password-reset.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { readPost } from "#app/lib/forms/submission.ts";
-import { readFormPost } from "#app/platform/api.server.ts";
+import { readPlainPost } from "#app/lib/forms/submission.ts";
 import { database } from "#app/platform/database.server.ts";
 import { userOfToken } from "#app/platform/user-tokens.server.ts";
 import type { Route } from "./+types/reset";
@@ -43,22 +44,15 @@ type ResetAnswer = {
 const answer = (status: number, body: ResetAnswer) => data(body, { status, headers: HEADERS });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  let form: URLSearchParams;
-  try {
-    form = await readFormPost(request);
-  } catch (error) {
-    if (!(error instanceof Response)) throw error;
-    return answer(error.status, { error: "Send formularen fra siden." });
-  }
-  const post = readPost(resetForm, form);
-  if (post.kind !== "valid") {
-    return answer(400, { errors: post.kind === "invalid" ? post.errors : {} });
-  }
+  const posted = await readPagePost(request);
+  if ("refused" in posted) return answer(posted.refused, { error: "Send formularen fra siden." });
+  const post = readPlainPost(resetForm, posted.form);
+  if (!post.ok) return answer(400, { errors: post.errors });
   // Counted once the post is a password typed twice: the posts that try a link.
   if (!(await takeResetPost(request))) {
     return answer(429, { error: "For mange forsøg herfra. Vent en time, og prøv igen." });
   }
-  const { password } = post.value as ResetValues;
+  const { password } = post.value;
   if (!(await resetPassword(params.token, password))) return answer(410, { expired: true });
   return answer(200, { done: true });
 }
@@ -67,8 +61,7 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
   const submitting = useNavigation().state === "submitting";
   const expired = actionData?.expired || (!loaderData.valid && !actionData?.done);
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
-      <h1 className="font-display text-h2 font-bold">Ny adgangskode</h1>
+    <AuthPage title="Ny adgangskode">
       {actionData?.done ? (
         <div
           role="status"
@@ -96,15 +89,9 @@ export default function Reset({ loaderData, actionData }: Route.ComponentProps) 
       ) : (
         <>
           <p className="text-muted">Vælg en ny adgangskode til din konto.</p>
-          <PlainForm
-            description={resetForm}
-            answer={actionData}
-            submit="Gem adgangskode"
-            busy="Gemmer…"
-            submitting={submitting}
-          />
+          <PlainForm description={resetForm} answer={actionData} submitting={submitting} />
         </>
       )}
-    </section>
+    </AuthPage>
   );
 }

@@ -1,19 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
-import {
-  type CodeValues,
-  codeForm,
-  type SignInValues,
-  signInForm,
-} from "#app/features/auth/sign-in-form.ts";
+import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
+import { readPagePost } from "#app/features/auth/page-post.server.ts";
+import { codeForm, signInForm } from "#app/features/auth/sign-in-form.ts";
 import { type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { readPost } from "#app/lib/forms/submission.ts";
+import { readPlainPost } from "#app/lib/forms/submission.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
-import { readFormPost } from "#app/platform/api.server.ts";
 import { roleOfUser } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { type SignInResult, signIn, signInWithCode } from "#app/platform/sign-in.server.ts";
@@ -95,13 +91,9 @@ async function signedIn(result: { userId: string; cookies: string[] }, redirectT
 /** The second step (two-factor on): the code, and the pending sign-in's cookie. */
 async function codeStep(request: Request, form: URLSearchParams) {
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const post = readPost(codeForm, form);
-  if (post.kind !== "valid") {
-    const errors = post.kind === "invalid" ? post.errors : {};
-    return refused(400, { step: "code", errors });
-  }
-  const { code } = post.value as CodeValues;
-  const result = await signInWithCode(request, code).catch(failed);
+  const post = readPlainPost(codeForm, form);
+  if (!post.ok) return refused(400, { step: "code", errors: post.errors });
+  const result = await signInWithCode(request, post.value.code).catch(failed);
   if (result.ok === true) return signedIn(result, redirectTo);
   if (result.ok === "code") return refused(400, { step: "code", error: UNAVAILABLE });
   const expired = result.code === "INVALID_TWO_FACTOR_COOKIE" || result.status === 400;
@@ -114,22 +106,16 @@ async function codeStep(request: Request, form: URLSearchParams) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  let form: URLSearchParams;
-  try {
-    form = await readFormPost(request);
-  } catch (error) {
-    // A body that is no form, or too large for one: refused before anything else is read.
-    if (!(error instanceof Response)) throw error;
-    return refused(error.status, { error: MESSAGES[error.status] ?? UNAVAILABLE });
+  const posted = await readPagePost(request);
+  if ("refused" in posted) {
+    return refused(posted.refused, { error: MESSAGES[posted.refused] ?? UNAVAILABLE });
   }
+  const { form } = posted;
   if (form.get("step") === "code") return codeStep(request, form);
-  const post = readPost(signInForm, form);
-  const values = { email: (post.draft as Partial<SignInValues>).email ?? "" };
-  if (post.kind !== "valid") {
-    const errors = post.kind === "invalid" ? post.errors : {};
-    return refused(400, { errors, values });
-  }
-  const { email, password } = post.value as SignInValues;
+  const post = readPlainPost(signInForm, form);
+  const values = { email: form.get("email") ?? "" };
+  if (!post.ok) return refused(400, { errors: post.errors, values });
+  const { email, password } = post.value;
   const redirectTo = safeRedirect(form.get("redirectTo"));
   const result = await signIn(request, email, password).catch(failed);
   if (result.ok === "code") return refused(200, { step: "code" }, undefined, result.cookies);
@@ -144,8 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
-      <h1 className="font-display text-h2 font-bold">Log ind</h1>
+    <AuthPage title="Log ind">
       {loaderData.signedInAs ? (
         <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
           <p>
@@ -184,14 +169,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             redirectTo={loaderData.redirectTo}
             submitting={submitting}
           />
-          <Link
-            to="/auth/glemt"
-            className="self-start text-primary underline-offset-4 hover:underline"
-          >
-            Glemt adgangskode?
-          </Link>
+          <AuthLink to="/auth/glemt">Glemt adgangskode?</AuthLink>
         </>
       )}
-    </section>
+    </AuthPage>
   );
 }
