@@ -35,6 +35,10 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   const signIn = (password = person.password) =>
     postForm(server().url, "/auth", { email: person.email, password });
 
+  /** The /auth form's second step, for the sign-in whose first step set `pending`. */
+  const codeStep = (code: string, pending: string) =>
+    postForm(server().url, "/auth", { step: "code", code }, { cookie: pending });
+
   const account = (fields: Record<string, string>, path = "/admin/konto") =>
     postForm(server().url, path, fields, { cookie });
 
@@ -173,20 +177,10 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
 
   it("a wrong code is refused; the code of the moment signs in", async () => {
     const pending = cookiesOf(await signIn());
-    const wrong = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code: totp(secret, Date.now() - 10 * 60_000) },
-      { cookie: pending },
-    );
+    const wrong = await codeStep(totp(secret, Date.now() - 10 * 60_000), pending);
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Koden passer ikke");
-    const right = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code: totp(secret) },
-      { cookie: pending },
-    );
+    const right = await codeStep(totp(secret), pending);
     expect(right.status).toBe(302);
     expect(right.headers.get("location")).toBe("/admin");
     const session = cookiesOf(right);
@@ -203,23 +197,9 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
 
   it("a recovery code works once", async () => {
     const code = recoveryCodes[0] ?? "";
-    const first = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code },
-      {
-        cookie: cookiesOf(await signIn()),
-      },
-    );
+    const first = await codeStep(code, cookiesOf(await signIn()));
     expect(first.status).toBe(302);
-    const again = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code },
-      {
-        cookie: cookiesOf(await signIn()),
-      },
-    );
+    const again = await codeStep(code, cookiesOf(await signIn()));
     expect(again.status).toBe(401);
     const successes = await audit("sign_in.success");
     expect(successes.at(-1)?.summary).toContain("gendannelseskode");
