@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
-import type { TestDatabase } from "./databases.ts";
+import { postgresSchema, type TestDatabase } from "./databases.ts";
 import { tempDir } from "./temp.ts";
 
 /**
@@ -160,4 +161,28 @@ export function useServerOn(kind: TestDatabase, env: Env = {}) {
     return config;
   };
   return { server, database };
+}
+
+/**
+ * Two instances over one fresh PostgreSQL schema, started at the same moment as behind a load
+ * balancer: one AUTH_SECRET, TRUST_PROXY on. `stop` stops both and drops the schema.
+ */
+export async function startTwoInstances(baseUrl: string) {
+  const schema = await postgresSchema(baseUrl);
+  const env = {
+    DATABASE_URL: schema.databaseUrl,
+    AUTH_SECRET: `shared-secret-${randomUUID()}`,
+    TRUST_PROXY: "true",
+  };
+  // Both migrate the empty schema at the same moment.
+  const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  return {
+    first,
+    second,
+    databaseUrl: schema.databaseUrl,
+    stop: async () => {
+      await Promise.all([first.stop(), second.stop()]);
+      await schema.dispose();
+    },
+  };
 }
