@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invited } from "#tests/support/accounts.ts";
 import { apiClient } from "#tests/support/api-client.ts";
+import { postgresForSuite } from "#tests/support/databases.ts";
 import { type RunningServer, startTwoInstances } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
@@ -10,13 +11,7 @@ import { addUser } from "#tests/support/users.ts";
  * sign-in there is refused. Needs TEST_DATABASE_URL (CI sets it).
  */
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-
-if (!baseUrl) {
-  console.warn(
-    "staff-accounts-scale-out.test.ts: TEST_DATABASE_URL is not set — the two-instance test is SKIPPED.",
-  );
-}
+const baseUrl = postgresForSuite("staff-accounts-scale-out.test.ts", "the two-instance test");
 
 describe.skipIf(!baseUrl)("deactivation on two instances over one PostgreSQL", () => {
   let stop = async () => {};

@@ -42,6 +42,15 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   const account = (fields: Record<string, string>, path = "/admin/konto") =>
     postForm(server().url, path, fields, { cookie });
 
+  /** `form` posted with a wrong password (refused), then with the person's own: that answer. */
+  const withPassword = async (form: string) => {
+    const wrong = await account({ form, password: "forkert-kode-123" });
+    expect(wrong.status).toBe(400);
+    const answer = await account({ form, password: person.password });
+    cookie = cookiesOf(answer, cookie);
+    return answer;
+  };
+
   beforeAll(async () => {
     person = addUser({ ...database(), staff: true });
     const response = await signIn();
@@ -121,11 +130,8 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   let recoveryCodes: string[] = [];
 
   it("turns two-factor on: password, then the URI as text and QR code, recovery codes, and a code", async () => {
-    const wrong = await account({ form: "two-factor-on", password: "forkert-kode-123" });
-    expect(wrong.status).toBe(400);
-    const started = await account({ form: "two-factor-on", password: person.password });
+    const started = await withPassword("two-factor-on");
     expect(started.status).toBe(200);
-    cookie = cookiesOf(started, cookie);
     const html = unescapeHtml(await started.text());
     const uri = html.match(/otpauth:\/\/totp\/[^<"\s]+/)?.[0] ?? "";
     const params = new URL(uri).searchParams;
@@ -215,11 +221,8 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   });
 
   it("turns two-factor off with the password; then the password alone signs in", async () => {
-    const wrong = await account({ form: "two-factor-off", password: "forkert-kode-123" });
-    expect(wrong.status).toBe(400);
-    const off = await account({ form: "two-factor-off", password: person.password });
+    const off = await withPassword("two-factor-off");
     expect(off.status).toBe(303);
-    cookie = cookiesOf(off, cookie);
     const page = await fetchFresh(`${server().url}/admin/konto`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();
