@@ -48,33 +48,33 @@ export async function answeredSafely(
 }
 
 /**
- * Sends each of `inputs`: the answer is `status` exactly when `valid` takes the input (400
+ * Sends each of `inputs` by `send`: the answer is `status` exactly when `schema` takes the input (400
  * otherwise), and `rows()` grows by one for a valid input, by none for a refused one. Where the
  * endpoint keeps a repeat once (`keptOnce`), a valid input may add nothing. `also` checks more.
  */
 export function addsExactlyValid<T>(
   inputs: fc.Arbitrary<T>,
+  schema: { safeParse: (input: unknown) => { success: boolean } },
+  send: (input: T) => Promise<Response>,
   endpoint: {
-    send: (input: T) => Promise<Response>;
-    valid: (input: T) => boolean;
     status: number;
     rows: () => Promise<number>;
+    numRuns: number;
     keptOnce?: boolean;
     also?: (response: Response, valid: boolean, label: string) => Promise<void>;
   },
-  numRuns: number,
 ) {
   return fc.assert(
     fc.asyncProperty(inputs, async (input) => {
       const label = JSON.stringify(input);
       const before = await endpoint.rows();
-      const response = await endpoint.send(input);
-      const valid = endpoint.valid(input);
+      const response = await send(input);
+      const valid = schema.safeParse(input).success;
       expect(response.status, label).toBe(valid ? endpoint.status : 400);
       const added = (await endpoint.rows()) - before;
       expect(valid && endpoint.keptOnce ? [0, 1] : [valid ? 1 : 0], label).toContain(added);
       await endpoint.also?.(response, valid, label);
     }),
-    { numRuns },
+    { numRuns: endpoint.numRuns },
   );
 }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
+import { type ApiClient, signedInAdmin } from "./api-client.ts";
 import { postgresSchema, type TestDatabase } from "./databases.ts";
 import { tempDir } from "./temp.ts";
 
@@ -140,6 +141,25 @@ export function useServer(
   return () => {
     if (!server) throw new Error("the server is used before it started");
     return server;
+  };
+}
+
+/**
+ * `useServer`, and an admin of its own signed in before the block's tests: `admin()` is that
+ * admin's API client.
+ */
+export function useServerWithAdmin(settings: Env = {}) {
+  const server = useServer(settings);
+  let admin: ApiClient | undefined;
+  beforeAll(async () => {
+    admin = await signedInAdmin(server());
+  });
+  return {
+    server,
+    admin: () => {
+      if (!admin) throw new Error("the admin is used before signing in");
+      return admin;
+    },
   };
 }
 
