@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { freePort } from "../scripts/free-port.ts";
 import { type AdminFigures, measureAdmin, signInAt } from "../tests/support/admin-figures.ts";
 import { seedManyTestimonials } from "../tests/support/many-testimonials.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-import { startServer } from "./server.ts";
+import { startOnFreePort } from "./server.ts";
 
 /**
  * The admin with 10,000 testimonials, 2,000 pending (product.md §9), measured in the page as
@@ -18,14 +17,8 @@ export async function adminAtScale(
   rounds = 5,
 ): Promise<Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & { listChanges: number }> {
   const dataDir = join(tempDir("bench-admin"), "data");
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    ...env,
-    PORT: String(port),
-    SITE_URL: origin,
-    DATA_DIR: dataDir,
-  });
+  const server = await startOnFreePort({ ...env, DATA_DIR: dataDir });
+  const origin = server.url;
   try {
     seedManyTestimonials(join(dataDir, "app.db"), 10_000, 2_000);
     const user = addUser({ dataDir, admin: true });

@@ -43,17 +43,27 @@ export function parseWrk(output: string): Load {
   };
 }
 
-export function ensureWrk(): string {
-  const which = () => spawnSync("sh", ["-c", "command -v wrk"]);
+/**
+ * Where Debian's `name` is, as `probe` (a shell command) prints it; as root, a missing one is
+ * installed with apt-get first.
+ */
+function ensureTool(name: string, probe: string): string {
+  const which = () => spawnSync("sh", ["-c", probe]);
   let found = which();
   if (found.status !== 0 && process.getuid?.() === 0) {
-    console.log("No wrk found: installing Debian's wrk with apt-get…");
-    aptInstall("wrk");
+    console.log(`No ${name} found: installing Debian's ${name} with apt-get…`);
+    aptInstall(name);
     found = which();
   }
-  if (found.status !== 0) throw new Error("No wrk: install it with sudo apt-get install wrk");
-  return found.stdout.toString().trim();
+  if (found.status !== 0) {
+    throw new Error(`No ${name}: install it with sudo apt-get install ${name}`);
+  }
+  return found.stdout.toString().trim().split("\n")[0] as string;
 }
+
+export const ensureWrk = () => ensureTool("wrk", "command -v wrk");
+
+export const ensureNginx = () => ensureTool("nginx", "command -v nginx || ls /usr/sbin/nginx");
 
 export function wrk(binary: string, url: string, o: LoadOptions, seconds?: number): Promise<Load> {
   return new Promise((done, fail) => {
@@ -78,18 +88,6 @@ function aptInstall(name: string): void {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });
-}
-
-export function ensureNginx(): string {
-  const which = () => spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx"]);
-  let found = which();
-  if (found.status !== 0 && process.getuid?.() === 0) {
-    console.log("No nginx found: installing Debian's nginx with apt-get…");
-    aptInstall("nginx");
-    found = which();
-  }
-  if (found.status !== 0) throw new Error("No nginx: install it with sudo apt-get install nginx");
-  return found.stdout.toString().trim().split("\n")[0] as string;
 }
 
 /** The http-level frame every bench nginx runs in: foreground, one worker, files in `dir`. */

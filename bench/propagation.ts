@@ -1,9 +1,8 @@
-import { freePort } from "../scripts/free-port.ts";
 import { apiClient } from "../tests/support/api-client.ts";
 import { postgresSchema } from "../tests/support/databases.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-import { startServer } from "./server.ts";
+import { startOnFreePort } from "./server.ts";
 
 /**
  * How long a change made through one instance takes to show on another, both on one PostgreSQL
@@ -14,17 +13,13 @@ export async function changeEverywhereMs(databaseUrl: string, env: NodeJS.Proces
   const instances = [];
   try {
     for (const _ of [1, 2]) {
-      const port = await freePort();
-      const url = `http://127.0.0.1:${port}`;
-      const server = await startServer({
+      const server = await startOnFreePort({
         ...env,
-        PORT: String(port),
-        SITE_URL: url,
         DATABASE_URL: database.databaseUrl,
         DATA_DIR: database.dataDir,
         AUTH_SECRET: "bench-secret-shared-by-both-instances-0000",
       });
-      instances.push({ url, server });
+      instances.push(server);
     }
     const [writer, reader] = instances as [(typeof instances)[0], (typeof instances)[0]];
     const user = addUser({
@@ -47,7 +42,7 @@ export async function changeEverywhereMs(databaseUrl: string, env: NodeJS.Proces
     }
     return median(times);
   } finally {
-    for (const { server } of instances) await server.stop();
+    for (const server of instances) await server.stop();
     await database.dispose();
   }
 }

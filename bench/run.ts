@@ -182,24 +182,15 @@ for (const path of TARGETS) {
   const baseline = await measure(`${nginxStatic.url}/${baselineName(path)}`);
   const alone = await measure(direct + path);
   const behind = await measure(nginxProxy.url + path);
-  const percent = (rps: number) => (rps / baseline.requestsPerSec) * 100;
-  checks.push(
-    check(
-      `\`${path}\` app alone vs nginx static`,
-      percent(alone.requestsPerSec),
-      BUDGETS.appAloneVsNginx,
-    ),
-  );
-  checks.push(check(`\`${path}\` app alone p99`, alone.p99Ms, BUDGETS.appAloneP99Ms));
-  checks.push(
-    check(
-      `\`${path}\` behind nginx vs nginx static`,
-      percent(behind.requestsPerSec),
-      BUDGETS.behindNginxVsNginx,
-    ),
-  );
-  checks.push(check(`\`${path}\` behind nginx p99`, behind.p99Ms, BUDGETS.behindNginxP99Ms));
-  loadErrors += alone.errors + behind.errors;
+  for (const [how, load, share, p99] of [
+    ["app alone", alone, BUDGETS.appAloneVsNginx, BUDGETS.appAloneP99Ms],
+    ["behind nginx", behind, BUDGETS.behindNginxVsNginx, BUDGETS.behindNginxP99Ms],
+  ] as const) {
+    const percent = (load.requestsPerSec / baseline.requestsPerSec) * 100;
+    checks.push(check(`\`${path}\` ${how} vs nginx static`, percent, share));
+    checks.push(check(`\`${path}\` ${how} p99`, load.p99Ms, p99));
+    loadErrors += load.errors;
+  }
   notes.push(
     `- \`${path}\`: nginx static ${figures(baseline)}; app alone ${figures(alone)}; behind nginx ${figures(behind)}.`,
   );

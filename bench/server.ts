@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { freePort } from "../scripts/free-port.ts";
 
 /** The production server as `npm start` runs it, with the time from spawn to "listening". */
 
@@ -33,6 +34,15 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> 
     child.once("exit", (code) => fail(new Error(`the server exited (${code}) before listening`)));
   });
   return { pid: child.pid as number, readyMs, stop };
+}
+
+/** `startServer` on a free port, its `SITE_URL` on that port: `url` is where it answers. */
+export async function startOnFreePort(
+  env: NodeJS.ProcessEnv,
+): Promise<BenchServer & { url: string }> {
+  const url = `http://127.0.0.1:${await freePort()}`;
+  const server = await startServer({ ...env, PORT: new URL(url).port, SITE_URL: url });
+  return { ...server, url };
 }
 
 /** Resident memory of a process, from Linux's /proc. */

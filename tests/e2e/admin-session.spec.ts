@@ -1,18 +1,14 @@
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+import { adminScreen, openAdmin } from "./support/admin-page.ts";
 import { signIn } from "./support/auth.ts";
 
 test("a save that meets someone else's newer edit keeps both: their other fields, and both texts of the one they both changed", async ({
-  adminPage: page,
   adminAccount,
   browser,
-  unique,
+  listed,
 }) => {
   test.slow(); // two browser contexts, each saving
-  const name = `Konflikt ${unique}`;
-  await seedTestimonial(page, { name, comment: "Første udgave." });
-  await openAdmin(page, "reload");
-  const first = adminScreen(page);
+  const { admin: first, name } = await listed("Konflikt", { comment: "Første udgave." });
   await first.editButton(name).click();
   await first.comment.fill("Min omhyggelige rettelse, som ikke må gå tabt.");
 
@@ -48,17 +44,14 @@ test("a save that meets someone else's newer edit keeps both: their other fields
 
 test("after a conflict the admin can take the other version of the field instead", async ({
   adminPage: page,
-  unique,
+  listed,
 }) => {
-  const name = `Nyeste ${unique}`;
-  const seeded = await seedTestimonial(page, { name, comment: "Udgave et." });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+  const { admin, name, testimonial } = await listed("Nyeste", { comment: "Udgave et." });
   await admin.editButton(name).click();
   await admin.comment.fill("Min kladde.");
 
-  const changed = await page.request.put(`/api/admin/testimonials/${seeded.id}`, {
-    data: { name, comment: "Udgave to fra en kollega.", rating: 4, version: seeded.version },
+  const changed = await page.request.put(`/api/admin/testimonials/${testimonial.id}`, {
+    data: { name, comment: "Udgave to fra en kollega.", rating: 4, version: testimonial.version },
     headers: { origin: new URL(page.url()).origin },
   });
   expect(changed.status()).toBe(200);

@@ -37,13 +37,9 @@ test("the admin adds a testimonial: toast, listed first, form back to the defaul
 });
 
 test("the admin edits a testimonial: Opdater, toast, list updated, focus back on the row", async ({
-  adminPage: page,
-  unique,
+  listed,
 }) => {
-  const name = `Sofie ${unique}`;
-  await seedTestimonial(page, { name, comment: "God kaffe.", rating: 3 });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+  const { admin, name } = await listed("Sofie", { comment: "God kaffe.", rating: 3 });
 
   await admin.editButton(name).click();
   await expect(admin.updateButton).toBeVisible();
@@ -66,14 +62,8 @@ test("the admin edits a testimonial: Opdater, toast, list updated, focus back on
   await expect(admin.editButton(name)).toBeFocused();
 });
 
-test("Annuller leaves edit mode and restores the add-mode defaults", async ({
-  adminPage: page,
-  unique,
-}) => {
-  const name = `Jonas ${unique}`;
-  await seedTestimonial(page, { name, comment: "Alt for sjovt.", rating: 2 });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+test("Annuller leaves edit mode and restores the add-mode defaults", async ({ listed }) => {
+  const { admin, name } = await listed("Jonas", { comment: "Alt for sjovt.", rating: 2 });
 
   await admin.editButton(name).click();
   await admin.comment.fill("Noget jeg fortryder.");
@@ -94,12 +84,9 @@ test("Annuller leaves edit mode and restores the add-mode defaults", async ({
 
 test("delete asks in a dialog; Annuller keeps the row, Slet removes it with a toast", async ({
   adminPage: page,
-  unique,
+  listed,
 }) => {
-  const name = `Emma ${unique}`;
-  await seedTestimonial(page, { name, comment: "Bedste LAN i byen." });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+  const { admin, name } = await listed("Emma", { comment: "Bedste LAN i byen." });
 
   await admin.deleteButton(name).click();
   const dialog = page.getByRole("alertdialog");
@@ -123,13 +110,11 @@ test("delete asks in a dialog; Annuller keeps the row, Slet removes it with a to
 test("unsaved typing is not thrown away by editing another testimonial without asking", async ({
   adminPage: page,
   unique,
+  listed,
 }) => {
   const first = `Kladde ${unique}`;
-  const second = `Anden ${unique}`;
   await seedTestimonial(page, { name: first, comment: "Original." });
-  await seedTestimonial(page, { name: second, comment: "Den anden." });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+  const { admin, name: second } = await listed("Anden", { comment: "Den anden." });
 
   await admin.editButton(first).click();
   await admin.comment.fill("Halvskrevet rettelse.");

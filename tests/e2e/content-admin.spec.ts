@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./support/admin-fixtures.ts";
+import { test as adminTest, expect } from "./support/admin-fixtures.ts";
 
 /**
  * The staff's content edits through the admin in a browser (issues 16 and 24): a price, the FAQ,
@@ -10,8 +10,6 @@ import { expect, test } from "./support/admin-fixtures.ts";
  * whole site, so this file has a server and database of its own (its project in
  * playwright.config.ts) and runs one test at a time; each test puts back what it changed.
  */
-test.describe.configure({ mode: "serial" });
-
 const LIVE_WITHIN = 2_000;
 
 function contentAdmin(page: Page) {
@@ -91,8 +89,19 @@ async function sameSectionTwice(
   await later.open(section);
   await ready(page);
   await ready(other.page);
-  return { other, first, later };
+  return { page, other, first, later };
 }
+
+/** `twoAdmins(section)`: `sameSectionTwice` for the test's page and its admin's session. */
+const test = adminTest.extend<{
+  twoAdmins: (section: string) => ReturnType<typeof sameSectionTwice>;
+}>({
+  twoAdmins: async ({ page, browser, adminAccount }, use) => {
+    await use((section) => sameSectionTwice(page, browser, adminAccount.storageState, section));
+  },
+});
+
+test.describe.configure({ mode: "serial" });
 
 test("the Standard price changes to 13 kr.: preview, save, live on /services, / and JSON-LD; a version restored and marked", async ({
   page,
@@ -286,16 +295,9 @@ test("a partner logo is uploaded and shown; an SVG is refused next to the field"
 });
 
 test("two admins change different FAQ entries: the later save merges, and both changes are saved", async ({
-  page,
-  browser,
-  adminAccount,
+  twoAdmins,
 }) => {
-  const { other, first, later } = await sameSectionTwice(
-    page,
-    browser,
-    adminAccount.storageState,
-    "faq",
-  );
+  const { page, other, first, later } = await twoAdmins("faq");
 
   await unfold(page, "faq-0");
   await page.locator("#faq-0-answer").fill("Alle de store titler, og flere kommer til.");
@@ -324,16 +326,9 @@ test("two admins change different FAQ entries: the later save merges, and both c
 });
 
 test("two admins change the same field: the later one sees both values beside it and chooses", async ({
-  page,
-  browser,
-  adminAccount,
+  twoAdmins,
 }) => {
-  const { other, first, later } = await sameSectionTwice(
-    page,
-    browser,
-    adminAccount.storageState,
-    "figures",
-  );
+  const { page, other, first, later } = await twoAdmins("figures");
 
   await page.getByLabel("Gamingstationer").fill("120+");
   await first.save.click();

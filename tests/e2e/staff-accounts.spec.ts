@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
+import type { RunningServer } from "../support/server.ts";
 import { addUser } from "../support/users.ts";
 import { axeFindings } from "./support/axe.ts";
-import { expect, test } from "./support/test.ts";
+import { test as baseTest, expect } from "./support/test.ts";
 
 /**
  * Staff accounts as people meet them (product.md §10), on a server of the test's own: an admin
@@ -10,8 +11,6 @@ import { expect, test } from "./support/test.ts";
  * JavaScript, signs in, edits the content and approves a guest's review, and is refused the
  * accounts and the log; the admin deactivates them, and their open session is signed out at its next request.
  */
-
-test.describe.configure({ timeout: 120_000 });
 
 async function signIn(page: Page, base: string, email: string, password: string) {
   await page.goto(`${base}/auth`);
@@ -24,18 +23,25 @@ async function signIn(page: Page, base: string, email: string, password: string)
 const fresh = (browser: Browser, javaScriptEnabled = true) =>
   browser.newContext({ storageState: { cookies: [], origins: [] }, javaScriptEnabled });
 
+/** A server of the test's own (`base` its URL), with a new admin signed in on `page` there. */
+const test = baseTest.extend<{ ownAdmin: { page: Page; base: string; server: RunningServer } }>({
+  ownAdmin: async ({ page, ownServer: server }, use) => {
+    const admin = addUser({ dataDir: server.dataDir, admin: true });
+    await signIn(page, server.url, admin.email, admin.password);
+    await use({ page, base: server.url, server });
+  },
+});
+
+test.describe.configure({ timeout: 120_000 });
+
 test("an admin invites a colleague, who starts without JavaScript, works, and is deactivated", async ({
   browser,
-  page,
-  ownServer: server,
+  ownAdmin: { page, base },
 }) => {
-  const base = server.url;
-  const admin = addUser({ dataDir: server.dataDir, admin: true });
   const email = `kollega-${randomUUID().slice(0, 8)}@test.example`;
   const password = `en-lang-kode-${randomUUID().slice(0, 8)}`;
 
   // The admin invites: no SMTP_URL here, so the page shows the link to pass on.
-  await signIn(page, base, admin.email, admin.password);
   await page
     .getByRole("navigation", { name: "Admin" })
     .getByRole("link", { name: "Personale" })
@@ -144,13 +150,9 @@ async function noAxeViolations(page: Page) {
 
 test("the accounts page, the invitation's page and the 403 page have no axe-core violations", async ({
   browser,
-  page,
-  ownServer: server,
+  ownAdmin: { page, base, server },
 }) => {
-  const base = server.url;
-  const admin = addUser({ dataDir: server.dataDir, admin: true });
   const staff = addUser({ dataDir: server.dataDir, staff: true });
-  await signIn(page, base, admin.email, admin.password);
   await page.goto(`${base}/admin/personale`);
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
   // Refused first (an error beside the field), then invited (the link to pass on).

@@ -4,12 +4,9 @@ import { axeFindings } from "./support/axe.ts";
 
 test("Slet puts the testimonial in the trash; the toast's Fortryd brings it back as it was", async ({
   adminPage: page,
-  unique,
+  listed,
 }) => {
-  const name = `Fortryd ${unique}`;
-  await seedTestimonial(page, { name, comment: "Kommer tilbage igen.", rating: 3 });
-  await openAdmin(page, "reload");
-  const admin = adminScreen(page);
+  const { admin, name } = await listed("Fortryd", { comment: "Kommer tilbage igen.", rating: 3 });
   await expect(admin.item(name)).toContainText("3 ud af 5 stjerner");
 
   await admin.deleteButton(name).click();

@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseConfig } from "#app/db/database.server.ts";
 import { fetchFresh } from "#tests/support/api-client.ts";
-import { auditOf, databaseChecksum } from "#tests/support/checksum.ts";
+import { auditOf } from "#tests/support/checksum.ts";
 import { cookiesOf, postBody, postForm } from "#tests/support/forms.ts";
+import { answeredSafely, formBodies } from "#tests/support/fuzz.ts";
 import { useServer } from "#tests/support/server.ts";
-import { tempDir } from "#tests/support/temp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
@@ -23,29 +22,17 @@ const value = fc.oneof(
   fc.constantFrom("", " ", "123456", "abcde-12345", "a@b.dk", "x".repeat(129)),
 );
 
-/** Form bodies with the forms' own keys, unknown keys, repeated keys and broken encoding. */
 const body = (keys: string[]) =>
-  fc.oneof(
-    fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...keys), fc.string({ maxLength: 12 })), value), {
-        maxLength: 6,
-      })
-      .map((pairs) => new URLSearchParams(pairs).toString()),
-    fc.string({ maxLength: 300 }),
-    fc.constantFrom("%", "email=%E0%A4%A", "=&=&", "password=a&password=b&confirm=a"),
-  );
+  formBodies(keys, value, ["email=%E0%A4%A", "password=a&password=b&confirm=a"]);
 
 describe("the account forms under arbitrary input", () => {
-  let config: DatabaseConfig;
   let person: TestUser;
   let cookie = "";
 
-  const server = useServer(async () => {
-    config = { dataDir: tempDir("account-fuzz") };
-    return { env: { TRUST_PROXY: "true" }, dataDir: config.dataDir };
-  });
+  const server = useServer({ TRUST_PROXY: "true" });
+  const config = () => ({ dataDir: server().dataDir });
   beforeAll(async () => {
-    person = addUser({ dataDir: config.dataDir, staff: true });
+    person = addUser({ ...config(), staff: true });
     cookie = cookiesOf(
       await postForm(server().url, "/auth", { email: person.email, password: person.password }),
     );
@@ -60,15 +47,11 @@ describe("the account forms under arbitrary input", () => {
 
   /** Posts `text`; a refusal (4xx) changes nothing, and no answer is a 500 or a stack trace. */
   async function checked(path: string, text: string, type = FORM) {
-    const before = await databaseChecksum(config, counted);
-    const response = await send(path, type, text);
-    const answer = await response.text();
-    const label = `${path} ${text.slice(0, 80)}`;
-    expect(response.status, label).toBeLessThan(500);
-    expect(answer, label).not.toMatch(/at .+\.(ts|js):\d+/);
-    if (response.status >= 400) {
-      expect(await databaseChecksum(config, counted), label).toBe(before);
-    }
+    const { response } = await answeredSafely(config(), () => send(path, type, text), {
+      label: `${path} ${text.slice(0, 80)}`,
+      wrote: (status) => status < 400,
+      expected: counted,
+    });
     return response.status;
   }
 

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { allAdminRows, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { postgresForSuite } from "#tests/support/databases.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -17,13 +18,7 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  */
 
 const run = promisify(execFile);
-const baseUrl = process.env.TEST_DATABASE_URL;
-
-if (!baseUrl) {
-  console.warn(
-    "backup-restore.test.ts: TEST_DATABASE_URL is not set — the PostgreSQL backup test is SKIPPED.",
-  );
-}
+const baseUrl = postgresForSuite("backup-restore.test.ts", "the PostgreSQL backup test");
 
 type Ack = { id: string; at: number };
 

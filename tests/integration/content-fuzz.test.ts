@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, type SectionName, sectionSchemas } from "#app/content/sections.ts";
-import { type ApiClient, fetchFresh, signedInAdmin } from "#tests/support/api-client.ts";
+import { fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
-import { useServer } from "#tests/support/server.ts";
+import { useServerWithAdmin } from "#tests/support/server.ts";
 
 /**
  * Arbitrary input at the content and image endpoints (product.md §7): never a 500; a save
@@ -53,15 +53,12 @@ function mutatedSection(name: SectionName) {
 }
 
 describe("the content API under arbitrary input", () => {
-  let admin: ApiClient;
-  const server = useServer();
+  const { server, admin } = useServerWithAdmin();
   const config = () => ({ dataDir: server().dataDir });
-  beforeAll(async () => {
-    admin = await signedInAdmin(server());
-  });
 
   const current = async (name: SectionName) =>
-    ((await (await admin.get(`/api/admin/content/${name}`)).json()) as { version: number }).version;
+    ((await (await admin().get(`/api/admin/content/${name}`)).json()) as { version: number })
+      .version;
 
   it("PUT saves exactly what the schema takes, answers 400 otherwise, and a refusal changes nothing", async () => {
     await fc.assert(
@@ -72,7 +69,7 @@ describe("the content API under arbitrary input", () => {
         async ([name, value]) => {
           const version = await current(name);
           const before = await databaseChecksum(config());
-          const response = await admin.put(`/api/admin/content/${name}`, { value, version });
+          const response = await admin().put(`/api/admin/content/${name}`, { value, version });
           const valid = sectionSchemas[name].safeParse(value).success;
           expect([200, 400], JSON.stringify(value).slice(0, 300)).toContain(response.status);
           if (!valid) expect(response.status).toBe(400);
@@ -107,7 +104,7 @@ describe("the content API under arbitrary input", () => {
               : body;
           if ((sent as { version?: unknown })?.version === version) return;
           const before = await databaseChecksum(config());
-          const response = await admin.put(`/api/admin/content/${name}`, sent);
+          const response = await admin().put(`/api/admin/content/${name}`, sent);
           expect([400, 409]).toContain(response.status);
           expect(await databaseChecksum(config())).toBe(before);
         },
@@ -129,17 +126,17 @@ describe("the content API under arbitrary input", () => {
         async (unknown, name, version) => {
           const before = await databaseChecksum(config());
           const path = encodeURIComponent(unknown);
-          expect((await admin.get(`/api/admin/content/${path}`)).status).toBe(404);
+          expect((await admin().get(`/api/admin/content/${path}`)).status).toBe(404);
           expect(
-            (await admin.put(`/api/admin/content/${path}`, { value: {}, version: 1 })).status,
+            (await admin().put(`/api/admin/content/${path}`, { value: {}, version: 1 })).status,
           ).toBe(404);
-          const restore = await admin.post(
+          const restore = await admin().post(
             `/api/admin/content/${name}/versions/${encodeURIComponent(version)}/restore`,
             { version: 0 },
           );
           // An empty version leaves `…/versions//restore`: a path that only answers GET (405).
           expect([400, 404, 405, 409]).toContain(restore.status);
-          const shown = await admin.get(
+          const shown = await admin().get(
             `/api/admin/content/${name}/versions/${encodeURIComponent(version)}`,
           );
           expect([200, 404]).toContain(shown.status);
@@ -152,12 +149,8 @@ describe("the content API under arbitrary input", () => {
 });
 
 describe("the image upload under arbitrary files", () => {
-  let admin: ApiClient;
-  const server = useServer();
+  const { server, admin } = useServerWithAdmin();
   const config = () => ({ dataDir: server().dataDir });
-  beforeAll(async () => {
-    admin = await signedInAdmin(server());
-  });
 
   const upload = (bytes: Uint8Array, type: string) => {
     const body = new FormData();
@@ -165,7 +158,7 @@ describe("the image upload under arbitrary files", () => {
     return fetchFresh(`${server().url}/api/admin/images`, {
       method: "POST",
       body,
-      headers: { cookie: admin.cookie, origin: server().url },
+      headers: { cookie: admin().cookie, origin: server().url },
     });
   };
 

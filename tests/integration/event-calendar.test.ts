@@ -4,7 +4,7 @@ import { deleteEvent } from "#app/features/events/events.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { fetchFresh, keptCopy } from "#tests/support/api-client.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { addEvent, daysFromNow } from "#tests/support/events.ts";
+import { addEvent, timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 
 /**
@@ -27,16 +27,8 @@ describe.each(testDatabases())("the calendar feeds on $name", (kind) => {
 
   it("the feed holds coming events and those of the last 30 days, not drafts or the trash", async () => {
     const coming = await addEvent(database(), { title: "Kommende turnering" });
-    const recent = await addEvent(database(), {
-      title: "For nylig",
-      starts_at: daysFromNow(-20),
-      ends_at: daysFromNow(-19.9),
-    });
-    const old = await addEvent(database(), {
-      title: "For længe siden",
-      starts_at: daysFromNow(-40),
-      ends_at: daysFromNow(-39.9),
-    });
+    const recent = await addEvent(database(), { title: "For nylig", ...timed(-20) });
+    const old = await addEvent(database(), { title: "For længe siden", ...timed(-40) });
     const draft = await addEvent(database(), { title: "Kladde", status: "draft" });
     const trashed = await addEvent(database(), { title: "Slettet" });
     await withDatabase(database(), (db) => deleteEvent(db, trashed.id, null));

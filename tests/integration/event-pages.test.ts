@@ -4,7 +4,7 @@ import { listRegistrations, signUp } from "#app/features/events/registrations.se
 import { fetchFresh, keptCopy, signedInAdmin } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { addEvent, daysFromNow } from "#tests/support/events.ts";
+import { addEvent, daysFromNow, timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 
@@ -65,8 +65,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     const summer = await addEvent(database(), {
       title: "Sommer-LAN",
       kind: "lan",
-      starts_at: "2099-07-18T16:00:00Z",
-      ends_at: "2099-07-18T22:00:00Z",
+      ...timed("2099-07-18T16:00:00Z", 6),
       capacity: 4,
     });
     const winter = await addEvent(database(), {
@@ -74,28 +73,21 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       kind: "tournament",
       game: "Counter-Strike 2",
       price: 150,
-      starts_at: "2099-01-17T17:00:00Z",
-      ends_at: "2099-01-17T22:00:00Z",
+      ...timed("2099-01-17T17:00:00Z"),
       capacity: 10,
     });
     const full = await addEvent(database(), {
       title: "Udsolgt releaseparty",
       kind: "event",
-      starts_at: "2099-03-14T17:00:00Z",
-      ends_at: "2099-03-14T20:00:00Z",
+      ...timed("2099-03-14T17:00:00Z", 3),
       capacity: 1,
       waitlist: false,
     });
     const cancelled = await addEvent(database(), {
       title: "Aflyst aften",
-      starts_at: "2099-05-16T17:00:00Z",
-      ends_at: "2099-05-16T20:00:00Z",
+      ...timed("2099-05-16T17:00:00Z", 3),
     });
-    const past = await addEvent(database(), {
-      title: "Forrige LAN",
-      starts_at: daysFromNow(-20),
-      ends_at: daysFromNow(-19.8),
-    });
+    const past = await addEvent(database(), { title: "Forrige LAN", ...timed(-20) });
     const draft = await addEvent(database(), { title: "Hemmelig kladde", status: "draft" });
     const trashed = await addEvent(database(), { title: "Smidt ud" });
     await store(async (db) => {
@@ -149,8 +141,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       kind: "tournament",
       game: "Rocket League",
       description: "Første afsnit om cuppen.\n\nAndet afsnit: <b>fed</b> tekst.",
-      starts_at: "2099-12-12T17:00:00Z",
-      ends_at: "2099-12-12T22:00:00Z",
+      ...timed("2099-12-12T17:00:00Z"),
       capacity: 8,
       team_size: 3,
       price: 149.5,
@@ -231,10 +222,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       title: "Lukket",
       signup_closes_at: daysFromNow(-0.01),
     });
-    const past = await addEvent(database(), {
-      starts_at: daysFromNow(-2),
-      ends_at: daysFromNow(-1.9),
-    });
+    const past = await addEvent(database(), timed(-2));
     await store(async (db) => {
       await cancelEvent(db, cancelled.id, "Vi mangler strøm.");
       await signUp(db, full.slug, { name: "A", email: "a@example.dk", team_name: null });

@@ -8,7 +8,7 @@ import { migrate } from "#app/platform/migrate.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { freshDatabases, testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { addEvent, daysFromNow } from "#tests/support/events.ts";
+import { addEvent, daysFromNow, timed } from "#tests/support/events.ts";
 import { startServer, useServerOn } from "#tests/support/server.ts";
 
 /**
@@ -60,10 +60,7 @@ describe.each(testDatabases())("event sign-up on $name", (kind) => {
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ error: "full" });
 
-    const past = await addEvent(database(), {
-      starts_at: daysFromNow(-3),
-      ends_at: daysFromNow(-2.9),
-    });
+    const past = await addEvent(database(), timed(-3));
     const closed = await addEvent(database(), { signup_closes_at: daysFromNow(-0.01) });
     const cancelled = await addEvent(database());
     await withDatabase(database(), (db) => cancelEvent(db, cancelled.id, "Aflyst"));

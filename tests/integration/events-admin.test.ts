@@ -4,7 +4,7 @@ import { auditEntries } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { daysFromNow } from "#tests/support/events.ts";
+import { daysFromNow, timed } from "#tests/support/events.ts";
 import { postForm } from "#tests/support/forms.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -30,11 +30,6 @@ const EVENT = {
   waitlist: true,
   status: "scheduled",
 };
-
-const timed = (days: number, hours = 5) => ({
-  starts_at: daysFromNow(days),
-  ends_at: daysFromNow(days + hours / 24),
-});
 
 describe.each(testDatabases())("the admin's event API on $name", (kind) => {
   let staff: ApiClient;

@@ -11,6 +11,7 @@ import {
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { withDatabase } from "#tests/support/databases.ts";
 import { addEvent, daysFromNow } from "#tests/support/events.ts";
+import { addsExactlyValid } from "#tests/support/fuzz.ts";
 import { useServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
@@ -44,32 +45,35 @@ const LOOKALIKES: Record<string, unknown[]> = {
 
 describe("the public sign-up endpoint under arbitrary input", () => {
   let visitor: ApiClient;
-  let solo: Event;
-  let team: Event;
   const server = useServer({ TRUST_PROXY: "true" });
   const config = () => ({ dataDir: server().dataDir });
   beforeAll(async () => {
     // Each request from its own address: the hourly limit is proven in event-registrations.test.ts.
     visitor = apiClient(server().url, "", { spreadAddresses: true });
-    solo = await addEvent(config(), { capacity: null });
-    team = await addEvent(config(), { capacity: 3, team_size: 4 });
   });
   const count = (event: Event) =>
     withDatabase(config(), async (db) => (await listRegistrations(db, event.id)).length);
+  const teamEvent = () => addEvent(config(), { capacity: 3, team_size: 4 });
+
+  /**
+   * A solo event and a team event of the test's own, each with the e-mails the test signed up
+   * to it: `pick(forTeam)` is one of them.
+   */
+  const twoEvents = async () => {
+    const solo = { event: await addEvent(config(), { capacity: null }), emails: new Set<string>() };
+    const team = { event: await teamEvent(), emails: new Set<string>() };
+    return (forTeam: boolean) => (forTeam ? team : solo);
+  };
 
   it("answers 201 or 200 exactly for valid input, never a 500, and adds a row only for a new e-mail", async () => {
-    const seen = new Map<string, Set<string>>([
-      [solo.id, new Set()],
-      [team.id, new Set()],
-    ]);
+    const pick = await twoEvents();
     await fc.assert(
       fc.asyncProperty(body, fc.boolean(), async (input, forTeam) => {
-        const event = forTeam ? team : solo;
+        const { event, emails } = pick(forTeam);
         const before = await count(event);
         const response = await visitor.post(`/api/events/${event.slug}/registrations`, input);
         const parsed = registrationInput(event.team_size).safeParse(input);
         const label = JSON.stringify(input);
-        const emails = seen.get(event.id) ?? new Set();
         if (!parsed.success) {
           expect(response.status, label).toBe(400);
           expect(await count(event)).toBe(before);
@@ -91,6 +95,7 @@ describe("the public sign-up endpoint under arbitrary input", () => {
   });
 
   it("refuses a field of the wrong JSON type with 400 and that field's error, and adds nothing", async () => {
+    const team = await teamEvent();
     const valid = { name: "Typet", email: "typet@example.dk", team_name: "Holdet" };
     const wrong = fc.constantFrom(...Object.keys(LOOKALIKES)).chain((name) =>
       fc.tuple(
@@ -129,16 +134,10 @@ describe("the public sign-up endpoint under arbitrary input", () => {
       },
       { requiredKeys: [] },
     );
-    // Events of its own: the e-mails the JSON test signed up do not count here.
-    const formSolo = await addEvent(config(), { capacity: null });
-    const formTeam = await addEvent(config(), { capacity: 3, team_size: 4 });
-    const seen = new Map<string, Set<string>>([
-      [formSolo.id, new Set()],
-      [formTeam.id, new Set()],
-    ]);
+    const pick = await twoEvents();
     await fc.assert(
       fc.asyncProperty(fields, fc.boolean(), async (input, forTeam) => {
-        const event = forTeam ? formTeam : formSolo;
+        const { event, emails } = pick(forTeam);
         const before = await count(event);
         const response = await visitor.request(`/begivenheder/${event.slug}`, {
           method: "POST",
@@ -162,7 +161,6 @@ describe("the public sign-up endpoint under arbitrary input", () => {
         expect(response.headers.get("location"), label).toMatch(
           new RegExp(`^/begivenheder/${event.slug}\\?tilmelding=(bekraeftet|venteliste&nr=\\d+)$`),
         );
-        const emails = seen.get(event.id) ?? new Set();
         const added = !website && !emails.has(parsed.data.email);
         expect(await count(event), label).toBe(before + (added ? 1 : 0));
         if (!website) emails.add(parsed.data.email);
@@ -219,19 +217,19 @@ describe("the admin's event endpoints under arbitrary input", () => {
     );
 
   it("POST creates exactly for valid input (201), else 400 by field, never a 500", async () => {
-    await fc.assert(
-      fc.asyncProperty(eventBody, async (input) => {
-        const before = await events();
-        const response = await staff.post("/api/admin/events", input);
-        const label = JSON.stringify(input);
-        const valid = eventInput.safeParse(input).success;
-        expect(response.status, label).toBe(valid ? 201 : 400);
-        if (!valid)
-          expect(Object.keys((await response.json()).fieldErrors).length, label).toBeGreaterThan(0);
-        expect(await events()).toBe(before + (valid ? 1 : 0));
-      }),
-      { numRuns: 80 },
-    );
+    const post = (input: unknown) => staff.post("/api/admin/events", input);
+    const byField = async (response: Response, valid: boolean, label: string) => {
+      if (!valid) {
+        const { fieldErrors } = await response.json();
+        expect(Object.keys(fieldErrors).length, label).toBeGreaterThan(0);
+      }
+    };
+    await addsExactlyValid(eventBody, eventInput, post, {
+      status: 201,
+      rows: events,
+      numRuns: 80,
+      also: byField,
+    });
   });
 
   it("PUT saves exactly valid input from the current version, never a 500", async () => {

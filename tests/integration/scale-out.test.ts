@@ -3,9 +3,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATION_NAMES } from "#app/platform/migrate.server.ts";
 import { apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
-import { postgresSchema } from "#tests/support/databases.ts";
+import { postgresForSuite } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { type RunningServer, startTwoInstances } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
@@ -14,39 +14,24 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  * the sign-in rate limit hold across them. Needs TEST_DATABASE_URL (CI sets it).
  */
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = postgresForSuite("scale-out.test.ts", "the two-instance PostgreSQL test");
 /** quality.md: a change shows on every instance within 2 s (LISTEN/NOTIFY, no timers). */
 const CROSS_INSTANCE_BOUND_MS = 2_000;
 /** Rendering and polling on a busy two-core machine, on top of the bound. */
 const SLACK_MS = 5_000;
 
-if (!baseUrl) {
-  console.warn(
-    "scale-out.test.ts: TEST_DATABASE_URL is not set — the two-instance PostgreSQL test is SKIPPED.",
-  );
-}
-
 describe.skipIf(!baseUrl)("two instances on one PostgreSQL (needs TEST_DATABASE_URL)", () => {
-  const secret = `shared-secret-${randomUUID()}`;
-  let dispose: () => Promise<void> = async () => {};
+  let stop = async () => {};
   let databaseUrl: string;
   let first: RunningServer;
   let second: RunningServer;
   let admin: TestUser;
 
   beforeAll(async () => {
-    const schema = await postgresSchema(baseUrl as string);
-    dispose = schema.dispose;
-    databaseUrl = schema.databaseUrl;
-    const env = { DATABASE_URL: databaseUrl, AUTH_SECRET: secret, TRUST_PROXY: "true" };
-    // Both migrate the empty schema at the same moment.
-    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    ({ first, second, databaseUrl, stop } = await startTwoInstances(baseUrl as string));
     admin = addUser({ dataDir: first.dataDir, databaseUrl, admin: true });
   }, 90_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await dispose();
-  });
+  afterAll(() => stop());
 
   it("both started on the empty schema at once; the migrations ran exactly once", async () => {
     const client = new pg.Client({ connectionString: databaseUrl });

@@ -1,9 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invited } from "#tests/support/accounts.ts";
 import { apiClient } from "#tests/support/api-client.ts";
-import { postgresSchema } from "#tests/support/databases.ts";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
+import { postgresForSuite } from "#tests/support/databases.ts";
+import { type RunningServer, startTwoInstances } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -12,35 +11,18 @@ import { addUser } from "#tests/support/users.ts";
  * sign-in there is refused. Needs TEST_DATABASE_URL (CI sets it).
  */
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-
-if (!baseUrl) {
-  console.warn(
-    "staff-accounts-scale-out.test.ts: TEST_DATABASE_URL is not set — the two-instance test is SKIPPED.",
-  );
-}
+const baseUrl = postgresForSuite("staff-accounts-scale-out.test.ts", "the two-instance test");
 
 describe.skipIf(!baseUrl)("deactivation on two instances over one PostgreSQL", () => {
-  let dispose: () => Promise<void> = async () => {};
+  let stop = async () => {};
   let first: RunningServer;
   let second: RunningServer;
   let databaseUrl: string;
 
   beforeAll(async () => {
-    const schema = await postgresSchema(baseUrl as string);
-    dispose = schema.dispose;
-    databaseUrl = schema.databaseUrl;
-    const env = {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: `shared-secret-${randomUUID()}`,
-      TRUST_PROXY: "true",
-    };
-    [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    ({ first, second, databaseUrl, stop } = await startTwoInstances(baseUrl as string));
   }, 90_000);
-  afterAll(async () => {
-    await Promise.all([first?.stop(), second?.stop()]);
-    await dispose();
-  });
+  afterAll(() => stop());
 
   it("signs the person out on the other instance at their next request", async () => {
     const adminUser = addUser({ dataDir: first.dataDir, databaseUrl, admin: true });

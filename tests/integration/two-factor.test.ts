@@ -46,8 +46,21 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   const signIn = (password = person.password) =>
     postForm(server().url, "/auth", { email: person.email, password });
 
+  /** The /auth form's second step, for the sign-in whose first step set `pending`. */
+  const codeStep = (code: string, pending: string) =>
+    postForm(server().url, "/auth", { step: "code", code }, { cookie: pending });
+
   const account = (fields: Record<string, string>, path = "/admin/konto") =>
     postForm(server().url, path, fields, { cookie });
+
+  /** `form` posted with a wrong password (refused), then with the person's own: that answer. */
+  const withPassword = async (form: string) => {
+    const wrong = await account({ form, password: "forkert-kode-123" });
+    expect(wrong.status).toBe(400);
+    const answer = await account({ form, password: person.password });
+    cookie = cookiesOf(answer, cookie);
+    return answer;
+  };
 
   beforeAll(async () => {
     person = addUser({ ...database(), staff: true });
@@ -128,11 +141,8 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   let recoveryCodes: string[] = [];
 
   it("turns two-factor on: password, then the URI as text and QR code, recovery codes, and a code", async () => {
-    const wrong = await account({ form: "two-factor-on", password: "forkert-kode-123" });
-    expect(wrong.status).toBe(400);
-    const started = await account({ form: "two-factor-on", password: person.password });
+    const started = await withPassword("two-factor-on");
     expect(started.status).toBe(200);
-    cookie = cookiesOf(started, cookie);
     const html = unescapeHtml(await started.text());
     const uri = html.match(/otpauth:\/\/totp\/[^<"\s]+/)?.[0] ?? "";
     const params = new URL(uri).searchParams;
@@ -187,21 +197,11 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
 
   it("a wrong code is refused; the code of the moment signs in", async () => {
     const pending = cookiesOf(await signIn());
-    const wrong = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code: totp(secret, Date.now() - 10 * 60_000) },
-      { cookie: pending },
-    );
+    const wrong = await codeStep(totp(secret, Date.now() - 10 * 60_000), pending);
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("Koden passer ikke");
     const before = await lastSignIn();
-    const right = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code: totp(secret) },
-      { cookie: pending },
-    );
+    const right = await codeStep(totp(secret), pending);
     expect(right.status).toBe(302);
     expect(right.headers.get("location")).toBe("/admin");
     expect(await lastSignIn()).not.toBe(before);
@@ -219,23 +219,9 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
 
   it("a recovery code works once", async () => {
     const code = recoveryCodes[0] ?? "";
-    const first = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code },
-      {
-        cookie: cookiesOf(await signIn()),
-      },
-    );
+    const first = await codeStep(code, cookiesOf(await signIn()));
     expect(first.status).toBe(302);
-    const again = await postForm(
-      server().url,
-      "/auth",
-      { step: "code", code },
-      {
-        cookie: cookiesOf(await signIn()),
-      },
-    );
+    const again = await codeStep(code, cookiesOf(await signIn()));
     expect(again.status).toBe(401);
     const successes = await audit("sign_in.success");
     expect(successes.at(-1)?.summary).toContain("gendannelseskode");
@@ -251,11 +237,8 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   });
 
   it("turns two-factor off with the password; then the password alone signs in", async () => {
-    const wrong = await account({ form: "two-factor-off", password: "forkert-kode-123" });
-    expect(wrong.status).toBe(400);
-    const off = await account({ form: "two-factor-off", password: person.password });
+    const off = await withPassword("two-factor-off");
     expect(off.status).toBe(303);
-    cookie = cookiesOf(off, cookie);
     const page = await fetchFresh(`${server().url}/admin/konto`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -12,15 +12,15 @@ import type { DatabaseConfig } from "#app/db/database.server.ts";
 const IGNORED = new Set(["rateLimit"]);
 
 /** Rows a check expects to be written (`auditOf(["sign_in.failure"])`), left out of the hash. */
-type Expected = (table: string, row: Record<string, unknown>) => boolean;
+export type ExpectedRows = (table: string, row: Record<string, unknown>) => boolean;
 
 /** The audit entries of these actions. */
 export const auditOf =
-  (actions: string[]): Expected =>
+  (actions: string[]): ExpectedRows =>
   (table, row) =>
     table === "audit_log" && actions.includes(String(row.action));
 
-function digest(tables: [string, Record<string, unknown>[]][], expected?: Expected): string {
+function digest(tables: [string, Record<string, unknown>[]][], expected?: ExpectedRows): string {
   const hash = createHash("sha256");
   for (const [name, rows] of tables.sort(([a], [b]) => a.localeCompare(b))) {
     const kept = expected ? rows.filter((row) => !expected(name, row)) : rows;
@@ -32,7 +32,7 @@ function digest(tables: [string, Record<string, unknown>[]][], expected?: Expect
 
 export async function databaseChecksum(
   config: DatabaseConfig,
-  expected?: Expected,
+  expected?: ExpectedRows,
 ): Promise<string> {
   if (!config.databaseUrl) {
     // The server may hold a write lock for a moment: wait for it as the server itself would.

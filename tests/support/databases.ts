@@ -30,6 +30,16 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
+/**
+ * TEST_DATABASE_URL, for a suite that needs PostgreSQL itself (CI sets it); when it is not set,
+ * one line says that `suite` of `file` is skipped.
+ */
+export function postgresForSuite(file: string, suite: string): string | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) console.warn(`${file}: TEST_DATABASE_URL is not set — ${suite} is SKIPPED.`);
+  return url;
+}
+
 /** A new schema in the test database, and a URL whose connections use it. */
 export async function postgresSchema(baseUrl: string) {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;

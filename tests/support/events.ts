@@ -17,6 +17,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** `days` from now (negative: ago), as ISO text. */
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 
+/**
+ * An event's `starts_at` and `ends_at`: starting `days` from now (negative: ago) or at an ISO
+ * time, and lasting `hours`.
+ */
+export function timed(starts: number | string, hours = 5) {
+  const start = typeof starts === "number" ? Date.now() + starts * DAY_MS : Date.parse(starts);
+  return {
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + (hours / 24) * DAY_MS).toISOString(),
+  };
+}
+
 let made = 0;
 
 export function addEvent(

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
-import type { TestDatabase } from "./databases.ts";
+import { type ApiClient, signedInAdmin } from "./api-client.ts";
+import { postgresSchema, type TestDatabase } from "./databases.ts";
 import { tempDir } from "./temp.ts";
 
 /**
@@ -143,6 +145,25 @@ export function useServer(
 }
 
 /**
+ * `useServer`, and an admin of its own signed in before the block's tests: `admin()` is that
+ * admin's API client.
+ */
+export function useServerWithAdmin(settings: Env = {}) {
+  const server = useServer(settings);
+  let admin: ApiClient | undefined;
+  beforeAll(async () => {
+    admin = await signedInAdmin(server());
+  });
+  return {
+    server,
+    admin: () => {
+      if (!admin) throw new Error("the admin is used before signing in");
+      return admin;
+    },
+  };
+}
+
+/**
  * `useServer` on a fresh database of `kind` (one of `testDatabases()`), removed after the block.
  * `database()` is where it lives: for `addUser({ ...database(), admin: true })` and checksums.
  */
@@ -160,4 +181,28 @@ export function useServerOn(kind: TestDatabase, env: Env = {}) {
     return config;
   };
   return { server, database };
+}
+
+/**
+ * Two instances over one fresh PostgreSQL schema, started at the same moment as behind a load
+ * balancer: one AUTH_SECRET, TRUST_PROXY on. `stop` stops both and drops the schema.
+ */
+export async function startTwoInstances(baseUrl: string) {
+  const schema = await postgresSchema(baseUrl);
+  const env = {
+    DATABASE_URL: schema.databaseUrl,
+    AUTH_SECRET: `shared-secret-${randomUUID()}`,
+    TRUST_PROXY: "true",
+  };
+  // Both migrate the empty schema at the same moment.
+  const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+  return {
+    first,
+    second,
+    databaseUrl: schema.databaseUrl,
+    stop: async () => {
+      await Promise.all([first.stop(), second.stop()]);
+      await schema.dispose();
+    },
+  };
 }

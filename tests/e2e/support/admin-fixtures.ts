@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { openAdmin } from "./admin-page.ts";
+import type { Testimonial } from "#app/features/testimonials/schema.ts";
+import { adminScreen, openAdmin, seedTestimonial } from "./admin-page.ts";
 import { createAdmin, signIn } from "./auth.ts";
 import { test as base, expect as baseExpect } from "./test.ts";
 
@@ -13,7 +14,12 @@ import { test as base, expect as baseExpect } from "./test.ts";
  */
 
 type WorkerFixtures = { adminAccount: { email: string; password: string; storageState: string } };
-type TestFixtures = { adminPage: Page; unique: string };
+type Listed = { admin: ReturnType<typeof adminScreen>; name: string; testimonial: Testimonial };
+type TestFixtures = {
+  adminPage: Page;
+  unique: string;
+  listed: (word: string, fields: { comment: string; rating?: number }) => Promise<Listed>;
+};
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminAccount: [
@@ -41,6 +47,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
   unique: async ({}, use, testInfo) => {
     await use(`${testInfo.project.name}-${randomUUID().slice(0, 6)}`);
+  },
+  /**
+   * `listed(word, fields)`: a testimonial named `word` and the test's unique word, made through
+   * the API, and /admin opened again with it in the list.
+   */
+  listed: async ({ adminPage, unique }, use) => {
+    await use(async (word, fields) => {
+      const name = `${word} ${unique}`;
+      const testimonial = await seedTestimonial(adminPage, { name, ...fields });
+      await openAdmin(adminPage, "reload");
+      return { admin: adminScreen(adminPage), name, testimonial };
+    });
   },
 });
 
