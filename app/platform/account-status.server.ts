@@ -6,24 +6,22 @@ import type { Database } from "#app/db/schema.ts";
  * did. A person without a row is active and has never signed in.
  */
 
-/** True while the person is deactivated: better-auth then makes no session for them. */
-export async function isDeactivated(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("account_status")
-    .select("deactivated_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row?.deactivated_at);
-}
-
-/** Whether the person signs in with a code after the password (better-auth's twoFactor). */
-export async function usesTwoFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+/**
+ * Whether the person is deactivated (better-auth then makes no session for them), and whether
+ * they sign in with a code after the password (better-auth's twoFactor).
+ */
+export async function accountState(db: Kysely<Database>, userId: string) {
   const row = await db
     .selectFrom("user")
-    .select("twoFactorEnabled")
-    .where("id", "=", userId)
+    .leftJoin("account_status", "account_status.user_id", "user.id")
+    .select(["account_status.deactivated_at", "user.twoFactorEnabled"])
+    .where("user.id", "=", userId)
     .executeTakeFirst();
-  return Boolean(row?.twoFactorEnabled);
+  return { deactivated: Boolean(row?.deactivated_at), twoFactor: Boolean(row?.twoFactorEnabled) };
+}
+
+export async function isDeactivated(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return (await accountState(db, userId)).deactivated;
 }
 
 /** Notes a successful sign-in. */

@@ -1,7 +1,7 @@
 import { APIError, BASE_ERROR_CODES, type BetterAuthOptions, betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
-import { isDeactivated, recordSignIn, usesTwoFactor } from "./account-status.server.ts";
+import { accountState, isDeactivated, recordSignIn } from "./account-status.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
 import { database } from "./database.server.ts";
@@ -70,15 +70,14 @@ function sessionHooks(handle: DatabaseHandle) {
           try {
             // Deactivated between the check above and this session's row: the deactivation's
             // delete may have run before the row existed, so the row goes here.
-            if (await isDeactivated(handle.db, session.userId)) {
+            const state = await accountState(handle.db, session.userId);
+            if (state.deactivated) {
               await handle.db.deleteFrom("session").where("id", "=", session.id).execute();
               return;
             }
             // With two-factor on, the password's session is only a step: the code's sign-in is
             // noted by the sign-in audit (sign-in-audit.server.ts).
-            if (!(await usesTwoFactor(handle.db, session.userId))) {
-              await recordSignIn(handle.db, session.userId);
-            }
+            if (!state.twoFactor) await recordSignIn(handle.db, session.userId);
           } catch (error) {
             // The sign-in stands without its note; a failed note is only logged.
             log.error(errorFields(error), "the check after a new session failed");
