@@ -42,14 +42,15 @@ const TestimonialForm = lazy(() => {
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
-  initial,
+  page,
   filter,
   loadFailed,
   editing: editingOnArrival,
   outcome,
   locked,
 }: {
-  initial: AdminPage;
+  /** The list's first page. */
+  page: AdminPage;
   filter: ListFilter;
   loadFailed: boolean;
   /** `?rediger=ID` (the list's button without JavaScript): that row in the form. */
@@ -59,7 +60,7 @@ export function AdminScreen({
   locked: string[];
 }) {
   const { siteName } = useSite();
-  const list = useTestimonialList(initial, filter, loadFailed);
+  const list = useTestimonialList(page, filter, loadFailed);
   const rows = useRowActions(list);
   const [editing, setEditing] = useState<Testimonial | null>(editingOnArrival);
   /** A new form (and a new draft) each time the mode changes or a save ends it. */
@@ -106,7 +107,7 @@ export function AdminScreen({
     const kept = keptDraftKeys().find((key) => key.startsWith("testimonial:") && key !== NEW_DRAFT);
     if (!kept) return;
     const id = kept.slice("testimonial:".length);
-    const row = initial.testimonials.find((t) => t.id === id);
+    const row = page.testimonials.find((t) => t.id === id);
     if (row) startEdit(row);
     else
       void fetchTestimonial(id).then((result) => {
