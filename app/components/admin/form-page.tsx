@@ -35,9 +35,7 @@ type ScreenProps<Page extends PageProps> = Omit<Page["loaderData"], "toast"> & {
  * toasts (the one a redirect left, and the place where the screen's own show). Typed with the
  * route's `Route.ComponentProps`, so the loader's data must be what the screen takes.
  */
-export function formPage<Page extends PageProps>(
-  Screen: ComponentType<ScreenProps<Page>>,
-) {
+export function formPage<Page extends PageProps>(Screen: ComponentType<ScreenProps<Page>>) {
   return function FormPage({ loaderData, actionData }: Page) {
     const { toast, ...screen } = loaderData;
     // TypeScript does not carry a generic type through the rest above: said here.
