@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 
 /**
@@ -6,6 +6,26 @@ import { buttonClass } from "#app/components/ui/button.ts";
  * rather than components, as `spriteIcon` is: a list of fifty rows hydrates no component per
  * part (docs/performance.md, the first `Rediger`).
  */
+
+/**
+ * The list's rows in order, each an `Item` told whether it is the row in the form, and given
+ * the list's `handlers` (what its buttons do).
+ */
+export function recordList<Row extends { id: string }, Handlers extends object>(
+  className: string,
+  rows: Row[],
+  editingId: string | null,
+  Item: ComponentType<{ row: Row; editing: boolean } & Handlers>,
+  handlers: Handlers,
+) {
+  return (
+    <ul className={className}>
+      {rows.map((row) => (
+        <Item key={row.id} row={row} editing={row.id === editingId} {...handlers} />
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A row: highlighted while it is in the form (`Redigeres`), its title with `details` under it

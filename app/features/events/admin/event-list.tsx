@@ -2,7 +2,13 @@ import Ban from "lucide-react/icons/ban";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import Users from "lucide-react/icons/users";
-import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
+import {
+  badge,
+  editButton,
+  recordList,
+  recordRow,
+  rowButtons,
+} from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
@@ -80,19 +86,7 @@ function EventGroup({
   past?: boolean;
 }) {
   if (events.length === 0) return <p className="mt-3 text-muted">{empty}</p>;
-  return (
-    <ul className="mt-3 flex flex-col gap-3">
-      {events.map((event) => (
-        <EventItem
-          key={event.id}
-          event={event}
-          editing={event.id === editingId}
-          past={past}
-          {...actions}
-        />
-      ))}
-    </ul>
-  );
+  return recordList("mt-3 flex flex-col gap-3", events, editingId, EventItem, { ...actions, past });
 }
 
 function seatsText(event: EventWithCounts): string {
@@ -104,13 +98,13 @@ function seatsText(event: EventWithCounts): string {
 }
 
 function EventItem({
-  event,
+  row: event,
   editing,
   onEdit,
   onCancel,
   onDelete,
   past,
-}: Actions & { event: EventWithCounts; editing: boolean; past: boolean }) {
+}: Actions & { row: EventWithCounts; editing: boolean; past: boolean }) {
   const button = rowButtons(event.title, useHydrated());
   const size = "size-4";
   return recordRow({

@@ -45,7 +45,7 @@ export function RowIconSprite() {
 }
 
 type Props = {
-  testimonial: Testimonial;
+  row: Testimonial;
   editing: boolean;
   onEdit: (testimonial: Testimonial) => void;
   onDelete: (testimonial: Testimonial) => void;
@@ -59,7 +59,7 @@ type Props = {
  * another row for editing renders only the two rows whose highlight changes.
  */
 export const TestimonialItem = memo(function TestimonialItem({
-  testimonial: t,
+  row: t,
   editing,
   onEdit,
   onDelete,
