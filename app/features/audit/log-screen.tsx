@@ -1,3 +1,4 @@
+import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
 import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SelectField } from "#app/components/ui/fields.tsx";
@@ -24,6 +25,8 @@ type Props = {
   actors: string[];
   loadFailed: boolean;
 };
+
+const COLUMNS = ["Tidspunkt", "Person", "Handling", "Hvad"];
 
 const ACTION_OPTIONS = [
   { value: "", label: "Alle handlinger" },
@@ -106,20 +109,7 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
           <table className="mt-6 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Loggens poster, nyeste først</caption>
             <thead className="hidden border-b border-border text-muted md:table-header-group">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Tidspunkt
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Person
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Handling
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Hvad
-                </th>
-              </tr>
+              <ColumnHeads columns={COLUMNS} gap="pr-4" weight="font-semibold" />
             </thead>
             <tbody>
               {entries.map((entry) => (

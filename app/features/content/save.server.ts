@@ -16,46 +16,45 @@ import { sectionForms } from "./admin/section-fields.ts";
  * (`section-action.server.ts`) and the API both save through here.
  */
 
-export function saveSectionBy(
+/** A store write of one section (what changes it: the new value, or the version restored). */
+type SectionWrite<Change> = (
   db: Kysely<Database>,
   section: SectionName,
-  value: SiteContent[SectionName],
+  change: Change,
   expected: number,
   actor: string,
-): Promise<SaveResult> {
-  return writeTransaction(db, async (trx) => {
-    const result = await saveSection(trx, section, value, expected, actor);
-    if (result.ok) {
-      await recordAudit(trx, {
-        actor,
-        action: "content.save",
-        target_type: "content",
-        target_id: section,
-        summary: `Gemte ${sectionForms[section].label} (version ${result.version})`,
-      });
-    }
-    return result;
-  });
+) => Promise<SaveResult>;
+
+/** `write`, with an entry that `summary` words once it has saved the section's new version. */
+function logged<Change>(
+  action: "content.save" | "content.restore",
+  write: SectionWrite<Change>,
+  summary: (label: string, change: Change, saved: number) => string,
+): SectionWrite<Change> {
+  return (db, section, change, expected, actor) =>
+    writeTransaction(db, async (trx) => {
+      const result = await write(trx, section, change, expected, actor);
+      if (result.ok) {
+        await recordAudit(trx, {
+          actor,
+          action,
+          target_type: "content",
+          target_id: section,
+          summary: summary(sectionForms[section].label, change, result.version),
+        });
+      }
+      return result;
+    });
 }
 
-export function restoreSectionBy(
-  db: Kysely<Database>,
-  section: SectionName,
-  version: number,
-  expected: number,
-  actor: string,
-): Promise<SaveResult> {
-  return writeTransaction(db, async (trx) => {
-    const result = await restoreVersion(trx, section, version, expected, actor);
-    if (result.ok) {
-      await recordAudit(trx, {
-        actor,
-        action: "content.restore",
-        target_type: "content",
-        target_id: section,
-        summary: `Gendannede ${sectionForms[section].label} fra version ${version} (nu version ${result.version})`,
-      });
-    }
-    return result;
-  });
-}
+export const saveSectionBy = logged<SiteContent[SectionName]>(
+  "content.save",
+  saveSection,
+  (label, _value, saved) => `Gemte ${label} (version ${saved})`,
+);
+
+export const restoreSectionBy = logged<number>(
+  "content.restore",
+  restoreVersion,
+  (label, version, saved) => `Gendannede ${label} fra version ${version} (nu version ${saved})`,
+);

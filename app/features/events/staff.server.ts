@@ -1,3 +1,4 @@
+import type { AuditAction } from "#app/platform/audit.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Event, Registration } from "./event.ts";
@@ -23,6 +24,15 @@ import type { EventInput, EventUpdate } from "./schema.ts";
  */
 
 const quoted = (event: Pick<Event, "title">) => `"${event.title}"`;
+
+/** The audit entry of staff's change `action` to event `id`. */
+const eventEntry = (actor: string, action: AuditAction, id: string, summary: string) => ({
+  actor,
+  action,
+  target_type: "event",
+  target_id: id,
+  summary,
+});
 
 /** The fields an edit changed, in the form's Danish words. */
 const FIELD_WORDS: [keyof Event, string][] = [
@@ -51,13 +61,9 @@ const promotedText = (promoted: Registration[]) =>
   promoted.length === 0 ? "" : `; ${promoted.length} rykket op fra ventelisten`;
 
 export async function staffCreateEvent(actor: string, input: EventInput): Promise<Event> {
-  const event = await createEvent(database().db, input, new Date(), (created) => ({
-    actor,
-    action: "event.create",
-    target_type: "event",
-    target_id: created.id,
-    summary: `Oprettede ${quoted(created)}`,
-  }));
+  const event = await createEvent(database().db, input, new Date(), (created) =>
+    eventEntry(actor, "event.create", created.id, `Oprettede ${quoted(created)}`),
+  );
   await publishContentChange();
   return event;
 }
@@ -65,13 +71,9 @@ export async function staffCreateEvent(actor: string, input: EventInput): Promis
 export async function staffUpdateEvent(actor: string, id: string, input: EventUpdate) {
   const result = await updateEvent(database().db, id, input, new Date(), (done) => {
     const fields = changedFields(done.before, done.after);
-    return {
-      actor,
-      action: "event.update",
-      target_type: "event",
-      target_id: id,
-      summary: `Rettede ${quoted(done.after)}${fields.length ? `: ${fields.join(", ")}` : ""}${promotedText(done.promoted)}`,
-    };
+    const changed = fields.length ? `: ${fields.join(", ")}` : "";
+    const summary = `Rettede ${quoted(done.after)}${changed}${promotedText(done.promoted)}`;
+    return eventEntry(actor, "event.update", id, summary);
   });
   if (result.kind === "updated") {
     await publishContentChange();
@@ -82,13 +84,14 @@ export async function staffUpdateEvent(actor: string, id: string, input: EventUp
 
 /** `Aflys`: the event cancelled; everyone confirmed or waitlisted gets the staff's message. */
 export async function staffCancelEvent(actor: string, id: string, message: string) {
-  const result = await cancelEvent(database().db, id, message, new Date(), (done) => ({
-    actor,
-    action: "event.cancel",
-    target_type: "event",
-    target_id: id,
-    summary: `Aflyste ${quoted(done.event)} og skrev til ${done.recipients.length} tilmeldte`,
-  }));
+  const result = await cancelEvent(database().db, id, message, new Date(), (done) =>
+    eventEntry(
+      actor,
+      "event.cancel",
+      id,
+      `Aflyste ${quoted(done.event)} og skrev til ${done.recipients.length} tilmeldte`,
+    ),
+  );
   if (result.kind === "cancelled") {
     await publishContentChange();
     mailEventCancelled(result.event, result.recipients, message);
@@ -98,25 +101,17 @@ export async function staffCancelEvent(actor: string, id: string, message: strin
 
 /** Into the trash; false when it is not there (unknown, or in the trash already). */
 export async function staffDeleteEvent(actor: string, id: string): Promise<boolean> {
-  const deleted = await deleteEvent(database().db, id, actor, new Date(), (event) => ({
-    actor,
-    action: "event.delete",
-    target_type: "event",
-    target_id: id,
-    summary: `Lagde ${quoted(event)} i papirkurven`,
-  }));
+  const deleted = await deleteEvent(database().db, id, actor, new Date(), (event) =>
+    eventEntry(actor, "event.delete", id, `Lagde ${quoted(event)} i papirkurven`),
+  );
   if (deleted) await publishContentChange();
   return deleted;
 }
 
 export async function staffRestoreEvent(actor: string, id: string): Promise<Event | undefined> {
-  const event = await restoreEvent(database().db, id, new Date(), (restored) => ({
-    actor,
-    action: "event.restore",
-    target_type: "event",
-    target_id: id,
-    summary: `Gendannede ${quoted(restored)} fra papirkurven`,
-  }));
+  const event = await restoreEvent(database().db, id, new Date(), (restored) =>
+    eventEntry(actor, "event.restore", id, `Gendannede ${quoted(restored)} fra papirkurven`),
+  );
   if (event) await publishContentChange();
   return event;
 }

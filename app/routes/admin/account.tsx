@@ -10,8 +10,9 @@ import { AccountScreen } from "#app/features/account/account-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
+import { pageData } from "#app/platform/admin-page.server.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
-import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
+import { answerForm } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/account";
 
@@ -19,8 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor gets the redirect and nothing else.
   const session = await requireStaff(request);
   const account = await accountOf(session.user.id);
-  const { toast, headers } = takeToast(request);
-  return data({ account, toast }, { headers: { ...NO_STORE_HEADERS, ...headers } });
+  return pageData(request, { account });
 }
 
 /** The name (an editor form, `?form=navn`) or one of the plain forms (`form` in the post). */

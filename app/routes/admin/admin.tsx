@@ -1,5 +1,4 @@
-import { data } from "react-router";
-import { PageToasts } from "#app/components/forms/flash-toast.tsx";
+import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
@@ -11,12 +10,9 @@ import {
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
-import { adminMeta } from "#app/lib/meta.ts";
-import type { RouteHandle } from "#app/lib/site.ts";
+import { formAction, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
@@ -52,44 +48,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadFailed = true;
   }
   const filter = { status: query.status, q: query.q ?? "" };
-  const { toast, headers } = takeToast(request);
   const locked = Object.keys(settings().contactFromEnvironment);
-  return data(
-    { page, filter, loadFailed, editing, toast, locked },
-    { headers: { ...NO_STORE_HEADERS, ...headers } },
-  );
+  return pageData(request, { page, filter, loadFailed, editing, locked });
 }
 
 /** The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5). */
-export async function action({ request }: Route.ActionArgs) {
-  return answerForm(request, "/admin", async () => {
-    return testimonialAction(request, await requireStaff(request));
-  });
-}
+export const action = formAction("/admin", testimonialAction);
 
-export const clientAction = postOrOffline;
-
-export const shouldRevalidate = revalidateAfterSave;
-
-/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
-export const handle: RouteHandle = { hydrate: true };
+export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("anmeldelser");
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => adminMeta("anmeldelser");
-
-export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <AdminScreen
-        initial={loaderData.page}
-        filter={loaderData.filter}
-        loadFailed={loaderData.loadFailed}
-        editing={loaderData.editing}
-        outcome={actionData}
-        locked={loaderData.locked}
-      />
-      <PageToasts toast={loaderData.toast} />
-    </>
-  );
-}
+export default formPage<Route.ComponentProps>(AdminScreen);

@@ -1,15 +1,12 @@
-import { data } from "react-router";
-import { PageToasts } from "#app/components/forms/flash-toast.tsx";
+import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { isSectionName, SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { AdminSection } from "#app/features/content/admin/api.ts";
 import { ContentScreen } from "#app/features/content/admin/content-screen.tsx";
 import { forAdmin } from "#app/features/content/api.server.ts";
 import { sectionAction } from "#app/features/content/section-action.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
-import { adminMeta } from "#app/lib/meta.ts";
-import type { RouteHandle } from "#app/lib/site.ts";
-import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
+import { pageData } from "#app/platform/admin-page.server.ts";
+import { answerForm } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import { storedContent } from "#app/platform/site-content.server.ts";
 import type { Route } from "./+types/content";
@@ -27,11 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sections = Object.fromEntries(
     SECTION_NAMES.map((name) => [name, forAdmin(name, stored[name]) as AdminSection]),
   ) as Record<SectionName, AdminSection>;
-  const { toast, headers } = takeToast(request);
-  return data(
-    { section: sectionIn(request.url), sections, toast },
-    { headers: { ...NO_STORE_HEADERS, ...headers } },
-  );
+  return pageData(request, { section: sectionIn(request.url), sections });
 }
 
 /** The section's form, posted (product.md §7): saved, refused, merged, edited or restored. */
@@ -42,26 +35,8 @@ export async function action({ request }: Route.ActionArgs) {
   );
 }
 
-export const clientAction = postOrOffline;
-
-export const shouldRevalidate = revalidateAfterSave;
-
-/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
-export const handle: RouteHandle = { hydrate: true };
+export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("indhold");
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => adminMeta("indhold");
-
-export default function Content({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <ContentScreen
-        section={loaderData.section}
-        sections={loaderData.sections}
-        outcome={actionData}
-      />
-      <PageToasts toast={loaderData.toast} />
-    </>
-  );
-}
+export default formPage<Route.ComponentProps>(ContentScreen);

@@ -1,15 +1,11 @@
-import { data } from "react-router";
-import { PageToasts } from "#app/components/forms/flash-toast.tsx";
+import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { listRegistrations } from "#app/features/events/registrations.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { postOrOffline, revalidateAfterSave } from "#app/lib/forms/outcome.ts";
-import { adminMeta } from "#app/lib/meta.ts";
-import type { RouteHandle } from "#app/lib/site.ts";
+import { formAction, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/events";
 
@@ -50,44 +46,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: REGISTRATIONS_PAGE,
     };
   }
-  const { toast, headers } = takeToast(request);
-  return data(
-    { ...page, pastLimit, editing, registrations, toast },
-    { headers: { ...NO_STORE_HEADERS, ...headers } },
-  );
+  return pageData(request, { ...page, pastLimit, editing, registrations });
 }
 
 /** The event form, posted: created, updated, refused or merged (product.md §11). */
-export async function action({ request }: Route.ActionArgs) {
-  return answerForm(request, "/admin/begivenheder", async () =>
-    eventAction(request, await requireStaff(request)),
-  );
-}
+export const action = formAction("/admin/begivenheder", eventAction);
 
-export const clientAction = postOrOffline;
-
-export const shouldRevalidate = revalidateAfterSave;
-
-/** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
-export const handle: RouteHandle = { hydrate: true };
+export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("begivenheder");
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
-export const meta: Route.MetaFunction = () => adminMeta("begivenheder");
-
-export default function Events({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <EventsScreen
-        upcoming={loaderData.upcoming}
-        past={loaderData.past}
-        morePast={loaderData.morePast}
-        pastLimit={loaderData.pastLimit}
-        editing={loaderData.editing}
-        registrations={loaderData.registrations}
-        outcome={actionData}
-      />
-      <PageToasts toast={loaderData.toast} />
-    </>
-  );
-}
+export default formPage<Route.ComponentProps>(EventsScreen);

@@ -1,12 +1,11 @@
-import { data } from "react-router";
 import { PageToasts } from "#app/components/forms/flash-toast.tsx";
 import { restoreAction } from "#app/features/trash/restore-action.server.ts";
 import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { adminMeta } from "#app/lib/meta.ts";
+import { formAction, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { answerForm, takeToast } from "#app/platform/form-post.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/trash";
 
@@ -15,16 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
   await requireStaff(request);
   const items = await listTrash(database().db);
-  const { toast, headers } = takeToast(request);
-  return data({ items, toast }, { headers: { ...NO_STORE_HEADERS, ...headers } });
+  return pageData(request, { items });
 }
 
 /** `Gendan`: restored and back here with a toast, or the page again saying it is gone. */
-export async function action({ request }: Route.ActionArgs) {
-  return answerForm(request, "/admin/papirkurv", async () =>
-    restoreAction(request, await requireStaff(request)),
-  );
-}
+export const action = formAction("/admin/papirkurv", restoreAction);
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 

@@ -1,14 +1,12 @@
 import { expectedVersion, savedAnswer, sectionOf } from "#app/features/content/api.server.ts";
 import { restoreSectionBy } from "#app/features/content/save.server.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { jsonError, methodNotAllowed, readJsonBody } from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { jsonError, readJsonBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-content-restore";
 
-/** GET (and HEAD) of a path that only takes POST: 405 with `Allow`, after the guard. */
-export function loader({ request }: Route.LoaderArgs) {
-  return adminRead(request, async () => methodNotAllowed("POST"));
-}
+export const loader = writesOnly("POST");
 
 /**
  * POST /api/admin/content/:name/versions/:version/restore `{ version: current }`: the old

@@ -2,14 +2,13 @@ import { eventNotFound, readEventBody } from "#app/features/events/admin-api.ser
 import { findEvent } from "#app/features/events/queries.server.ts";
 import { cancelInput } from "#app/features/events/schema.ts";
 import { staffCancelEvent, staffRestoreEvent } from "#app/features/events/staff.server.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-event-decision";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return adminRead(request, async () => methodNotAllowed("POST"));
-}
+export const loader = writesOnly("POST");
 
 /**
  * POST /api/admin/events/:id/restore → the event back from the trash as it was;

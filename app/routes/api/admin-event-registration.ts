@@ -4,13 +4,12 @@ import {
   registrationNotFound,
 } from "#app/features/events/admin-api.server.ts";
 import { staffChangeRegistration } from "#app/features/events/staff.server.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { privateJson } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/admin-event-registration";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return adminRead(request, async () => methodNotAllowed("PATCH"));
-}
+export const loader = writesOnly("PATCH");
 
 /**
  * PATCH /api/admin/events/:id/registrations/:rid: `{ "checked_in": bool }` (`Tjek ind`) or

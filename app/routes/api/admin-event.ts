@@ -2,18 +2,14 @@ import { eventNotFound, readEventBody } from "#app/features/events/admin-api.ser
 import { findEvent } from "#app/features/events/queries.server.ts";
 import { eventUpdate } from "#app/features/events/schema.ts";
 import { staffDeleteEvent, staffUpdateEvent } from "#app/features/events/staff.server.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { rowLoader } from "#app/platform/admin-api-routes.server.ts";
 import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-event";
 
 /** GET /api/admin/events/:id: the event as it is now, with its seat counts. */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return adminRead(request, async () => {
-    const event = await findEvent(database().db, params.id);
-    return event ? privateJson(event) : eventNotFound();
-  });
-}
+export const loader = rowLoader(findEvent, eventNotFound);
 
 /**
  * PUT (with the `version` it was made from; stale → 409 with the newest) and DELETE (into the

@@ -1,7 +1,8 @@
 import { encodeUpload } from "#app/features/content/images.server.ts";
 import { imageUrl, imageWidths, UPLOAD_LIMIT } from "#app/lib/images.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { jsonError, methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { saveImage } from "#app/platform/image-store.server.ts";
 import type { Route } from "./+types/admin-images";
@@ -11,10 +12,7 @@ const ENVELOPE = 64 * 1024;
 /** A refused upload up to this size is read before the 413 (see below). */
 const DRAINED = 4 * UPLOAD_LIMIT;
 
-/** GET (and HEAD) of a path that only takes POST: 405 with `Allow`, after the guard. */
-export function loader({ request }: Route.LoaderArgs) {
-  return adminRead(request, async () => methodNotAllowed("POST"));
-}
+export const loader = writesOnly("POST");
 
 /**
  * POST /api/admin/images, multipart field `file`: PNG, JPEG or WebP up to 5 MB → 201

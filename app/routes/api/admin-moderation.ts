@@ -6,14 +6,13 @@ import {
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
 import { rejectInput } from "#app/features/testimonials/schema.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { methodNotAllowed, privateJson } from "#app/platform/api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-moderation";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return adminRead(request, async () => methodNotAllowed("POST"));
-}
+export const loader = writesOnly("POST");
 
 /**
  * POST /api/admin/testimonials/:id/approve → the row, approved and active (public);

@@ -6,19 +6,15 @@ import {
   updateTestimonial,
 } from "#app/features/testimonials/queries.server.ts";
 import { testimonialUpdate } from "#app/features/testimonials/schema.ts";
-import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
+import { adminWrite } from "#app/platform/admin-api.server.ts";
+import { rowLoader } from "#app/platform/admin-api-routes.server.ts";
 import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonial";
 
 /** GET /api/admin/testimonials/:id: the row as it is now (after a conflict, for instance). */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return adminRead(request, async () => {
-    const row = await findTestimonial(database().db, params.id);
-    return row ? privateJson(row) : notFound();
-  });
-}
+export const loader = rowLoader(findTestimonial, notFound);
 
 /**
  * PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id (into the

@@ -1,8 +1,8 @@
 import { inviteAccount, listAccounts } from "#app/features/accounts/accounts.server.ts";
 import { inviteInput } from "#app/features/accounts/schema.ts";
-import { check } from "#app/lib/forms/errors.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { invalidFields, jsonError, privateJson, readJsonBody } from "#app/platform/api.server.ts";
+import { readChecked } from "#app/platform/admin-api-routes.server.ts";
+import { jsonError, privateJson } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-users";
 
@@ -24,12 +24,7 @@ export function action({ request }: Route.ActionArgs) {
     request,
     "GET, POST",
     async (session) => {
-      const input = check(inviteInput, await readJsonBody(request));
-      if (input.errors) return invalidFields(input.errors);
-      const result = await inviteAccount(
-        { id: session.user.id, email: session.user.email },
-        input.value,
-      );
+      const result = await inviteAccount(session.user, await readChecked(request, inviteInput));
       if (result.kind === "refused") return jsonError(409, result.message);
       return privateJson({ ...result.account, invite_url: result.inviteUrl }, 201);
     },

@@ -1,4 +1,13 @@
 import { type SectionName, sectionSchemas } from "#app/content/sections.ts";
+import {
+  image,
+  longText,
+  price,
+  text,
+  texts,
+  time,
+  toggle,
+} from "#app/lib/forms/field-builders.ts";
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
 
 /**
@@ -16,20 +25,6 @@ export type SectionForm = {
   shownOn: string;
   field: Field;
 };
-
-const text = (key: string, label: string, hint?: string): Field => ({
-  kind: "text",
-  key,
-  label,
-  ...(hint ? { hint } : {}),
-});
-const longText = (key: string, label: string, rows = 4, hint?: string): Field => ({
-  kind: "text",
-  key,
-  label,
-  rows,
-  ...(hint ? { hint } : {}),
-});
 
 export const sectionForms: Record<SectionName, SectionForm> = {
   contact: {
@@ -69,7 +64,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       kind: "group",
       label: "Besked",
       fields: [
-        { kind: "switch", key: "active", label: "Vis beskeden på alle sider" },
+        toggle("active", "Vis beskeden på alle sider"),
         longText("text", "Beskedens tekst", 2, "Højst 200 tegn."),
       ],
     },
@@ -87,13 +82,13 @@ export const sectionForms: Record<SectionName, SectionForm> = {
         { kind: "hidden", key: "id", label: "Afdeling" },
         text("title", "Navn"),
         text("badge", "Mærkat", "Fx Mest populær"),
-        { kind: "price", key: "price", label: "Pris i kr. pr. time", hint: "Inkl. moms, fx 12,50" },
+        price("price", "Pris i kr. pr. time", "Inkl. moms, fx 12,50"),
         text("priceUnit", "Prisen gælder", "Fx pr. time"),
         longText("tagline", "Kort beskrivelse", 2),
-        { kind: "texts", key: "highlights", label: "Tre fordele", item: "Fordel" },
+        texts("highlights", "Tre fordele", "Fordel"),
         longText("description", "Beskrivelse", 5),
         text("specsHeading", "Overskrift over udstyr"),
-        { kind: "texts", key: "specs", label: "Udstyr", item: "Linje" },
+        texts("specs", "Udstyr", "Linje"),
         {
           kind: "group",
           key: "comparison",
@@ -105,12 +100,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
             text("graphics", "Grafik"),
           ],
         },
-        {
-          kind: "image",
-          key: "image",
-          label: "Billede",
-          empty: "Intet billede: siden viser tegningen.",
-        },
+        image("image", "Billede", "Intet billede: siden viser tegningen."),
         text(
           "imageAlt",
           "Billedets alternative tekst",
@@ -127,12 +117,12 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       kind: "group",
       label: "Night Gaming",
       fields: [
-        { kind: "price", key: "price", label: "Pris i kr.", hint: "Inkl. moms, fx 99" },
+        price("price", "Pris i kr.", "Inkl. moms, fx 99"),
         text("priceUnit", "Prisen gælder", "Fx pr. person for hele natten"),
-        { kind: "time", key: "from", label: "Fra kl." },
-        { kind: "time", key: "to", label: "Til kl." },
-        { kind: "texts", key: "includes", label: "Det er med", item: "Punkt" },
-        { kind: "texts", key: "games", label: "Populære spil", item: "Spil" },
+        time("from", "Fra kl."),
+        time("to", "Til kl."),
+        texts("includes", "Det er med", "Punkt"),
+        texts("games", "Populære spil", "Spil"),
         {
           kind: "list",
           key: "quotes",
@@ -164,7 +154,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
         text("priceText", "Pris", "Fx Kontakt for tilbud"),
         text("capacity", "Antal personer"),
         text("duration", "Varighed"),
-        { kind: "texts", key: "features", label: "Det får I", item: "Punkt" },
+        texts("features", "Det får I", "Punkt"),
         text("cta", "Knappens tekst"),
       ],
       blank: () => ({
@@ -201,10 +191,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Udstyr",
       item: "Gruppe",
       titleKey: "title",
-      fields: [
-        text("title", "Overskrift"),
-        { kind: "texts", key: "items", label: "Linjer", item: "Linje" },
-      ],
+      fields: [text("title", "Overskrift"), texts("items", "Linjer", "Linje")],
       blank: () => ({ title: "", items: [""] }),
     },
   },
@@ -221,7 +208,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
         text("name", "Navn"),
         text("category", "Kategori", "Fx Hardware"),
         text("url", "Link", "https://… eller tom"),
-        { kind: "image", key: "logo", label: "Logo", empty: "Intet logo: navnet vises." },
+        image("logo", "Logo", "Intet logo: navnet vises."),
         text("logoAlt", "Logoets alternative tekst", "Tom: navnet læses op"),
       ],
       blank: () => ({ name: "", category: "", url: "", logo: null, logoAlt: "" }),

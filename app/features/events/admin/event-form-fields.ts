@@ -6,6 +6,17 @@ import {
   EVENT_STATUSES,
 } from "#app/features/events/limits.ts";
 import { eventInput } from "#app/features/events/schema.ts";
+import {
+  choice,
+  dateTime,
+  image,
+  integer,
+  longText,
+  price,
+  sideBySide,
+  text,
+  toggle,
+} from "#app/lib/forms/field-builders.ts";
 import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
@@ -21,67 +32,44 @@ export const eventForm: FormDescription = {
     kind: "group",
     label: "Begivenhed",
     fields: [
-      { kind: "text", key: "title", label: "Titel" },
-      {
-        kind: "group",
-        label: "Type og status",
-        columns: 2,
-        fields: [
-          {
-            kind: "choice",
-            key: "kind",
-            label: "Type",
-            options: EVENT_KINDS.map((value) => ({ value, label: EVENT_KIND_LABELS[value] })),
-          },
-          {
-            kind: "choice",
-            key: "status",
-            label: "Status",
-            hint: "En kladde vises ikke for gæster",
-            options: EVENT_STATUSES.map((value) => ({ value, label: EVENT_STATUS_LABELS[value] })),
-          },
-        ],
-      },
-      { kind: "text", key: "game", label: "Spil", hint: "Valgfrit, fx Counter-Strike 2" },
-      {
-        kind: "group",
-        label: "Tidspunkt",
-        columns: 2,
-        fields: [
-          { kind: "datetime", key: "starts_at", label: "Start", hint: "Dansk tid" },
-          { kind: "datetime", key: "ends_at", label: "Slut", hint: "Dansk tid" },
-        ],
-      },
-      {
-        kind: "datetime",
-        key: "signup_closes_at",
-        label: "Tilmeldingsfrist",
-        hint: "Tom: tilmeldingen lukker, når begivenheden starter",
-      },
-      {
-        kind: "group",
-        label: "Pladser og pris",
-        columns: 2,
-        fields: [
-          { kind: "integer", key: "capacity", label: "Antal pladser", hint: "Tom: ingen grænse" },
-          { kind: "integer", key: "team_size", label: "Holdstørrelse", hint: "1 = solo" },
-          { kind: "price", key: "price", label: "Pris (kr.)", hint: "0 = gratis" },
-        ],
-      },
-      {
-        kind: "switch",
-        key: "waitlist",
-        label: "Venteliste",
-        hint: "Når pladserne er taget, kommer nye tilmeldte på venteliste",
-      },
-      {
-        kind: "text",
-        key: "description",
-        label: "Beskrivelse",
-        rows: 8,
-        hint: "Almindelig tekst; en tom linje starter et nyt afsnit",
-      },
-      { kind: "image", key: "image", label: "Billede", empty: "Intet billede" },
+      text("title", "Titel"),
+      sideBySide("Type og status", [
+        choice("kind", "Type", EVENT_KINDS, EVENT_KIND_LABELS),
+        choice(
+          "status",
+          "Status",
+          EVENT_STATUSES,
+          EVENT_STATUS_LABELS,
+          "En kladde vises ikke for gæster",
+        ),
+      ]),
+      text("game", "Spil", "Valgfrit, fx Counter-Strike 2"),
+      sideBySide("Tidspunkt", [
+        dateTime("starts_at", "Start", "Dansk tid"),
+        dateTime("ends_at", "Slut", "Dansk tid"),
+      ]),
+      dateTime(
+        "signup_closes_at",
+        "Tilmeldingsfrist",
+        "Tom: tilmeldingen lukker, når begivenheden starter",
+      ),
+      sideBySide("Pladser og pris", [
+        integer("capacity", "Antal pladser", "Tom: ingen grænse"),
+        integer("team_size", "Holdstørrelse", "1 = solo"),
+        price("price", "Pris (kr.)", "0 = gratis"),
+      ]),
+      toggle(
+        "waitlist",
+        "Venteliste",
+        "Når pladserne er taget, kommer nye tilmeldte på venteliste",
+      ),
+      longText(
+        "description",
+        "Beskrivelse",
+        8,
+        "Almindelig tekst; en tom linje starter et nyt afsnit",
+      ),
+      image("image", "Billede", "Intet billede"),
     ],
   },
 };

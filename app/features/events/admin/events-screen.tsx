@@ -1,5 +1,7 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
+import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -40,21 +42,17 @@ export function EventsScreen({
 }) {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
-  const [editing, setEditing] = useState<EventWithCounts | null>(editingOnArrival);
-  const [round, setRound] = useState(0);
-  const [dirty, setDirty] = useState(false);
+  const form = useRecordForm(editingOnArrival);
+  const { editing } = form;
   const [deleteTarget, setDeleteTarget] = useState<EventWithCounts | null>(null);
   const [cancelTarget, setCancelTarget] = useState<EventWithCounts | null>(null);
   const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
-  /** The event just deleted, for the toast's `Fortryd` (the dialog has let go of it by then). */
-  const deleted = useRef<EventWithCounts | null>(null);
-  const onDirty = useCallback((next: boolean) => setDirty(next), []);
   const focusList = () => document.getElementById("events-heading")?.focus();
 
   function startEdit(event: EventWithCounts) {
-    if (dirty && editing?.id !== event.id) {
+    if (form.dirty && editing?.id !== event.id) {
       toast({
         variant: "destructive",
         title: "Formularen er ikke gemt",
@@ -62,17 +60,11 @@ export function EventsScreen({
       });
       return;
     }
-    setEditing(event);
-    setRound((n) => n + 1);
+    form.open(event);
     document.getElementById("event-form-heading")?.scrollIntoView({ block: "start" });
     if (new URL(window.location.href).searchParams.has("rediger")) {
       void navigate("/admin/begivenheder", { replace: true, preventScrollReset: true });
     }
-  }
-
-  function reset() {
-    setEditing(null);
-    setRound((n) => n + 1);
   }
 
   async function remove(event: EventWithCounts): Promise<boolean> {
@@ -81,8 +73,7 @@ export function EventsScreen({
       failed(result);
       return false;
     }
-    if (editing?.id === event.id) reset();
-    deleted.current = event;
+    if (editing?.id === event.id) form.open(null);
     void revalidate();
     return true;
   }
@@ -141,17 +132,17 @@ export function EventsScreen({
     >
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <EventForm
-          key={`${editing?.id ?? "new"}-${round}`}
+          key={form.key}
           editing={editing}
-          outcome={round === 0 ? outcome : undefined}
-          onDirty={onDirty}
+          outcome={form.first ? outcome : undefined}
+          onDirty={form.setDirty}
           onSaved={() => {
-            reset();
+            form.open(null);
             void revalidate();
           }}
           onCancel={() => {
             writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
-            reset();
+            form.open(null);
           }}
         />
         <EventList
@@ -177,29 +168,18 @@ export function EventsScreen({
         />
       ) : null}
 
-      <ConfirmDialog
-        open={deleteTarget !== null}
+      <DeleteDialog
+        target={deleteTarget}
         title="Slet begivenhed"
         description="Er du sikker på at du vil slette denne begivenhed?"
-        detail={
-          deleteTarget
-            ? `${deleteTarget.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`
-            : null
+        detail={(event) =>
+          `${event.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`
         }
-        confirmLabel="Slet"
-        onConfirm={() => (deleteTarget ? remove(deleteTarget) : false)}
+        deleted={(event) => `${event.title} er lagt i papirkurven.`}
+        remove={remove}
+        undo={(event) => void undoDelete(event)}
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={focusList}
-        onDone={() => {
-          const removed = deleted.current;
-          toast({
-            title: "Slettet!",
-            description: removed ? `${removed.title} er lagt i papirkurven.` : undefined,
-            action: removed
-              ? { label: "Fortryd", onClick: () => void undoDelete(removed) }
-              : undefined,
-          });
-        }}
       />
       <ConfirmDialog
         open={cancelTarget !== null}

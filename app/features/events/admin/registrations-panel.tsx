@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
 import UserX from "lucide-react/icons/user-x";
+import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
@@ -69,28 +70,18 @@ export function RegistrationsPanel({
         <div className="relative mt-4 overflow-x-auto">
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-border text-muted">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Navn
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  E-mail
-                </th>
-                {teams ? (
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Hold
-                  </th>
-                ) : null}
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Status
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tilmeldt
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Handlinger</span>
-                </th>
-              </tr>
+              <ColumnHeads
+                columns={[
+                  "Navn",
+                  "E-mail",
+                  ...(teams ? ["Hold"] : []),
+                  "Status",
+                  "Tilmeldt",
+                  { hidden: "Handlinger" },
+                ]}
+                gap="pr-3"
+                weight="font-medium"
+              />
             </thead>
             <tbody>
               {rows.map((r) => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
+import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { toast } from "#app/components/ui/toast.tsx";
 import { PlaceholderChecklist } from "#app/features/content/admin/placeholder-checklist.tsx";
 import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
@@ -42,14 +43,15 @@ const TestimonialForm = lazy(() => {
 
 /** The admin page: form on the left, list on the right (stacked on a phone), sign-out on top. */
 export function AdminScreen({
-  initial,
+  page,
   filter,
   loadFailed,
   editing: editingOnArrival,
   outcome,
   locked,
 }: {
-  initial: AdminPage;
+  /** The list's first page. */
+  page: AdminPage;
   filter: ListFilter;
   loadFailed: boolean;
   /** `?rediger=ID` (the list's button without JavaScript): that row in the form. */
@@ -59,22 +61,17 @@ export function AdminScreen({
   locked: string[];
 }) {
   const { siteName } = useSite();
-  const list = useTestimonialList(initial, filter, loadFailed);
+  const list = useTestimonialList(page, filter, loadFailed);
   const rows = useRowActions(list);
-  const [editing, setEditing] = useState<Testimonial | null>(editingOnArrival);
-  /** A new form (and a new draft) each time the mode changes or a save ends it. */
-  const [round, setRound] = useState(0);
-  const [dirty, setDirty] = useState(false);
+  const form = useRecordForm(editingOnArrival);
+  const { editing, dirty } = form;
   const [deleteTarget, setDeleteTarget] = useState<Testimonial | null>(null);
   const [rejectTarget, setRejectTarget] = useState<Testimonial | null>(null);
   const [editTarget, setEditTarget] = useState<Testimonial | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-  /** The row just deleted, for the toast's `Fortryd` (the dialog's target is gone by then). */
-  const removed = useRef<Testimonial | null>(null);
   // A reload of the list, or the route's loaders rechecking the session, shows `Indlæser...`.
   const navigation = useNavigation();
   const loading = list.loading || navigation.state === "loading";
-  const onDirty = useCallback((next: boolean) => setDirty(next), []);
 
   /** Where focus goes once the next form is drawn: a row's `Rediger` button, or the form. */
   const focusNext = useRef<string | null>(null);
@@ -87,7 +84,7 @@ export function AdminScreen({
       ? document.querySelector<HTMLElement>(`[data-edit-id="${CSS.escape(target)}"]`)
       : null;
     (row ?? nameField())?.focus();
-  }, [round]);
+  }, [form.key]);
 
   /** Back to where the admin came from: the row's `Rediger` button, else the form. */
   function focusRow(id: string | null) {
@@ -106,7 +103,7 @@ export function AdminScreen({
     const kept = keptDraftKeys().find((key) => key.startsWith("testimonial:") && key !== NEW_DRAFT);
     if (!kept) return;
     const id = kept.slice("testimonial:".length);
-    const row = initial.testimonials.find((t) => t.id === id);
+    const row = page.testimonials.find((t) => t.id === id);
     if (row) startEdit(row);
     else
       void fetchTestimonial(id).then((result) => {
@@ -116,15 +113,11 @@ export function AdminScreen({
   }, []);
 
   function startEdit(testimonial: Testimonial) {
-    setEditing(testimonial);
-    setRound((n) => n + 1);
+    form.open(testimonial);
     focusNext.current = "";
   }
 
-  function reset() {
-    setEditing(null);
-    setRound((n) => n + 1);
-  }
+  const reset = () => form.open(null);
 
   // The list does not render again while the form is typed in: its callbacks stay the same
   // functions and read the form's state when they run.
@@ -158,11 +151,11 @@ export function AdminScreen({
          */}
         <Suspense>
           <TestimonialForm
-            key={`${editing?.id ?? "new"}-${round}`}
+            key={form.key}
             editing={editing}
             siteName={siteName}
-            outcome={round === 0 ? outcome : undefined}
-            onDirty={onDirty}
+            outcome={form.first ? outcome : undefined}
+            onDirty={form.setDirty}
             onSaved={(row, added) => {
               list.showSaved(row, added);
               const id = editing?.id ?? null;
@@ -198,35 +191,22 @@ export function AdminScreen({
         </Suspense>
       </div>
 
-      <ConfirmDialog
-        open={deleteTarget !== null}
+      <DeleteDialog
+        target={deleteTarget}
         title="Slet anmeldelse"
         description="Er du sikker på at du vil slette denne anmeldelse?"
-        detail={
-          deleteTarget
-            ? `Anmeldelsen fra ${deleteTarget.name} lægges i papirkurven, hvorfra den kan gendannes i 30 dage.`
-            : null
+        detail={(row) =>
+          `Anmeldelsen fra ${row.name} lægges i papirkurven, hvorfra den kan gendannes i 30 dage.`
         }
-        confirmLabel="Slet"
-        onConfirm={async () => {
-          if (!deleteTarget) return false;
-          const done = await rows.remove(deleteTarget);
-          if (done && editing?.id === deleteTarget.id) reset();
-          removed.current = done ? deleteTarget : null;
+        deleted={() => "Anmeldelsen er blevet slettet."}
+        remove={async (row) => {
+          const done = await rows.remove(row);
+          if (done && editing?.id === row.id) reset();
           return done;
         }}
+        undo={(row) => void latest.current.rows.undoRemove(row)}
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={() => listHeadingRef.current?.focus()}
-        onDone={() => {
-          const row = removed.current;
-          toast({
-            title: "Slettet!",
-            description: "Anmeldelsen er blevet slettet.",
-            action: row
-              ? { label: "Fortryd", onClick: () => void latest.current.rows.undoRemove(row) }
-              : undefined,
-          });
-        }}
       />
       <RejectDialog
         target={rejectTarget}

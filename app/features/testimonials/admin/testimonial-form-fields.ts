@@ -1,5 +1,6 @@
 import { DEFAULT_RATING } from "#app/features/testimonials/limits.ts";
 import { type Testimonial, testimonialInput } from "#app/features/testimonials/schema.ts";
+import { integer, longText, sideBySide, text, toggle } from "#app/lib/forms/field-builders.ts";
 import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
@@ -14,44 +15,19 @@ export const testimonialForm: FormDescription = {
     kind: "group",
     label: "Anmeldelse",
     fields: [
-      { kind: "text", key: "name", label: "Navn" },
-      { kind: "text", key: "comment", label: "Kommentar", rows: 4 },
-      {
-        kind: "group",
-        label: "Bedømmelse og spiltype",
-        columns: 2,
-        fields: [
-          { kind: "integer", key: "rating", label: "Bedømmelse (1-5)" },
-          {
-            kind: "text",
-            key: "gaming_type",
-            label: "Spiltype",
-            hint: "Valgfri, fx VIP, PS5 eller LAN-party",
-          },
-        ],
-      },
-      {
-        kind: "text",
-        key: "location",
-        label: "Lokation",
-        hint: "Tom lokation bliver til centrets navn",
-      },
+      text("name", "Navn"),
+      longText("comment", "Kommentar", 4),
+      sideBySide("Bedømmelse og spiltype", [
+        integer("rating", "Bedømmelse (1-5)"),
+        text("gaming_type", "Spiltype", "Valgfri, fx VIP, PS5 eller LAN-party"),
+      ]),
+      text("location", "Lokation", "Tom lokation bliver til centrets navn"),
       {
         kind: "group",
         label: "Visning",
         fields: [
-          {
-            kind: "switch",
-            key: "is_featured",
-            label: "Fremhævet",
-            hint: "Vises først på forsiden",
-          },
-          {
-            kind: "switch",
-            key: "is_active",
-            label: "Aktiv",
-            hint: "Kun aktive anmeldelser vises på forsiden",
-          },
+          toggle("is_featured", "Fremhævet", "Vises først på forsiden"),
+          toggle("is_active", "Aktiv", "Kun aktive anmeldelser vises på forsiden"),
         ],
       },
     ],

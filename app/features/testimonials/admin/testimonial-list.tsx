@@ -1,6 +1,7 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import { memo, type Ref } from "react";
+import { recordList } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import type {
@@ -134,19 +135,12 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
                 : "Der er ingen anmeldelser endnu. Tilføj den første med formularen."}
           </p>
         ) : (
-          <ul className="flex flex-col gap-3">
-            {rows.map((testimonial) => (
-              <TestimonialItem
-                key={testimonial.id}
-                testimonial={testimonial}
-                editing={testimonial.id === editingId}
-                onEdit={props.onEdit}
-                onDelete={props.onDelete}
-                onApprove={props.onApprove}
-                onReject={props.onReject}
-              />
-            ))}
-          </ul>
+          recordList("flex flex-col gap-3", rows, editingId, TestimonialItem, {
+            onEdit: props.onEdit,
+            onDelete: props.onDelete,
+            onApprove: props.onApprove,
+            onReject: props.onReject,
+          })
         )}
         {hasMore ? (
           <div className="mt-3 flex justify-center">

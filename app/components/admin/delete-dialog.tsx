@@ -1,0 +1,61 @@
+import { useRef } from "react";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { toast } from "#app/components/ui/toast.tsx";
+
+/**
+ * `Slet` on a row of an admin list (product.md §10): asks first, moves the row to the trash, then
+ * says `Slettet!` with a `Fortryd` that brings it back.
+ */
+export function DeleteDialog<Row>({
+  target,
+  title,
+  description,
+  detail,
+  deleted,
+  remove,
+  undo,
+  onClose,
+  onDoneFocus,
+}: {
+  /** The row asked about; null while the dialog is closed. */
+  target: Row | null;
+  title: string;
+  description: string;
+  /** What happens to the row, under the question. */
+  detail: (row: Row) => string;
+  /** The toast's words about the deleted row. */
+  deleted: (row: Row) => string;
+  /** Moves the row to the trash: true when it is there (a failure says so itself). */
+  remove: (row: Row) => Promise<boolean>;
+  undo: (row: Row) => void;
+  onClose: () => void;
+  onDoneFocus: () => void;
+}) {
+  /** The row just deleted: by the time the toast shows, the dialog has let go of its target. */
+  const removed = useRef<Row | null>(null);
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      description={description}
+      detail={target === null ? null : detail(target)}
+      confirmLabel="Slet"
+      onConfirm={async () => {
+        if (target === null) return false;
+        const done = await remove(target);
+        removed.current = done ? target : null;
+        return done;
+      }}
+      onClose={onClose}
+      onDoneFocus={onDoneFocus}
+      onDone={() => {
+        const row = removed.current;
+        toast({
+          title: "Slettet!",
+          description: row === null ? undefined : deleted(row),
+          action: row === null ? undefined : { label: "Fortryd", onClick: () => undo(row) },
+        });
+      }}
+    />
+  );
+}

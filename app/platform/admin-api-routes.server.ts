@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Database } from "#app/db/schema.ts";
+import { check } from "#app/lib/forms/errors.ts";
+import { adminRead } from "./admin-api.server.ts";
+import { invalidFields, methodNotAllowed, privateJson, readJsonBody } from "./api.server.ts";
+import { database } from "./database.server.ts";
+
+/** Handlers that several admin API routes (`routes/api/admin-*`) share whole. */
+
+type LoaderArgs = { request: Request; params: { id: string } };
+
+/**
+ * The loader of a path that only takes writes (`allow`): a GET or HEAD is 405 with `Allow`,
+ * after the guard (so nobody learns what exists there without being let in).
+ */
+export function writesOnly(allow: string, only?: "admin") {
+  return ({ request }: { request: Request }) =>
+    adminRead(request, async () => methodNotAllowed(allow), only);
+}
+
+/** GET `…/:id`: the row `find` reads, as it is now, or `missing()` (404). */
+export function rowLoader(
+  find: (db: Kysely<Database>, id: string) => Promise<object | null | undefined>,
+  missing: () => Response,
+) {
+  return ({ request, params }: LoaderArgs) =>
+    adminRead(request, async () => {
+      const row = await find(database().db, params.id);
+      return row ? privateJson(row) : missing();
+    });
+}
+
+/** The request's JSON body as `schema` reads it; otherwise throws 400 with the errors by field. */
+export async function readChecked<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
+  const checked = check(schema, await readJsonBody(request));
+  if (checked.errors) throw invalidFields(checked.errors);
+  return checked.value;
+}
