@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
-import type { z } from "zod";
 import type { Database } from "#app/db/schema.ts";
-import { check } from "#app/lib/forms/errors.ts";
 import { adminRead } from "./admin-api.server.ts";
-import { invalidFields, methodNotAllowed, privateJson, readJsonBody } from "./api.server.ts";
+import { methodNotAllowed, privateJson } from "./api.server.ts";
 import { database } from "./database.server.ts";
 
 /** Handlers that several admin API routes (`routes/api/admin-*`) share whole. */
@@ -29,11 +27,4 @@ export function rowLoader(
       const row = await find(database().db, params.id);
       return row ? privateJson(row) : missing();
     });
-}
-
-/** The request's JSON body as `schema` reads it; otherwise throws 400 with the errors by field. */
-export async function readChecked<T>(request: Request, schema: z.ZodType<T>): Promise<T> {
-  const checked = check(schema, await readJsonBody(request));
-  if (checked.errors) throw invalidFields(checked.errors);
-  return checked.value;
 }

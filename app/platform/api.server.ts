@@ -1,4 +1,6 @@
+import type { z } from "zod";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { check } from "#app/lib/forms/errors.ts";
 import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
@@ -181,4 +183,14 @@ export function methodNotAllowed(allow: string): Response {
     { error: "Metoden understøttes ikke." },
     { status: 405, headers: { Allow: allow, ...NO_STORE_HEADERS } },
   );
+}
+
+/** The request's JSON body as `schema` reads it; otherwise throws 400 with the errors by field. */
+export async function readChecked<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+): Promise<z.output<Schema>> {
+  const checked = check(schema, await readJsonBody(request));
+  if (checked.errors) throw invalidFields(checked.errors);
+  return checked.value as z.output<Schema>;
 }

@@ -9,16 +9,6 @@ import type { RegistrationChange } from "./staff.server.ts";
 export const eventNotFound = () => jsonError(404, "Begivenheden findes ikke.");
 export const registrationNotFound = () => jsonError(404, "Tilmeldingen findes ikke.");
 
-/** The request's JSON body as `schema` reads it; otherwise throws 400 with the errors by field. */
-export async function readEventBody<Schema extends z.ZodType>(
-  request: Request,
-  schema: Schema,
-): Promise<z.output<Schema>> {
-  const checked = check(schema, await readJsonBody(request));
-  if (checked.errors) throw invalidFields(checked.errors);
-  return checked.value as z.output<Schema>;
-}
-
 const checkedIn = z.object({
   checked_in: z.boolean({ error: "Tjekket ind skal være sand eller falsk" }),
 });

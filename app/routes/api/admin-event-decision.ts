@@ -1,10 +1,10 @@
-import { eventNotFound, readEventBody } from "#app/features/events/admin-api.server.ts";
+import { eventNotFound } from "#app/features/events/admin-api.server.ts";
 import { findEvent } from "#app/features/events/queries.server.ts";
 import { cancelInput } from "#app/features/events/schema.ts";
 import { staffCancelEvent, staffRestoreEvent } from "#app/features/events/staff.server.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
 import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
-import { privateJson } from "#app/platform/api.server.ts";
+import { privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-event-decision";
 
@@ -22,7 +22,7 @@ export function action({ request, params }: Route.ActionArgs) {
       const restored = await staffRestoreEvent(actor, params.id);
       if (!restored) return eventNotFound();
     } else if (params.decision === "cancel") {
-      const { message } = await readEventBody(request, cancelInput);
+      const { message } = await readChecked(request, cancelInput);
       const result = await staffCancelEvent(actor, params.id, message);
       if (result.kind === "not-found") return eventNotFound();
     } else {

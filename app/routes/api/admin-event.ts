@@ -1,10 +1,10 @@
-import { eventNotFound, readEventBody } from "#app/features/events/admin-api.server.ts";
+import { eventNotFound } from "#app/features/events/admin-api.server.ts";
 import { findEvent } from "#app/features/events/queries.server.ts";
 import { eventUpdate } from "#app/features/events/schema.ts";
 import { staffDeleteEvent, staffUpdateEvent } from "#app/features/events/staff.server.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
 import { rowLoader } from "#app/platform/admin-api-routes.server.ts";
-import { jsonError, privateJson } from "#app/platform/api.server.ts";
+import { jsonError, privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-event";
 
@@ -22,7 +22,7 @@ export function action({ request, params }: Route.ActionArgs) {
       if (!(await staffDeleteEvent(actor, params.id))) return eventNotFound();
       return new Response(null, { status: 204 });
     }
-    const input = await readEventBody(request, eventUpdate);
+    const input = await readChecked(request, eventUpdate);
     const result = await staffUpdateEvent(actor, params.id, input);
     if (result.kind === "not-found") return eventNotFound();
     if (result.kind === "stale") {

@@ -1,4 +1,4 @@
-import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
+import { notFound } from "#app/features/testimonials/api.server.ts";
 import {
   approveTestimonial,
   rejectTestimonial,
@@ -8,7 +8,7 @@ import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts
 import { rejectInput } from "#app/features/testimonials/schema.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
 import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
-import { privateJson } from "#app/platform/api.server.ts";
+import { privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-moderation";
 
@@ -28,7 +28,7 @@ export function action({ request, params }: Route.ActionArgs) {
     if (params.decision === "approve") {
       row = await approveTestimonial(db, params.id, actor);
     } else if (params.decision === "reject") {
-      const { reason } = await readInput(request, rejectInput);
+      const { reason } = await readChecked(request, rejectInput);
       row = await rejectTestimonial(db, params.id, reason, actor);
     } else if (params.decision === "restore") {
       row = await restoreTestimonial(db, params.id, actor);

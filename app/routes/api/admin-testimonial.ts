@@ -1,4 +1,4 @@
-import { notFound, readInput } from "#app/features/testimonials/api.server.ts";
+import { notFound } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import {
   deleteTestimonial,
@@ -8,7 +8,7 @@ import {
 import { testimonialUpdate } from "#app/features/testimonials/schema.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
 import { rowLoader } from "#app/platform/admin-api-routes.server.ts";
-import { jsonError, privateJson } from "#app/platform/api.server.ts";
+import { jsonError, privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonial";
@@ -29,7 +29,7 @@ export function action({ request, params }: Route.ActionArgs) {
       await invalidatePublicTestimonials();
       return new Response(null, { status: 204 });
     }
-    const input = await readInput(request, testimonialUpdate);
+    const input = await readChecked(request, testimonialUpdate);
     const result = await updateTestimonial(db, params.id, input, settings().SITE_NAME, actor);
     if (!result.ok) {
       return result.reason === "not-found"

@@ -1,9 +1,8 @@
-import { readInput } from "#app/features/testimonials/api.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { createTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { adminQuery, fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { invalidFields, privateJson } from "#app/platform/api.server.ts";
+import { invalidFields, privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonials";
@@ -26,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
 /** POST /api/admin/testimonials: 201 and the created row. */
 export function action({ request }: Route.ActionArgs) {
   return adminWrite(request, "GET, POST", async (session) => {
-    const input = await readInput(request, testimonialInput);
+    const input = await readChecked(request, testimonialInput);
     const { db } = database();
     const created = await createTestimonial(db, input, settings().SITE_NAME, session.user.email);
     await invalidatePublicTestimonials();

@@ -1,8 +1,8 @@
 import { changeAccount } from "#app/features/accounts/accounts.server.ts";
 import { accountPatch } from "#app/features/accounts/schema.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
-import { readChecked, writesOnly } from "#app/platform/admin-api-routes.server.ts";
-import { jsonError, privateJson } from "#app/platform/api.server.ts";
+import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
+import { jsonError, privateJson, readChecked } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/admin-user";
 
 /** Only PATCH (the accounts are read as a list): a GET is 405 with `Allow`, after the guard. */

@@ -1,8 +1,7 @@
 import { inviteAccount, listAccounts } from "#app/features/accounts/accounts.server.ts";
 import { inviteInput } from "#app/features/accounts/schema.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
-import { readChecked } from "#app/platform/admin-api-routes.server.ts";
-import { jsonError, privateJson } from "#app/platform/api.server.ts";
+import { jsonError, privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-users";
 
