@@ -1,9 +1,14 @@
 import type { ReactNode } from "react";
 
-type Props = { id: string; title: string; text: string; children: ReactNode };
+type Props = {
+  /** The heading's id, which labels the section. */
+  id: string;
+  closing: { heading: string; text: string };
+  children: ReactNode;
+};
 
 /** The call to action that closes a page, on a primary → accent glow. */
-export function ClosingCta({ id, title, text, children }: Props) {
+export function ClosingCta({ id, closing, children }: Props) {
   return (
     <section aria-labelledby={id} className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="relative mx-auto max-w-[1200px] overflow-hidden rounded-3xl border border-border bg-surface px-6 py-14 text-center sm:px-12 lg:py-20">
@@ -13,9 +18,9 @@ export function ClosingCta({ id, title, text, children }: Props) {
         />
         <div className="relative">
           <h2 id={id} className="text-h2 font-bold">
-            {title}
+            {closing.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{text}</p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-muted">{closing.text}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">{children}</div>
         </div>
       </div>

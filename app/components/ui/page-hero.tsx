@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 
-type Props = { eyebrow: string; title: string; intro: string; children?: ReactNode };
+/** Every inner page's copy opens with these. */
+type PageCopy = { eyebrow: string; heading: string; intro: string };
 
 /** The top of an inner page: the page's only `h1`, an intro and its buttons, on a neon glow. */
-export function PageHero({ eyebrow, title, intro, children }: Props) {
+export function PageHero({ page, children }: { page: PageCopy; children?: ReactNode }) {
+  const { eyebrow, heading, intro } = page;
   return (
     <header className="relative overflow-hidden px-4 pt-36 pb-20 sm:px-6 lg:pt-44 lg:pb-28">
       <div
@@ -18,7 +20,7 @@ export function PageHero({ eyebrow, title, intro, children }: Props) {
         <p className="mb-4 text-sm font-semibold tracking-widest text-primary uppercase">
           {eyebrow}
         </p>
-        <h1 className="max-w-3xl text-display font-bold">{title}</h1>
+        <h1 className="max-w-3xl text-display font-bold">{heading}</h1>
         <p className="mt-6 max-w-2xl text-lg text-muted sm:text-xl">{intro}</p>
         {children ? <div className="mt-10">{children}</div> : null}
       </div>

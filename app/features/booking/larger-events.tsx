@@ -1,7 +1,6 @@
 import Mail from "lucide-react/icons/mail";
-import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.ts";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { CentredLink } from "#app/components/ui/button-link.tsx";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
 import { eventsPage } from "#app/content/events-page.ts";
 import { eventEmailFields } from "#app/content/faq.ts";
@@ -23,14 +22,18 @@ function eventMail(email: string, eventTitle: string) {
   return mailtoHref(email, { subject: `Forespørgsel: ${eventTitle}`, body });
 }
 
+const LARGER_EVENTS = {
+  id: "storre-events",
+  eyebrow: "Events",
+  title: bookingPage.eventsHeading,
+  intro: bookingPage.eventsIntro,
+};
+
 export function LargerEvents() {
   const { email } = useSite();
   const { events } = useContent();
   return (
-    <Section labelledBy="storre-events" className="bg-surface/40">
-      <SectionHeading id="storre-events" eyebrow="Events" title={bookingPage.eventsHeading}>
-        {bookingPage.eventsIntro}
-      </SectionHeading>
+    <TitledSection section={LARGER_EVENTS} className="bg-surface/40">
       <ol className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-3">
         {eventEmailFields.map((field, index) => (
           <li key={field} className="rounded-xl border border-border bg-surface p-5 text-center">
@@ -52,11 +55,9 @@ export function LargerEvents() {
           </li>
         ))}
       </ul>
-      <p className="mt-10 text-center">
-        <Link to={PAGE_PATHS.events} className={buttonClass({ variant: "secondary" })}>
-          {eventsPage.bookingLink}
-        </Link>
-      </p>
-    </Section>
+      <CentredLink to={PAGE_PATHS.events} className="mt-10">
+        {eventsPage.bookingLink}
+      </CentredLink>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { PublicForm } from "#app/components/forms/public-form.tsx";
-import { TextField } from "#app/components/ui/fields.tsx";
+import { errorLinks, PostedField, type PostedFieldSpec } from "#app/components/ui/posted-field.tsx";
 import { eventPage as copy } from "#app/content/events-page.ts";
 import { eventPath } from "#app/content/public-paths.ts";
 import { REGISTRATION_LIMITS } from "./limits.ts";
@@ -15,61 +15,54 @@ type Props = {
   fieldErrors?: Record<string, string> | undefined;
 };
 
-/** The fields in page order, with the control an error links to. */
-const FIELDS = [
-  ["name", "signup-name"],
-  ["email", "signup-email"],
-  ["team_name", "signup-team"],
-] as const;
+/** The fields in page order. */
+const FIELDS: PostedFieldSpec[] = [
+  {
+    name: "name",
+    id: "signup-name",
+    label: copy.name,
+    autoComplete: "name",
+    required: true,
+    maxLength: REGISTRATION_LIMITS.name,
+  },
+  {
+    name: "email",
+    id: "signup-email",
+    type: "email",
+    label: copy.email,
+    autoComplete: "email",
+    required: true,
+    maxLength: REGISTRATION_LIMITS.email,
+  },
+  {
+    name: "team_name",
+    id: "signup-team",
+    label: copy.teamName,
+    hint: copy.teamHint,
+    autoComplete: "off",
+    required: true,
+    maxLength: REGISTRATION_LIMITS.teamName,
+  },
+];
 
 /**
  * The sign-up form (product.md §11), in the visitors' form frame `/anmeldelse` uses too: a plain
  * form post that works without JavaScript.
  */
 export function SignUpForm({ slug, teamSize, values, fieldErrors = {} }: Props) {
+  const shown = FIELDS.filter((field) => field.name !== "team_name" || teamSize > 1);
   return (
     <PublicForm
       action={eventPath(slug)}
       idPrefix="signup"
-      fields={FIELDS}
+      fields={errorLinks(FIELDS)}
       fieldErrors={fieldErrors}
       copy={copy}
       className="flex flex-col gap-5"
     >
-      <TextField
-        id="signup-name"
-        name="name"
-        label={copy.name}
-        error={fieldErrors.name}
-        defaultValue={values?.name}
-        autoComplete="name"
-        required
-        maxLength={REGISTRATION_LIMITS.name}
-      />
-      <TextField
-        id="signup-email"
-        name="email"
-        type="email"
-        label={copy.email}
-        error={fieldErrors.email}
-        defaultValue={values?.email}
-        autoComplete="email"
-        required
-        maxLength={REGISTRATION_LIMITS.email}
-      />
-      {teamSize > 1 ? (
-        <TextField
-          id="signup-team"
-          name="team_name"
-          label={copy.teamName}
-          hint={copy.teamHint}
-          error={fieldErrors.team_name}
-          defaultValue={values?.team_name}
-          autoComplete="off"
-          required
-          maxLength={REGISTRATION_LIMITS.teamName}
-        />
-      ) : null}
+      {shown.map((field) => (
+        <PostedField key={field.name} field={field} values={values} errors={fieldErrors} />
+      ))}
     </PublicForm>
   );
 }

@@ -1,6 +1,4 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { eventsPage } from "#app/content/events-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { EventWithCounts } from "./event.ts";
@@ -27,12 +25,9 @@ export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now
           </ul>
         </>
       ) : null}
-      <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.events} className={buttonClass({ variant: "secondary" })}>
-          {eventsPage.seeAll}
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Link>
-      </p>
+      <CentredLink to={PAGE_PATHS.events} className="mt-8" arrow>
+        {eventsPage.seeAll}
+      </CentredLink>
     </div>
   );
 }

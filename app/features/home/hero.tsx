@@ -1,7 +1,5 @@
-import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { heroStats } from "#app/content/figures.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
@@ -28,10 +26,9 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-muted sm:text-xl">{homePage.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <CallButton variant="primary" />
-            <Link to={PAGE_PATHS.services} className={buttonClass({ variant: "secondary" })}>
+            <ButtonLink to={PAGE_PATHS.services} variant="secondary" arrow>
               {homePage.servicesLink}
-              <ArrowRight aria-hidden="true" className="size-5 shrink-0" />
-            </Link>
+            </ButtonLink>
           </div>
         </div>
         <div className="rounded-2xl border border-border bg-surface/70 p-6 backdrop-blur-sm sm:p-8">

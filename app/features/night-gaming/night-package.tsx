@@ -2,47 +2,51 @@ import Coffee from "lucide-react/icons/coffee";
 import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Zap from "lucide-react/icons/zap";
-import { Link } from "react-router";
+import { cardSection } from "#app/components/site/card-section.tsx";
 import { illustrations } from "#app/components/site/illustrations.ts";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { Price } from "#app/components/site/price.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { VAT_NOTE } from "#app/content/departments.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { formatKroner } from "#app/lib/format.ts";
 import { useContent } from "#app/lib/site.ts";
 
 const benefitIcons = [Moon, Zap, Coffee, Monitor];
 
-export function NightBenefits() {
-  const { nightGaming } = useContent();
+type Benefit = ReturnType<typeof nightBenefits>[number];
+
+function BenefitCard({ item: benefit, index }: { item: Benefit; index: number }) {
+  const Icon = benefitIcons[index] ?? Moon;
   return (
-    <Section labelledBy="fordele">
-      <SectionHeading id="fordele" eyebrow="Fordele" title={nightGamingPage.benefitsHeading} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {nightBenefits(nightGaming).map((benefit, index) => {
-          const Icon = benefitIcons[index] ?? Moon;
-          return (
-            <li key={benefit.title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
-              <h3 className="mt-4 text-h3 font-bold">{benefit.title}</h3>
-              <p className="mt-2 text-muted">{benefit.text}</p>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
+    <>
+      <Icon aria-hidden="true" className="size-8 shrink-0 text-accent" />
+      <h3 className="mt-4 text-h3 font-bold">{benefit.title}</h3>
+      <p className="mt-2 text-muted">{benefit.text}</p>
+    </>
   );
 }
+
+/** What a night brings, a card each. */
+export const NightBenefits = cardSection<Benefit>({
+  id: "fordele",
+  eyebrow: "Fordele",
+  title: nightGamingPage.benefitsHeading,
+  grid: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
+  keyBy: "title",
+  items: (content) => nightBenefits(content.nightGaming),
+  Card: BenefitCard,
+});
+
+const PACKAGE = { id: "pakken", eyebrow: "Pris", title: nightGamingPage.packageHeading };
 
 export function NightPackage() {
   const { nightGaming } = useContent();
   return (
-    <Section labelledBy="pakken" className="bg-surface/40">
-      <SectionHeading id="pakken" eyebrow="Pris" title={nightGamingPage.packageHeading} />
+    <TitledSection section={PACKAGE} className="bg-surface/40">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Illustration
           markup={illustrations.night}
@@ -54,24 +58,16 @@ export function NightPackage() {
             {nightPackageCopy.popularBadge}
           </p>
           <h3 className="text-h3 font-bold">{nightPackageCopy.packageName}</h3>
-          <p className="mt-4">
-            <span className="font-display text-5xl font-bold">
-              {formatKroner(nightGaming.price)}
-            </span>{" "}
-            <span className="text-muted">{nightGaming.priceUnit}</span>
-          </p>
+          <Price of={nightGaming} className="mt-4" amountClassName="text-5xl" />
           <p className="text-sm text-muted">
             {VAT_NOTE} · {nightGaming.from}-{nightGaming.to}
           </p>
           <FeatureList items={nightGaming.includes} className="mt-6 mb-8" />
-          <Link
-            to={PAGE_PATHS.booking}
-            className={buttonClass({ variant: "accent", className: "w-full" })}
-          >
+          <ButtonLink to={PAGE_PATHS.booking} variant="accent" className="w-full">
             {nightGamingPage.book}
-          </Link>
+          </ButtonLink>
         </article>
       </div>
-    </Section>
+    </TitledSection>
   );
 }

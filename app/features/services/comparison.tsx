@@ -1,45 +1,35 @@
-import { Link } from "react-router";
-import { badgeClass, borderClass } from "#app/components/site/department-colors.ts";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { cardSection } from "#app/components/site/card-section.tsx";
+import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
+import { departmentCard } from "#app/components/site/department-card.ts";
+import { Price } from "#app/components/site/price.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { comparisonRows, pricingNote, VAT_NOTE } from "#app/content/departments.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
-import { formatKroner } from "#app/lib/format.ts";
 import { useContent } from "#app/lib/site.ts";
 
-export function Comparison() {
+function ComparisonCard({ item: department }: { item: Department }) {
+  return (
+    <>
+      <DepartmentBadge department={department} className="self-start" />
+      <h3 className="mt-4 text-h3 font-bold">{department.title}</h3>
+      <Price of={department} className="mt-3" amountClassName="text-4xl" />
+      <p className="text-sm text-muted">{VAT_NOTE}</p>
+      <FeatureList items={department.highlights} className="mt-6 mb-8" />
+      <ButtonLink to={PAGE_PATHS.booking} className="mt-auto">
+        Book {department.title}
+      </ButtonLink>
+    </>
+  );
+}
+
+/** Under the cards: the pricing note, then the table of how the departments differ. */
+function ComparisonTable() {
   const { departments } = useContent();
   return (
-    <Section labelledBy="sammenlign">
-      <SectionHeading id="sammenlign" eyebrow="Priser" title={servicesPage.comparisonHeading} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {departments.map((department) => (
-          <li
-            key={department.id}
-            className={`flex flex-col rounded-2xl border border-border bg-surface p-6 transition duration-200 motion-safe:hover:-translate-y-1 ${borderClass[department.id]}`}
-          >
-            <span
-              className={`self-start rounded-full px-3 py-1 text-xs font-bold ${badgeClass[department.id]}`}
-            >
-              {department.badge}
-            </span>
-            <h3 className="mt-4 text-h3 font-bold">{department.title}</h3>
-            <p className="mt-3">
-              <span className="font-display text-4xl font-bold">
-                {formatKroner(department.price)}
-              </span>{" "}
-              <span className="text-muted">{department.priceUnit}</span>
-            </p>
-            <p className="text-sm text-muted">{VAT_NOTE}</p>
-            <FeatureList items={department.highlights} className="mt-6 mb-8" />
-            <Link to={PAGE_PATHS.booking} className={buttonClass({ className: "mt-auto" })}>
-              Book {department.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <>
       <p className="mx-auto mt-8 max-w-2xl rounded-xl border border-border bg-surface/60 p-4 text-center text-muted">
         {pricingNote}
       </p>
@@ -80,6 +70,19 @@ export function Comparison() {
           </tbody>
         </table>
       </section>
-    </Section>
+    </>
   );
 }
+
+/** The departments side by side: a card each, then the table. */
+export const Comparison = cardSection<Department>({
+  id: "sammenlign",
+  eyebrow: "Priser",
+  title: servicesPage.comparisonHeading,
+  grid: "grid gap-6 md:grid-cols-3",
+  card: departmentCard("flex flex-col p-6"),
+  keyBy: "id",
+  items: (content) => content.departments,
+  Card: ComparisonCard,
+  footer: <ComparisonTable />,
+});

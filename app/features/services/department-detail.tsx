@@ -1,14 +1,21 @@
 import Cpu from "lucide-react/icons/cpu";
-import { Link } from "react-router";
-import { badgeClass, textClass } from "#app/components/site/department-colors.ts";
+import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
+import { textClass } from "#app/components/site/department-colors.ts";
 import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { Price } from "#app/components/site/price.tsx";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { VAT_NOTE } from "#app/content/departments.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
-import { formatKroner } from "#app/lib/format.ts";
+
+/** The specs as chips, two columns from a small tablet up. */
+const SPECS = {
+  grid: "mt-3 grid gap-2 sm:grid-cols-2",
+  card: "rounded-lg bg-bg/60 px-3 py-2 font-medium",
+};
 
 /** One department's own section; its `id` is the anchor `/services#standard` etc. */
 export function DepartmentDetail({ department, flip }: { department: Department; flip: boolean }) {
@@ -24,22 +31,16 @@ export function DepartmentDetail({ department, flip }: { department: Department;
         className={`aspect-[8/5] overflow-hidden rounded-2xl border border-border ${flip ? "lg:order-last" : ""}`}
       />
       <div>
-        <span
-          className={`inline-block rounded-full px-3 py-1 text-xs font-bold ${badgeClass[department.id]}`}
-        >
-          {department.badge}
-        </span>
+        <DepartmentBadge department={department} className="inline-block" />
         <h3 id={headingId} className="mt-4 text-h2 font-bold">
           {department.title}
         </h3>
-        <p className="mt-2">
-          <span className={`font-display text-3xl font-bold ${textClass[department.id]}`}>
-            {formatKroner(department.price)}
-          </span>{" "}
-          <span className="text-muted">
-            {department.priceUnit}, {VAT_NOTE}
-          </span>
-        </p>
+        <Price
+          of={department}
+          unit={`${department.priceUnit}, ${VAT_NOTE}`}
+          className="mt-2"
+          amountClassName={`text-3xl ${textClass[department.id]}`}
+        />
         <p className="mt-5 text-lg text-muted">{department.description}</p>
         <FeatureList items={department.highlights} className="mt-6" />
         <div className="mt-8 rounded-xl border border-border bg-surface p-5">
@@ -47,17 +48,13 @@ export function DepartmentDetail({ department, flip }: { department: Department;
             <Cpu aria-hidden="true" className={`size-5 ${textClass[department.id]}`} />
             {department.specsHeading}
           </h4>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
-            {department.specs.map((spec) => (
-              <li key={spec} className="rounded-lg bg-bg/60 px-3 py-2 font-medium">
-                {spec}
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={department.specs} layout={SPECS}>
+            {(spec) => spec}
+          </CardGrid>
         </div>
-        <Link to={PAGE_PATHS.booking} className={buttonClass({ className: "mt-8" })}>
+        <ButtonLink to={PAGE_PATHS.booking} className="mt-8">
           {servicesPage.book}: {department.title}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,30 +1,35 @@
+import { cardSection } from "#app/components/site/card-section.tsx";
 import { MailButton } from "#app/components/site/contact-buttons.tsx";
 import { ContentPicture } from "#app/components/site/content-picture.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { partnerMail } from "#app/content/partners.ts";
-import type { Partner } from "#app/content/sections.ts";
+import type { Partner, SiteContent } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { useContent } from "#app/lib/site.ts";
 
-export function Gear() {
-  const { gear } = useContent();
+type GearCategory = SiteContent["gear"][number];
+
+function GearCard({ item: category }: { item: GearCategory }) {
   return (
-    <Section labelledBy="udstyr">
-      <SectionHeading id="udstyr" eyebrow="Udstyr" title={servicesPage.gearHeading}>
-        {servicesPage.gearIntro}
-      </SectionHeading>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {gear.map((category) => (
-          <li key={category.title} className="rounded-2xl border border-border bg-surface p-6">
-            <h3 className="text-h3 font-bold">{category.title}</h3>
-            <FeatureList items={category.items} className="mt-4" />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <>
+      <h3 className="text-h3 font-bold">{category.title}</h3>
+      <FeatureList items={category.items} className="mt-4" />
+    </>
   );
 }
+
+/** The equipment, a card per category. */
+export const Gear = cardSection<GearCategory>({
+  id: "udstyr",
+  eyebrow: "Udstyr",
+  title: servicesPage.gearHeading,
+  intro: servicesPage.gearIntro,
+  grid: "grid gap-6 md:grid-cols-3",
+  keyBy: "title",
+  items: (content) => content.gear,
+  Card: GearCard,
+});
 
 /** A partner's logo (or name) and category; its link, when staff gave one, opens the site. */
 function PartnerCard({ partner }: { partner: Partner }) {
@@ -58,13 +63,17 @@ function PartnerCard({ partner }: { partner: Partner }) {
   );
 }
 
+const PARTNERS = {
+  id: "partnere",
+  eyebrow: "Partnere",
+  title: servicesPage.partnersHeading,
+  intro: servicesPage.partnersIntro,
+};
+
 export function Partners() {
   const { partners } = useContent();
   return (
-    <Section labelledBy="partnere">
-      <SectionHeading id="partnere" eyebrow="Partnere" title={servicesPage.partnersHeading}>
-        {servicesPage.partnersIntro}
-      </SectionHeading>
+    <TitledSection section={PARTNERS}>
       {partners.length > 0 ? (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
@@ -81,6 +90,6 @@ export function Partners() {
           body={partnerMail.body}
         />
       </p>
-    </Section>
+    </TitledSection>
   );
 }

@@ -1,17 +1,40 @@
 import Star from "lucide-react/icons/star";
 import { PublicForm } from "#app/components/forms/public-form.tsx";
-import { TextAreaField, TextField } from "#app/components/ui/fields.tsx";
+import { errorLinks, PostedField, type PostedFieldSpec } from "#app/components/ui/posted-field.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
 
-/** The fields in page order, with the id of the control an error links to. */
-const FIELDS = [
-  ["name", "submit-name"],
-  ["rating", "submit-rating-1"],
-  ["comment", "submit-comment"],
-  ["gaming_type", "submit-gaming-type"],
-] as const;
+const NAME: PostedFieldSpec = {
+  name: "name",
+  id: "submit-name",
+  label: copy.name,
+  hint: copy.nameHint,
+  autoComplete: "given-name",
+  required: true,
+  maxLength: LIMITS.name,
+};
+
+const COMMENT: PostedFieldSpec = {
+  name: "comment",
+  id: "submit-comment",
+  label: copy.comment,
+  hint: copy.commentHint,
+  required: true,
+  rows: 6,
+  maxLength: LIMITS.comment,
+};
+
+const GAMING_TYPE: PostedFieldSpec = {
+  name: "gaming_type",
+  id: "submit-gaming-type",
+  label: `${copy.gamingType} (valgfrit)`,
+  hint: copy.gamingTypeHint,
+  maxLength: LIMITS.gamingType,
+};
+
+/** The fields in page order; an error on the rating links to its first star. */
+const FIELDS = errorLinks([NAME, { name: "rating", id: "submit-rating-1" }, COMMENT, GAMING_TYPE]);
 
 /** What the visitor typed, sent back with the errors so nothing has to be written again. */
 export type SubmittedValues = {
@@ -40,38 +63,10 @@ export function SubmitTestimonialForm({ started, values, fieldErrors = {} }: Pro
       className="flex flex-col gap-6"
     >
       <input type="hidden" name="started" value={started} />
-      <TextField
-        id="submit-name"
-        name="name"
-        label={copy.name}
-        hint={copy.nameHint}
-        error={fieldErrors.name}
-        defaultValue={values?.name}
-        autoComplete="given-name"
-        required
-        maxLength={LIMITS.name}
-      />
+      <PostedField field={NAME} values={values} errors={fieldErrors} />
       <StarRating value={values?.rating ?? DEFAULT_RATING} error={fieldErrors.rating} />
-      <TextAreaField
-        id="submit-comment"
-        name="comment"
-        label={copy.comment}
-        hint={copy.commentHint}
-        error={fieldErrors.comment}
-        defaultValue={values?.comment}
-        required
-        rows={6}
-        maxLength={LIMITS.comment}
-      />
-      <TextField
-        id="submit-gaming-type"
-        name="gaming_type"
-        label={`${copy.gamingType} (valgfrit)`}
-        hint={copy.gamingTypeHint}
-        error={fieldErrors.gaming_type}
-        defaultValue={values?.gaming_type}
-        maxLength={LIMITS.gamingType}
-      />
+      <PostedField field={COMMENT} values={values} errors={fieldErrors} />
+      <PostedField field={GAMING_TYPE} values={values} errors={fieldErrors} />
     </PublicForm>
   );
 }

@@ -1,14 +1,16 @@
 import Star from "lucide-react/icons/star";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.ts";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { Await } from "react-router";
+import { ButtonLink, CentredLink } from "#app/components/ui/button-link.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { testimonialsCopy as copy } from "#app/content/testimonials.ts";
 import { formatRating } from "#app/lib/format.ts";
 import { LIMITS } from "./limits.ts";
 import type { PageTestimonials, PublicTestimonial } from "./schema.ts";
+
+const SECTION = { id: "anmeldelser", eyebrow: copy.eyebrow, title: copy.heading };
 
 const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, unavailable: true };
 
@@ -26,8 +28,7 @@ export function TestimonialsSection({
   testimonials: PageTestimonials | Promise<PageTestimonials>;
 }) {
   return (
-    <Section labelledBy="anmeldelser" className="bg-surface/40">
-      <SectionHeading id="anmeldelser" eyebrow={copy.eyebrow} title={copy.heading} />
+    <TitledSection section={SECTION} className="bg-surface/40">
       {testimonials instanceof Promise ? (
         <Suspense fallback={<TestimonialsSkeleton />}>
           <Await resolve={testimonials} errorElement={<TestimonialsBody data={UNAVAILABLE} />}>
@@ -38,7 +39,7 @@ export function TestimonialsSection({
         <TestimonialsBody data={testimonials} />
       )}
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted">{copy.note}</p>
-    </Section>
+    </TitledSection>
   );
 }
 
@@ -65,11 +66,9 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
           ))}
         </ul>
       )}
-      <p className="mt-8 text-center">
-        <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass({ variant: "secondary" })}>
-          {copy.write}
-        </Link>
-      </p>
+      <CentredLink to={PAGE_PATHS.submitTestimonial} className="mt-8">
+        {copy.write}
+      </CentredLink>
     </div>
   );
 }
@@ -83,9 +82,7 @@ function FirstTestimonial() {
       <Star aria-hidden="true" className="size-8 text-vip" />
       <p className="font-display text-xl font-semibold">{copy.first}</p>
       <p className="text-muted">{copy.firstText}</p>
-      <Link to={PAGE_PATHS.submitTestimonial} className={buttonClass()}>
-        {copy.write}
-      </Link>
+      <ButtonLink to={PAGE_PATHS.submitTestimonial}>{copy.write}</ButtonLink>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export default function Booking() {
   const { contact } = useContent();
   return (
     <>
-      <PageHero eyebrow={bookingPage.eyebrow} title={bookingPage.heading} intro={bookingPage.intro}>
+      <PageHero page={bookingPage}>
         <div className="flex flex-wrap gap-4">
           <CallButton variant="primary" label={bookingPage.call} />
           <MailButton label={`${bookingPage.mail}: ${site.email}`} />

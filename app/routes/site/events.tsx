@@ -21,7 +21,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, now } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro}>
+      <PageHero page={copy}>
         <a
           href={`${copy.path}.ics`}
           className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline"

@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EventCards>
         <UpcomingEvents events={loaderData.events} now={loaderData.now} />
       </EventCards>
-      <ClosingCta id="kom-i-gang" title={homePage.closing.heading} text={homePage.closing.text}>
+      <ClosingCta id="kom-i-gang" closing={homePage.closing}>
         <Link to={PAGE_PATHS.booking} className={buttonClass()}>
           {homePage.closing.button}
         </Link>

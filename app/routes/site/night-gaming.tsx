@@ -1,10 +1,8 @@
-import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
-import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { NightQuotes, PopularGames } from "#app/features/night-gaming/games-quotes.tsx";
 import { NightBenefits, NightPackage } from "#app/features/night-gaming/night-package.tsx";
@@ -18,17 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function NightGaming() {
   const copy = nightGamingCopy(useContent());
+  const book = <ButtonLink to={PAGE_PATHS.booking}>{copy.book}</ButtonLink>;
   return (
     <>
-      <PageHero
-        eyebrow={nightGamingPage.eyebrow}
-        title={nightGamingPage.heading}
-        intro={copy.intro}
-      >
+      <PageHero page={copy}>
         <div className="flex flex-wrap gap-4">
-          <Link to={PAGE_PATHS.booking} className={buttonClass()}>
-            {nightGamingPage.book}
-          </Link>
+          {book}
           <CallButton />
         </div>
       </PageHero>
@@ -36,14 +29,8 @@ export default function NightGaming() {
       <NightPackage />
       <PopularGames />
       <NightQuotes />
-      <ClosingCta
-        id="book-natten"
-        title={nightGamingPage.closing.heading}
-        text={nightGamingPage.closing.text}
-      >
-        <Link to={PAGE_PATHS.booking} className={buttonClass()}>
-          {nightGamingPage.book}
-        </Link>
+      <ClosingCta id="book-natten" closing={copy.closing}>
+        {book}
         <CallButton />
       </ClosingCta>
     </>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
-import { buttonClass } from "#app/components/ui/button.ts";
+import { ButtonLink } from "#app/components/ui/button-link.tsx";
+import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
-import { Section, SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { heroStats } from "#app/content/figures.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
@@ -19,44 +19,45 @@ import type { Route } from "./+types/services";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(servicesCopy(contentFrom(matches) ?? defaultContent), siteFrom(matches));
 
+/** The hero's three figures, each on a tile. */
+const STAT_TILES = {
+  grid: "grid max-w-3xl gap-4 sm:grid-cols-3",
+  keyBy: "label",
+  card: "rounded-2xl border border-border bg-surface/80 p-5",
+} as const;
+
+/** Each department in its own section, under one heading. */
+const DETAILS = { id: "afdelingerne", eyebrow: "I detaljer", title: "Afdelingerne" };
+
 export default function Services() {
   const { departments, figures } = useContent();
   return (
     <>
-      <PageHero
-        eyebrow={servicesPage.eyebrow}
-        title={servicesPage.heading}
-        intro={servicesPage.intro}
-      >
-        <ul className="grid max-w-3xl gap-4 sm:grid-cols-3">
-          {heroStats(figures).map((stat) => (
-            <li key={stat.label} className="rounded-2xl border border-border bg-surface/80 p-5">
+      <PageHero page={servicesPage}>
+        <CardGrid items={heroStats(figures)} layout={STAT_TILES}>
+          {(stat) => (
+            <>
               <p className="font-display text-4xl font-bold text-primary">{stat.value}</p>
               <p className="mt-1 text-muted">{stat.label}</p>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        </CardGrid>
       </PageHero>
       <Comparison />
-      <Section labelledBy="afdelingerne" className="bg-surface/40">
-        <SectionHeading id="afdelingerne" eyebrow="I detaljer" title="Afdelingerne" />
+      <TitledSection section={DETAILS} className="bg-surface/40">
         <div className="divide-y divide-border">
           {departments.map((department, index) => (
             <DepartmentDetail key={department.id} department={department} flip={index % 2 === 1} />
           ))}
         </div>
-      </Section>
+      </TitledSection>
       <Gear />
       <Partners />
-      <ClosingCta
-        id="kontakt"
-        title={servicesPage.closing.heading}
-        text={servicesPage.closing.text}
-      >
+      <ClosingCta id="kontakt" closing={servicesPage.closing}>
         <CallButton variant="primary" label="Ring" />
-        <Link to={PAGE_PATHS.booking} className={buttonClass({ variant: "secondary" })}>
+        <ButtonLink to={PAGE_PATHS.booking} variant="secondary">
           {servicesPage.book}
-        </Link>
+        </ButtonLink>
       </ClosingCta>
     </>
   );

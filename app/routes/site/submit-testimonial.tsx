@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SubmitTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
+      <PageHero page={copy} />
       <section
         aria-labelledby="submit-form-heading"
         className="mx-auto grid w-full max-w-[1200px] gap-8 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
