@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { SendMailOptions, Transporter } from "nodemailer";
 import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
@@ -22,8 +22,11 @@ const RETRY_DELAYS_MS = [2_000, 10_000, 60_000];
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
-function transporter(url: string): Transporter {
+async function transporter(url: string): Promise<Transporter> {
   if (transport?.url !== url) {
+    // Loaded with the first mail, not at start: the largest library the server would otherwise
+    // hold in memory, for a few mails a day (docs/performance.md).
+    const { default: nodemailer } = await import("nodemailer");
     transport = {
       url,
       transporter: nodemailer.createTransport({
@@ -49,7 +52,7 @@ async function deliver(mail: Mail, what: string): Promise<void> {
   const from = { name: SITE_NAME, address };
   for (let attempt = 0; ; attempt++) {
     try {
-      await transporter(SMTP_URL).sendMail({ from, ...mail });
+      await (await transporter(SMTP_URL)).sendMail({ from, ...mail });
       return;
     } catch (error) {
       const delay = RETRY_DELAYS_MS[attempt];

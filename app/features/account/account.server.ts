@@ -1,5 +1,4 @@
 import { isAPIError } from "better-auth/api";
-import QRCode from "qrcode";
 import { isSqlite } from "#app/db/database.server.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { type AuditAction, type AuditRecord, recordAudit } from "#app/platform/audit.server.ts";
@@ -119,6 +118,8 @@ async function call<T>(
 
 /** A data URL of the QR code (SVG) for the `otpauth://` URI. */
 async function qrCode(uri: string): Promise<string> {
+  // Loaded when someone turns two-factor on, not at start.
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
