@@ -5,6 +5,7 @@ import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, type SectionName, sectionSchemas } from "#app/content/sections.ts";
 import { fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
+import { asSent } from "#tests/support/fuzz.ts";
 import { useServerWithAdmin } from "#tests/support/server.ts";
 
 /**
@@ -70,7 +71,7 @@ describe("the content API under arbitrary input", () => {
           const version = await current(name);
           const before = await databaseChecksum(config());
           const response = await admin().put(`/api/admin/content/${name}`, { value, version });
-          const valid = sectionSchemas[name].safeParse(value).success;
+          const valid = sectionSchemas[name].safeParse(asSent(value)).success;
           expect([200, 400], JSON.stringify(value).slice(0, 300)).toContain(response.status);
           if (!valid) expect(response.status).toBe(400);
           if (response.status === 200) expect(await current(name)).toBe(version + 1);
@@ -84,7 +85,11 @@ describe("the content API under arbitrary input", () => {
           }
         },
       ),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        // Seen in CI: a number JSON cannot hold is sent as null, which the schema may take.
+        examples: [[["partners", replaced(defaultContent.partners, [4, "logo"], Infinity)]]],
+      },
     );
   });
 
