@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { type AdminFigures, measureAdmin, signInAt } from "../tests/support/admin-figures.ts";
-import { seedManyTestimonials } from "../tests/support/many-testimonials.ts";
+import { seedManyTestimonials } from "../tests/support/many-rows.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";

@@ -9,6 +9,7 @@ import { freePort } from "../scripts/free-port.ts";
 import { addEvent } from "../tests/support/events.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { adminAtScale } from "./admin-scale.ts";
+import { adminScreensAtScale } from "./admin-screens.ts";
 import { pageBytes, textInHtml, withBrowser } from "./browser.ts";
 import { BUDGETS, type Check, check, median, notMeasured, reportOf } from "./budgets.ts";
 import { startLighthouse } from "./lighthouse.ts";
@@ -115,6 +116,18 @@ async function browserFigures(chromium: string) {
     checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
     adminNotes.push(
       `- Admin at 10,000 testimonials: React runs the page after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
+    );
+    step("The other admin screens: 2,000 registrations, 20,000 log entries, 12 staff");
+    const screens = await adminScreensAtScale(browser, env);
+    for (const { screen, ms } of screens.firstViewMs) {
+      checks.push(check(`admin: \`${screen}\` first view painted`, ms, BUDGETS.adminFirstPageMs));
+    }
+    checks.push(
+      check(
+        "admin: first `Tjek ind` of 2,000 → checked in",
+        screens.checkInMs,
+        BUDGETS.adminEditMs,
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { measureAdmin, signInAt } from "#tests/support/admin-figures.ts";
-import { seedManyTestimonials } from "#tests/support/many-testimonials.ts";
+import { seedManyTestimonials } from "#tests/support/many-rows.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";

@@ -173,6 +173,58 @@ test("axe finds no violations on /admin/begivenheder with a guest's registration
   await expect(page).toHaveURL(/\/admin\/begivenheder$/);
 });
 
+test("`Tjek ind` shows at once while it is saved, and is put back with a message when refused", async ({
+  page,
+  baseURL,
+}) => {
+  await openEvents(page);
+  const origin = { origin: baseURL ?? "" };
+  const created = await page.request.post("/api/admin/events", {
+    data: {
+      title: `Dør-test ${randomUUID().slice(0, 6)}`,
+      kind: "lan",
+      status: "scheduled",
+      starts_at: `${YEAR}-12-13T18:00:00+01:00`,
+      ends_at: `${YEAR}-12-13T23:00:00+01:00`,
+    },
+    headers: origin,
+  });
+  expect(created.status()).toBe(201);
+  const event = await created.json();
+  for (const name of ["Ida Holm", "Jens Kø"]) {
+    const signUp = await page.request.post(`/api/events/${event.slug}/registrations`, {
+      data: { name, email: `${randomUUID().slice(0, 8)}@example.dk` },
+      headers: { ...origin, "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.9` },
+    });
+    expect(signUp.status()).toBe(201);
+  }
+  await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+  await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+
+  // The server's answer is held back: the button says checked in before it comes.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route("**/registrations/*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const ida = page.getByRole("button", { name: "Tjek ind: Ida Holm" });
+  await ida.click();
+  await expect(ida).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  release();
+  await expect(page.getByRole("row", { name: /Ida Holm/ })).toContainText("Tjekket ind");
+  await page.unroute("**/registrations/*");
+
+  // The connection drops at the door: the check-in is shown as it was, and the toast says why.
+  await page.route("**/registrations/*", (route) => route.abort("internetdisconnected"));
+  const jens = page.getByRole("button", { name: "Tjek ind: Jens Kø" });
+  await jens.click();
+  await expect(toast(page, "Fejl")).toContainText("Kunne ikke få forbindelse");
+  await expect(jens).toHaveAttribute("aria-pressed", "false");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

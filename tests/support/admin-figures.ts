@@ -39,15 +39,7 @@ export async function measureAdmin(page: Page, adminUrl: string): Promise<AdminF
     { polling: "raf" },
   );
   const editMs = Date.now() - clicked;
-  const firstPageMs = await page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        new PerformanceObserver((entries) => {
-          const paint = entries.getEntriesByName("first-contentful-paint")[0];
-          if (paint) done(paint.startTime);
-        }).observe({ type: "paint", buffered: true });
-      }),
-  );
+  const firstPageMs = await firstPaintMs(page);
   // React runs the page: the form says so.
   await page.locator("form[data-hydrated]").first().waitFor({ state: "attached" });
   const interactiveMs = await page.evaluate(() => performance.now());
@@ -92,6 +84,19 @@ export async function measureAdmin(page: Page, adminUrl: string): Promise<AdminF
     listNodes,
     listChangesWhileTyping: typing.listChanges,
   };
+}
+
+/** When the page in `page` first showed its content (first-contentful-paint), once it has. */
+export function firstPaintMs(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        new PerformanceObserver((entries) => {
+          const paint = entries.getEntriesByName("first-contentful-paint")[0];
+          if (paint) done(paint.startTime);
+        }).observe({ type: "paint", buffered: true });
+      }),
+  );
 }
 
 /** Signs in through /auth like a person. */

@@ -8,6 +8,7 @@ import {
   cancelRegistration,
   findByToken,
   listRegistrations,
+  registrationsPage,
   type SignUpResult,
   setCheckedIn,
   signUp,
@@ -61,6 +62,16 @@ describe.each(testDatabases())("sign-ups on $name", (kind) => {
       ["waitlisted", 3],
     ]);
     expect(results.every((r) => !r.repeated && r.token.length >= 43)).toBe(true);
+  });
+
+  it("a page of the registrations is that part of the whole list, in its order, with the total", async () => {
+    const { id, slug } = await event({ capacity: 3 });
+    for (let n = 1; n <= 7; n += 1) registered(await signUp(db(), slug, guest(n), NOW));
+    const all = await listRegistrations(db(), id);
+    expect(await registrationsPage(db(), id, 0, 3)).toEqual({ rows: all.slice(0, 3), total: 7 });
+    expect(await registrationsPage(db(), id, 2, 3)).toEqual({ rows: all.slice(2, 5), total: 7 });
+    expect(await registrationsPage(db(), id, 6, 3)).toEqual({ rows: all.slice(6), total: 7 });
+    expect((await registrationsPage(db(), id, 9, 3)).rows).toEqual([]);
   });
 
   it("without a waitlist a full event refuses with full", async () => {

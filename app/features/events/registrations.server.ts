@@ -208,7 +208,29 @@ export async function setCheckedIn(
 
 /** An event's registrations: the confirmed in arrival order, then the waitlist, then cancelled. */
 export async function listRegistrations(db: Db, eventId: string): Promise<Registration[]> {
-  const rows = await db
+  return (await inListOrder(db, eventId).execute()).map(toRegistration);
+}
+
+/** `limit` of an event's registrations in list order from place `from`, and how many there are. */
+export async function registrationsPage(
+  db: Db,
+  eventId: string,
+  from: number,
+  limit: number,
+): Promise<{ rows: Registration[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    inListOrder(db, eventId).limit(limit).offset(from).execute(),
+    db
+      .selectFrom("event_registrations")
+      .select((eb) => eb.fn.countAll<number | string>().as("total"))
+      .where("event_id", "=", eventId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toRegistration), total: Number(counted.total) };
+}
+
+function inListOrder(db: Db, eventId: string) {
+  return db
     .selectFrom("event_registrations")
     .selectAll()
     .where("event_id", "=", eventId)
@@ -224,9 +246,7 @@ export async function listRegistrations(db: Db, eventId: string): Promise<Regist
     )
     .orderBy("position")
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toRegistration);
+    .orderBy("id");
 }
 
 /**

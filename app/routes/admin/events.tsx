@@ -2,7 +2,7 @@ import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
-import { listRegistrations } from "#app/features/events/registrations.server.ts";
+import { registrationsPage } from "#app/features/events/registrations.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formAction, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -36,15 +36,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const shown = shownId ? await findEvent(db, shownId.slice(0, 100)) : undefined;
   let registrations = null;
   if (shown) {
-    const all = await listRegistrations(db, shown.id);
-    const from = count(params.get("fra"), 0, Math.max(0, all.length - 1));
-    registrations = {
-      event: shown,
-      rows: all.slice(from, from + REGISTRATIONS_PAGE),
-      total: all.length,
-      from,
-      page: REGISTRATIONS_PAGE,
-    };
+    const wanted = count(params.get("fra"), 0, Number.MAX_SAFE_INTEGER);
+    let { rows, total } = await registrationsPage(db, shown.id, wanted, REGISTRATIONS_PAGE);
+    // Past the end (the list shrank, or a link was typed): the last page.
+    const from = Math.min(wanted, Math.max(0, total - 1));
+    if (from !== wanted)
+      ({ rows } = await registrationsPage(db, shown.id, from, REGISTRATIONS_PAGE));
+    registrations = { event: shown, rows, total, from, page: REGISTRATIONS_PAGE };
   }
   return pageData(request, { ...page, pastLimit, editing, registrations });
 }

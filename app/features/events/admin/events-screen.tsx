@@ -107,8 +107,8 @@ export function EventsScreen({
     const result = await changeRegistration(registrations.event.id, registration.id, {
       checked_in: checkedIn,
     });
-    if (!result.ok) return failed(result);
-    void revalidate();
+    if (result.ok) await revalidate();
+    else failed(result);
   }
 
   async function leave(registration: Registration): Promise<boolean> {
@@ -161,11 +161,7 @@ export function EventsScreen({
         />
       </div>
       {registrations ? (
-        <RegistrationsPanel
-          view={registrations}
-          onCheckIn={(registration, checkedIn) => void checkIn(registration, checkedIn)}
-          onCancel={setLeaveTarget}
-        />
+        <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
       ) : null}
 
       <DeleteDialog

@@ -1,6 +1,7 @@
 import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
 import UserX from "lucide-react/icons/user-x";
+import { startTransition, useOptimistic } from "react";
 import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
@@ -29,11 +30,23 @@ export function RegistrationsPanel({
   onCancel,
 }: {
   view: RegistrationsView;
-  onCheckIn: (registration: Registration, checkedIn: boolean) => void;
+  /** Settles once the change is saved and the page's data read again (or has failed). */
+  onCheckIn: (registration: Registration, checkedIn: boolean) => Promise<void>;
   onCancel: (registration: Registration) => void;
 }) {
   const hydrated = useHydrated();
-  const { event, rows, total, from, page } = view;
+  const { event, total, from, page } = view;
+  // A check-in shows at once, at the door, while it is saved; a refusal puts it back (and says so).
+  const [rows, showCheckIn] = useOptimistic(
+    view.rows,
+    (shown, change: { id: string; at: string | null }) =>
+      shown.map((r) => (r.id === change.id ? { ...r, checked_in_at: change.at } : r)),
+  );
+  const checkIn = (r: Registration, checkedIn: boolean) =>
+    startTransition(async () => {
+      showCheckIn({ id: r.id, at: checkedIn ? new Date().toISOString() : null });
+      await onCheckIn(r, checkedIn);
+    });
   const teams = event.team_size > 1;
   const pageLink = (start: number) =>
     `/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}&fra=${start}#tilmeldinger`;
@@ -112,7 +125,7 @@ export function RegistrationsPanel({
                             aria-pressed={checked}
                             aria-label={`Tjek ind: ${name}`}
                             disabled={!hydrated}
-                            onClick={() => onCheckIn(r, !checked)}
+                            onClick={() => checkIn(r, !checked)}
                             className={buttonClass({
                               variant: checked ? "primary" : "secondary",
                               size: "sm",

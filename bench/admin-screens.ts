@@ -1,0 +1,89 @@
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { firstPaintMs, signInAt } from "../tests/support/admin-figures.ts";
+import { addEvent } from "../tests/support/events.ts";
+import { seedManyAuditEntries, seedManyRegistrations } from "../tests/support/many-rows.ts";
+import { tempDir } from "../tests/support/temp.ts";
+import { addUser } from "../tests/support/users.ts";
+import { median } from "./budgets.ts";
+import { startOnFreePort } from "./server.ts";
+
+/** How many of each the screens hold (quality.md: events with 2,000 registrations). */
+const REGISTRATIONS = 2_000;
+/** An event's largest size (the form's limit): the other half waits for a seat. */
+const SEATS = 1_000;
+const AUDIT_ENTRIES = 20_000;
+const STAFF = 12;
+
+export type AdminScreenFigures = {
+  /** Each screen's first view painted, median of the visits, by its path. */
+  firstViewMs: { screen: string; ms: number }[];
+  /** `Tjek ind` on the first of 2,000 registrations, clicked as soon as it is in the page. */
+  checkInMs: number;
+};
+
+/**
+ * The admin's other screens at their volume (quality.md): the events with one of 2,000
+ * registrations (1,000 seats and a waitlist of 1,000), its registrations, the log of 20,000 entries and the staff, each visited
+ * `rounds` times; and the door's action, `Tjek ind`, clicked as a person would as soon as the
+ * registrations appear, timed to the button showing the guest as checked in.
+ */
+export async function adminScreensAtScale(
+  browser: Browser,
+  env: NodeJS.ProcessEnv,
+  rounds = 5,
+): Promise<AdminScreenFigures> {
+  const dataDir = join(tempDir("bench-screens"), "data");
+  const server = await startOnFreePort({ ...env, DATA_DIR: dataDir });
+  const origin = server.url;
+  try {
+    const dbFile = join(dataDir, "app.db");
+    const event = await addEvent({ dataDir }, { title: "LAN-aften", capacity: SEATS });
+    seedManyRegistrations(dbFile, event.id, REGISTRATIONS, SEATS);
+    seedManyAuditEntries(dbFile, AUDIT_ENTRIES);
+    for (let index = 1; index < STAFF; index++) addUser({ dataDir, staff: true });
+    const user = addUser({ dataDir, admin: true });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signInAt(page, origin, user.email, user.password);
+    const registrations = `/admin/begivenheder?tilmeldinger=${event.id}`;
+    const screens = ["/admin/begivenheder", registrations, "/admin/log", "/admin/personale"];
+    const firstViewMs = [];
+    for (const screen of screens) {
+      const visits = [];
+      for (let round = 0; round < rounds; round++) {
+        await page.goto(origin + screen);
+        visits.push(await firstPaintMs(page));
+      }
+      firstViewMs.push({
+        screen: screen === registrations ? `${screen.split("?")[0]}?tilmeldinger=ID` : screen,
+        ms: median(visits),
+      });
+    }
+    const checkIns = [];
+    for (let round = 0; round < rounds; round++) {
+      checkIns.push(await checkInOnArrival(page, origin + registrations, round));
+    }
+    await context.close();
+    return { firstViewMs, checkInMs: median(checkIns) };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Opens the registrations and clicks `Tjek ind` on row `row` as soon as it is in the page. */
+async function checkInOnArrival(page: Page, url: string, row: number): Promise<number> {
+  await page.goto(url, { waitUntil: "commit" });
+  const button = page.getByRole("button", { name: `Tjek ind: Deltager ${row}`, exact: true });
+  await button.waitFor({ state: "attached" });
+  const clicked = Date.now();
+  await button.click({ noWaitAfter: true });
+  await page.waitForFunction(
+    (name) =>
+      document.querySelector(`button[aria-label="${name}"]`)?.getAttribute("aria-pressed") ===
+      "true",
+    `Tjek ind: Deltager ${row}`,
+    { polling: "raf" },
+  );
+  return Date.now() - clicked;
+}
