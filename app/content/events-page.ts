@@ -25,7 +25,7 @@ export const eventsPage = {
 /** Seats as a visitor reads them. */
 export const seatTexts = {
   /** As product.md §11 writes it, for one seat too. */
-  left: (left: number, capacity: number) => `${left} af ${capacity} pladser ledige`,
+  left: (left: string, capacity: string) => `${left} af ${capacity} pladser ledige`,
   unlimited: "Ledige pladser",
   full: "Fuldt booket",
   cancelled: "Aflyst",

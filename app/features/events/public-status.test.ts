@@ -20,6 +20,10 @@ describe("an event as a visitor sees it", () => {
   it("says the seats as product.md §11 writes them", () => {
     expect(seatText(event(), NOW)).toBe("7 af 10 pladser ledige");
     expect(seatText(event({ confirmed: 9 }), NOW)).toBe("1 af 10 pladser ledige");
+    // Counts as Danes write them.
+    expect(seatText(event({ capacity: 1000, confirmed: 0 }), NOW)).toBe(
+      "1.000 af 1.000 pladser ledige",
+    );
     expect(seatText(event({ confirmed: 10 }), NOW)).toBe("Fuldt booket");
     expect(seatText(event({ confirmed: 12 }), NOW)).toBe("Fuldt booket");
     expect(seatText(event({ status: "cancelled" }), NOW)).toBe("Aflyst");

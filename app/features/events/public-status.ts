@@ -1,4 +1,5 @@
 import { seatTexts } from "#app/content/events-page.ts";
+import { formatCount } from "#app/lib/format.ts";
 import { type EventWithCounts, type SignUpState, signUpState } from "./event.ts";
 
 /**
@@ -25,7 +26,7 @@ export function seatText(event: EventWithCounts, now: Date): string {
   if (now.toISOString() >= event.ends_at) return seatTexts.ended;
   if (event.capacity === null) return seatTexts.unlimited;
   const left = event.capacity - event.confirmed;
-  return left > 0 ? seatTexts.left(left, event.capacity) : seatTexts.full;
+  return left > 0 ? seatTexts.left(formatCount(left), formatCount(event.capacity)) : seatTexts.full;
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
-import { formatEventSpan, formatKroner } from "#app/lib/format.ts";
+import { formatCount, formatEventSpan, formatKroner } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Actions = {
@@ -92,9 +92,9 @@ function EventGroup({
 function seatsText(event: EventWithCounts): string {
   const taken =
     event.capacity === null
-      ? `${event.confirmed} tilmeldt (ingen grænse)`
-      : `${event.confirmed} af ${event.capacity} pladser taget`;
-  return event.waitlisted > 0 ? `${taken} · ${event.waitlisted} på venteliste` : taken;
+      ? `${formatCount(event.confirmed)} tilmeldt (ingen grænse)`
+      : `${formatCount(event.confirmed)} af ${formatCount(event.capacity)} pladser taget`;
+  return event.waitlisted > 0 ? `${taken} · ${formatCount(event.waitlisted)} på venteliste` : taken;
 }
 
 function EventItem({

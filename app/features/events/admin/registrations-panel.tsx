@@ -6,7 +6,7 @@ import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
-import { formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
+import { formatCount, formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registrationsCsvUrl } from "./api.ts";
 
@@ -63,9 +63,9 @@ export function RegistrationsPanel({
           </h2>
           <p className="mt-1 text-sm text-muted">
             {formatEventSpan(event.starts_at, event.ends_at, { withYear: true })} ·{" "}
-            {event.confirmed} tilmeldt
-            {event.capacity === null ? "" : ` af ${event.capacity}`} · {event.waitlisted} på
-            venteliste
+            {formatCount(event.confirmed)} tilmeldt
+            {event.capacity === null ? "" : ` af ${formatCount(event.capacity)}`} ·{" "}
+            {formatCount(event.waitlisted)} på venteliste
           </p>
         </div>
         <a
@@ -169,7 +169,7 @@ export function RegistrationsPanel({
             </a>
           ) : null}
           <span>
-            {from + 1}-{from + rows.length} af {total}
+            {formatCount(from + 1)}–{formatCount(from + rows.length)} af {formatCount(total)}
           </span>
           {from + rows.length < total ? (
             <a
