@@ -160,6 +160,15 @@ test("axe finds no violations on /admin/begivenheder with a guest's registration
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     // Nothing wider than the screen: the registrations table scrolls inside its box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    // Scrolled over to `Tjek ind`, the guest's name is still beside it.
+    const panel = page.getByRole("region", { name: `Tilmeldinger til ${title}` });
+    await panel.locator("table").evaluate((table) => {
+      const box = table.parentElement;
+      if (box) box.scrollLeft = box.scrollWidth;
+    });
+    const name = await panel.getByRole("cell", { name: "Bo Ørsted", exact: true }).boundingBox();
+    const button = await panel.getByRole("button", { name: "Tjek ind: Bo Ørsted" }).boundingBox();
+    expect(name && button && name.x >= 0 && name.x + name.width <= button.x).toBe(true);
   }
   await page
     .getByRole("navigation", { name: "Admin" })

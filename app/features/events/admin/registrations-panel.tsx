@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import Download from "lucide-react/icons/download";
 import UserX from "lucide-react/icons/user-x";
 import { startTransition, useOptimistic } from "react";
-import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
+import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
@@ -94,6 +94,7 @@ export function RegistrationsPanel({
                 ]}
                 gap="pr-3"
                 weight="font-medium"
+                stickyFirst
               />
             </thead>
             <tbody>
@@ -102,7 +103,7 @@ export function RegistrationsPanel({
                 const checked = r.checked_in_at !== null;
                 return (
                   <tr key={r.id} className="border-b border-border/60 align-middle">
-                    <td className="py-2 pr-3 font-medium break-words">{name}</td>
+                    <td className={`py-2 pr-3 font-medium break-words ${STICKY_FIRST}`}>{name}</td>
                     <td className="py-2 pr-3 break-all text-muted">{r.email ?? ""}</td>
                     {teams ? <td className="py-2 pr-3">{r.team_name ?? ""}</td> : null}
                     <td className="py-2 pr-3 whitespace-nowrap">
