@@ -72,13 +72,16 @@ export async function textInHtml(browser: Browser, url: string): Promise<number>
   const wordsOf = async (javaScriptEnabled: boolean) => {
     // Sections below the fold use `content-visibility: auto`: while the browser has not yet
     // drawn them their text is missing from `innerText`, although it is in the HTML. A window
-    // as tall as the page draws them all, so the count does not depend on how busy the machine is.
+    // as tall as the page draws them all once a frame is drawn.
     const context = await browser.newContext({
       javaScriptEnabled,
       viewport: { width: 1280, height: 20_000 },
     });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "load" });
+    // `load` can come before the browser has drawn a frame, and until then every such section
+    // counts as far away. A screenshot waits for a drawn frame, with or without the page's script.
+    await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 } });
     // What is rendered, as a visitor reads it (hidden elements and scripts left out).
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point here
     const text = await page.locator("body").innerText();
