@@ -138,7 +138,22 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
     next.removeAttribute("data-deferred-layout");
     idle(layOutNext);
   };
-  if (doc.readyState === "complete") idle(layOutNext);
+  // Arriving at a part of the page (`/services#vip`), all of it is laid out at once: the browser
+  // holds that part in view while the page loads, and not after, when the parts above it would
+  // take their real heights and push it away.
+  let target: HTMLElement | null = null;
+  try {
+    target =
+      location.hash.length > 1
+        ? doc.getElementById(decodeURIComponent(location.hash.slice(1)))
+        : null;
+  } catch {
+    // A malformed `#%`: no part to arrive at.
+  }
+  if (target)
+    for (const part of doc.querySelectorAll("[data-deferred-layout]"))
+      part.removeAttribute("data-deferred-layout");
+  else if (doc.readyState === "complete") idle(layOutNext);
   else addEventListener("load", () => idle(layOutNext), { once: true });
 
   if (find("[data-not-found]")) {
