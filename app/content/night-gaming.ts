@@ -43,8 +43,8 @@ export const defaultNightGaming: NightGaming = {
   priceUnit: "pr. person for hele natten",
   from: "00:00",
   to: "10:00",
+  // The hours stand beside the price (from `from` and `to`), not again in this list.
   includes: [
-    "Gaming fra 00:00 til 10:00",
     "2 toasts med refill",
     "1 drik efter eget valg: energidrik, sodavand eller kaffe",
     "Fri adgang til alle spil",

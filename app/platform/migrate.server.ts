@@ -12,6 +12,7 @@ import * as events from "#app/db/migrations/006-events.ts";
 import { auditLog } from "#app/db/migrations/007-audit-log.ts";
 import * as accounts from "#app/db/migrations/008-accounts.ts";
 import * as testimonialTrash from "#app/db/migrations/010-testimonial-trash.ts";
+import * as nightHoursOnce from "#app/db/migrations/011-night-hours-once.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -35,6 +36,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "007-audit-log": auditLog(kind),
   "008-accounts": accounts,
   "010-testimonial-trash": testimonialTrash,
+  "011-night-hours-once": nightHoursOnce,
 });
 
 /** Our migrations' names, in the order they run. */

@@ -29,6 +29,8 @@ test("the package: 100 kr per person, 00:00-10:00, toasts and a drink, with a po
   await expect(section).toContainText("100 kr.");
   await expect(section).toContainText("pr. person");
   await expect(section).toContainText("00:00-10:00");
+  // The hours are named once, beside the price, not again in the list of what is included.
+  await expect(section.getByText(/00:00/)).toHaveCount(1);
   await expect(section.getByText("2 toasts med refill")).toBeVisible();
   await expect(
     section.getByText(/1 drik efter eget valg: energidrik, sodavand eller kaffe/),
