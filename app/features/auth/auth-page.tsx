@@ -1,11 +1,30 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The frame of the pages around signing in (/auth, /auth/glemt, /auth/nulstil/TOKEN). */
-export function AuthPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The frame of the pages around signing in (/auth, /auth/glemt, /auth/nulstil/TOKEN,
+ * /velkommen/TOKEN): the title, a line under it when the page needs one, then the page.
+ */
+export function AuthPage({
+  title,
+  intro,
+  children,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const heading = <h1 className="font-display text-h2 font-bold">{title}</h1>;
   return (
     <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
-      <h1 className="font-display text-h2 font-bold">{title}</h1>
+      {intro ? (
+        <div>
+          {heading}
+          <p className="mt-2 text-muted">{intro}</p>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );

@@ -2,6 +2,7 @@ import { data, Link, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { acceptInvitation, inviteeOf } from "#app/features/accounts/welcome.server.ts";
 import { WelcomeForm } from "#app/features/accounts/welcome-view.tsx";
+import { AuthPage } from "#app/features/auth/auth-page.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
@@ -69,39 +70,30 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
   const expired = loaderData.expired || actionData?.expired;
   const errors = actionData && !actionData.expired ? actionData.errors : undefined;
-  return (
-    <section className="mx-auto flex max-w-md flex-col gap-6 px-6 pt-32 pb-20">
-      {expired ? (
-        <>
-          <h1 className="font-display text-h2 font-bold">Linket er udløbet eller allerede brugt</h1>
-          {errors?.form ? (
-            <p role="alert" className="text-danger">
-              {errors.form}
-            </p>
-          ) : null}
-          <p className="text-muted">
-            Bed en administrator om at sende invitationen igen. Har du allerede valgt en
-            adgangskode, kan du logge ind.
+  if (expired) {
+    return (
+      <AuthPage title="Linket er udløbet eller allerede brugt">
+        {errors?.form ? (
+          <p role="alert" className="text-danger">
+            {errors.form}
           </p>
-          <Link
-            to="/auth"
-            className={buttonClass({ variant: "secondary", className: "self-start" })}
-          >
-            Log ind
-          </Link>
-        </>
-      ) : (
-        <>
-          <div>
-            <h1 className="font-display text-h2 font-bold">Velkommen, {loaderData.name}</h1>
-            <p className="mt-2 text-muted">
-              Vælg en adgangskode til din konto ({loaderData.email}). Bagefter er du logget ind i
-              administrationen.
-            </p>
-          </div>
-          <WelcomeForm email={loaderData.email ?? ""} errors={errors} />
-        </>
-      )}
-    </section>
+        ) : null}
+        <p className="text-muted">
+          Bed en administrator om at sende invitationen igen. Har du allerede valgt en adgangskode,
+          kan du logge ind.
+        </p>
+        <Link to="/auth" className={buttonClass({ variant: "secondary", className: "self-start" })}>
+          Log ind
+        </Link>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage
+      title={`Velkommen, ${loaderData.name}`}
+      intro={`Vælg en adgangskode til din konto (${loaderData.email}). Bagefter er du logget ind i administrationen.`}
+    >
+      <WelcomeForm email={loaderData.email ?? ""} errors={errors} />
+    </AuthPage>
   );
 }
