@@ -125,6 +125,9 @@ async function browserFigures(chromium: string) {
     for (const { screen, ms } of screens.firstViewMs) {
       checks.push(check(`admin: \`${screen}\` first view painted`, ms, BUDGETS.adminFirstPageMs));
     }
+    for (const { screen, ms } of screens.slowestKeyMs) {
+      checks.push(check(`admin: slowest key typed in \`${screen}\``, ms, BUDGETS.adminKeyMs));
+    }
     checks.push(
       check(
         "admin: first `Tjek ind` of 2,000 → checked in",
