@@ -133,6 +133,33 @@ for (const path of ["/", "/services", "/references"]) {
   });
 }
 
+for (const path of ["/", "/services", "/references", "/booking"]) {
+  test(`${path}: its end, reached right after the page loads, stays where it was shown`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // At once, while the later parts of the page are still being laid out: the page's last link
+    // (the closing call to action) brought as high as it goes, as a visitor who jumps to the end
+    // meets it. Then it must not move: a part below it taking a shorter real height than its
+    // estimate would shorten the page and pull the view back.
+    const tops = await page.evaluate(async () => {
+      const last = [...document.querySelectorAll("main a")].at(-1);
+      if (!last) return [];
+      last.scrollIntoView({ block: "start", behavior: "instant" });
+      const seen: number[] = [];
+      for (let frame = 0; frame < 30; frame++) {
+        await new Promise(requestAnimationFrame);
+        seen.push(Math.round(last.getBoundingClientRect().top));
+      }
+      return seen;
+    });
+    expect(tops).toHaveLength(30);
+    // A pixel's rounding as the parts above take their heights (the browser holds the view).
+    const moved = Math.max(...tops) - Math.min(...tops);
+    expect(moved, `the last link's top, frame by frame: ${tops}`).toBeLessThanOrEqual(2);
+  });
+}
+
 for (const id of ["standard", "vip", "playstation"]) {
   test(`/services#${id} scrolls to that department's section`, async ({ page }) => {
     await page.goto(`/services#${id}`);

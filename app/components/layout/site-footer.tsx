@@ -10,15 +10,15 @@ import { Logo } from "./logo.tsx";
 
 const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
 
-/** Below the fold on every page: not laid out while the page loads (`data-deferred-layout`, app.css). */
+/**
+ * The end of every page, laid out with it (not `data-deferred-layout`): a visitor who jumps to the
+ * end at once lands where it really is, not where an estimated height put it (app.css).
+ */
 export function SiteFooter() {
   const site = useSite();
   const { contact, figures } = useContent();
   return (
-    <footer
-      data-deferred-layout=""
-      className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6"
-    >
+    <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6">
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
