@@ -5,6 +5,7 @@ import { seedManyTestimonials } from "../tests/support/many-rows.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
+import { type ClicksAfterPaint, clicksAfterPaint } from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
 /**
@@ -15,7 +16,12 @@ export async function adminAtScale(
   browser: Browser,
   env: NodeJS.ProcessEnv,
   rounds = 5,
-): Promise<Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & { listChanges: number }> {
+): Promise<
+  Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & {
+    listChanges: number;
+    firstClicks: ClicksAfterPaint;
+  }
+> {
   const dataDir = join(tempDir("bench-admin"), "data");
   const server = await startOnFreePort({ ...env, DATA_DIR: dataDir });
   const origin = server.url;
@@ -29,6 +35,7 @@ export async function adminAtScale(
     for (let round = 0; round < rounds; round++)
       all.push(await measureAdmin(page, `${origin}/admin`));
     await context.close();
+    const firstClicks = await clicksAfterPaint(browser, origin, user);
     const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));
     return {
       firstPageMs: of("firstPageMs"),
@@ -37,6 +44,7 @@ export async function adminAtScale(
       slowestKeyMs: of("slowestKeyMs"),
       listNodes: Math.max(...all.map((figures) => figures.listNodes)),
       listChanges: Math.max(...all.map((figures) => figures.listChangesWhileTyping)),
+      firstClicks,
     };
   } finally {
     await server.stop();

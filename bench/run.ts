@@ -119,6 +119,7 @@ async function browserFigures(chromium: string) {
     checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
     adminNotes.push(
       `- Admin at 10,000 testimonials: React runs the page after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
+      `- A person's first \`Rediger\` (a raw mouse click sent 120-240 ms after the commit, from its \`pointerdown\` to the frame with the row; bench/first-click.ts): ${admin.firstClicks.clicks} clicks after the first paint, median ${admin.firstClicks.medianMs} ms, worst ${admin.firstClicks.worstMs} ms, ${admin.firstClicks.over100} over 100 ms. The budget's figure above is Playwright's \`click()\` from the button's attachment (docs/performance.md).`,
     );
     step("The other admin screens: 2,000 registrations, 20,000 log entries, 12 staff");
     const screens = await adminScreensAtScale(browser, env);
