@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { signInAt } from "../tests/support/admin-figures.ts";
+import { editedName, signInAt } from "../tests/support/admin-figures.ts";
 import { median } from "./budgets.ts";
 
 /**
@@ -60,10 +60,7 @@ export async function clicksAfterPaint(
   await page.goto(`${origin}/admin`);
   const button = page.locator("[data-edit-id]").first();
   const box = await button.boundingBox();
-  const want = ((await button.getAttribute("aria-label")) ?? "").replace(
-    "Rediger anmeldelse fra ",
-    "",
-  );
+  const want = await editedName(button);
   if (!box) throw new Error("the first row's Rediger has no place on the page");
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {

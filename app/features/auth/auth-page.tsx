@@ -10,8 +10,8 @@ export function AuthPage({
   intro,
   children,
 }: {
-  title: ReactNode;
-  intro?: ReactNode;
+  title: string;
+  intro?: string;
   children: ReactNode;
 }) {
   const heading = <h1 className="font-display text-h2 font-bold">{title}</h1>;
