@@ -182,11 +182,8 @@ test("axe finds no violations on /admin/begivenheder with a guest's registration
   await expect(page).toHaveURL(/\/admin\/begivenheder$/);
 });
 
-test("`Tjek ind` shows at once while it is saved, and is put back with a message when refused", async ({
-  page,
-  baseURL,
-}) => {
-  await openEvents(page);
+/** An event to come, made through the admin's API, with `names` signed up through the public one. */
+async function eventWithGuests(page: Page, baseURL: string | undefined, names: string[]) {
   const origin = { origin: baseURL ?? "" };
   const created = await page.request.post("/api/admin/events", {
     data: {
@@ -199,14 +196,23 @@ test("`Tjek ind` shows at once while it is saved, and is put back with a message
     headers: origin,
   });
   expect(created.status()).toBe(201);
-  const event = await created.json();
-  for (const name of ["Ida Holm", "Jens Kø"]) {
+  const event: { id: string; slug: string } = await created.json();
+  for (const name of names) {
     const signUp = await page.request.post(`/api/events/${event.slug}/registrations`, {
       data: { name, email: `${randomUUID().slice(0, 8)}@example.dk` },
       headers: { ...origin, "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.9` },
     });
     expect(signUp.status()).toBe(201);
   }
+  return event;
+}
+
+test("`Tjek ind` shows at once while it is saved, and is put back with a message when refused", async ({
+  page,
+  baseURL,
+}) => {
+  await openEvents(page);
+  const event = await eventWithGuests(page, baseURL, ["Ida Holm", "Jens Kø"]);
   await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
   await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 
@@ -236,6 +242,21 @@ test("`Tjek ind` shows at once while it is saved, and is put back with a message
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("`Tjek ind` checks the guest in, as a click does before the page's script runs", async ({
+    page,
+    baseURL,
+  }) => {
+    await openEvents(page, false);
+    const event = await eventWithGuests(page, baseURL, ["Karla Dør"]);
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
+    await expect(karla).toHaveAttribute("aria-pressed", "false");
+    await karla.click();
+    await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);
+    await expect(karla).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("row", { name: /Karla Dør/ })).toContainText("Tjekket ind");
+  });
 
   test("the form creates an event, and a refused one comes back with its errors", async ({
     page,

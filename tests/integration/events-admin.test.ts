@@ -224,6 +224,48 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(await raised.json()).toMatchObject({ confirmed: 4, waitlisted: 0 });
   });
 
+  it("`Tjek ind` posted by the browser itself (before React runs) checks in and comes back", async () => {
+    const event = await create({ title: "Døren" });
+    await signUp(event.slug, "Dina", "dina@example.dk");
+    const [dina] = await registrations(event.id);
+    const page = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
+    const html = await (await staff.get(page)).text();
+    // The button is a form of its own, posted to the page itself until React runs.
+    const form = html.match(/<form[^>]*>(?:(?!<\/form>).)*aria-label="Tjek ind: Dina"/)?.[0] ?? "";
+    expect(form).toContain(`action="${page.replace("&", "&amp;")}"`);
+    expect(form).toContain('method="post"');
+    expect(form).toContain('<input type="hidden" name="intent" value="tjek-ind"/>');
+    expect(form).toMatch(/<button type="submit"[^>]*value="true"/);
+    const post = (fields: Record<string, string>, cookie = staff.cookie) =>
+      postForm(server().url, page, { intent: "tjek-ind", ...fields }, { cookie });
+
+    const checkedIn = await post({ registration: dina?.id ?? "", checked_in: "true" });
+    expect([checkedIn.status, checkedIn.headers.get("location")]).toEqual([
+      303,
+      `${page}#tilmeldinger`,
+    ]);
+    expect(checkedIn.headers.get("set-cookie")).toContain("Tjekket%20ind");
+    const [after] = await registrations(event.id);
+    expect(after?.checked_in_at).toEqual(expect.any(String));
+    // The state wanted, not a toggle: the same click sent twice keeps the guest checked in.
+    expect((await post({ registration: dina?.id ?? "", checked_in: "true" })).status).toBe(303);
+    expect((await registrations(event.id))[0]?.checked_in_at).toBe(after?.checked_in_at);
+    await post({ registration: dina?.id ?? "", checked_in: "false" });
+    expect((await registrations(event.id))[0]?.checked_in_at).toBeNull();
+
+    // A registration that is gone, or a visitor: said, and nothing changed.
+    const before = await databaseChecksum(database());
+    const gone = await post({ registration: "findes-ikke", checked_in: "true" });
+    expect([gone.status, gone.headers.get("set-cookie")]).toEqual([
+      303,
+      expect.stringContaining("findes%20ikke%20l%C3%A6ngere"),
+    ]);
+    const refused = await post({ registration: dina?.id ?? "", checked_in: "true" }, "");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await databaseChecksum(database())).toBe(before);
+  });
+
   it("a staff cancel frees the seat for the first on the waitlist; check-in and its undoing", async () => {
     const event = await create({ title: "Venteliste", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");

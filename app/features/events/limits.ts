@@ -24,6 +24,9 @@ export const REGISTRATION_LIMITS = {
   teamName: 60,
 } as const;
 
+/** The `intent` of `Tjek ind`'s own form on the registrations page (its post before React runs). */
+export const CHECK_IN_INTENT = "tjek-ind";
+
 export const EVENT_KINDS = ["tournament", "lan", "event"] as const satisfies EventKind[];
 
 /** How the kinds read in Danish. */

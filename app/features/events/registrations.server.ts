@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
@@ -196,7 +196,12 @@ export async function setCheckedIn(
   const checkIn = async (trx: Db) => {
     const row = await trx
       .updateTable("event_registrations")
-      .set({ checked_in_at: checkedIn ? now.toISOString() : null })
+      // Checked in again (a second tap, a click sent twice): the time of arrival stays.
+      .set({
+        checked_in_at: checkedIn
+          ? sql<string>`coalesce(checked_in_at, ${now.toISOString()})`
+          : null,
+      })
       .where("id", "=", registrationId)
       .where("event_id", "=", eventId)
       .returningAll()

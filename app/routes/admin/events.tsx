@@ -1,10 +1,13 @@
 import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
+import { checkInPosted } from "#app/features/events/check-in-post.server.ts";
+import { CHECK_IN_INTENT } from "#app/features/events/limits.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { registrationsPage } from "#app/features/events/registrations.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formAction, pageData } from "#app/platform/admin-page.server.ts";
+import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/events";
@@ -47,8 +50,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageData(request, { ...page, pastLimit, editing, registrations });
 }
 
-/** The event form, posted: created, updated, refused or merged (product.md §11). */
-export const action = formAction("/admin/begivenheder", eventAction);
+const saveEvent = formAction("/admin/begivenheder", eventAction);
+
+/**
+ * The event form, posted: created, updated, refused or merged (product.md §11); or a
+ * registration's `Tjek ind`, posted before the page's script ran.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await readFormBody(args.request.clone());
+  if (form.get("intent") === CHECK_IN_INTENT) return checkInPosted(args.request, form);
+  return saveEvent(args);
+}
 
 export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("begivenheder");
 

@@ -5,7 +5,7 @@ import { startTransition, useOptimistic } from "react";
 import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
-import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { CHECK_IN_INTENT, REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
 import { formatCount, formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registrationsCsvUrl } from "./api.ts";
@@ -48,8 +48,9 @@ export function RegistrationsPanel({
       await onCheckIn(r, checkedIn);
     });
   const teams = event.team_size > 1;
-  const pageLink = (start: number) =>
-    `/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}&fra=${start}#tilmeldinger`;
+  const pageAddress = (start: number) =>
+    `/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}&fra=${start}`;
+  const pageLink = (start: number) => `${pageAddress(start)}#tilmeldinger`;
   return (
     <section
       id="tilmeldinger"
@@ -121,21 +122,34 @@ export function RegistrationsPanel({
                     <td className="py-2">
                       {r.status === "cancelled" ? null : (
                         <div className="flex justify-end gap-2">
-                          <button
-                            type="button"
-                            aria-pressed={checked}
-                            aria-label={`Tjek ind: ${name}`}
-                            disabled={!hydrated}
-                            onClick={() => checkIn(r, !checked)}
-                            className={buttonClass({
-                              variant: checked ? "primary" : "secondary",
-                              size: "sm",
-                              className: "whitespace-nowrap",
-                            })}
+                          {/* Posted by the browser until React runs: a click is never lost. */}
+                          <form
+                            method="post"
+                            action={pageAddress(from)}
+                            className="contents"
+                            onSubmit={(submitted) => {
+                              submitted.preventDefault();
+                              checkIn(r, !checked);
+                            }}
                           >
-                            {checked ? <Check aria-hidden="true" className="size-4" /> : null}
-                            Tjek ind
-                          </button>
+                            <input type="hidden" name="intent" value={CHECK_IN_INTENT} />
+                            <input type="hidden" name="registration" value={r.id} />
+                            <button
+                              type="submit"
+                              name="checked_in"
+                              value={String(!checked)}
+                              aria-pressed={checked}
+                              aria-label={`Tjek ind: ${name}`}
+                              className={buttonClass({
+                                variant: checked ? "primary" : "secondary",
+                                size: "sm",
+                                className: "whitespace-nowrap",
+                              })}
+                            >
+                              {checked ? <Check aria-hidden="true" className="size-4" /> : null}
+                              Tjek ind
+                            </button>
+                          </form>
                           <button
                             type="button"
                             aria-label={`Afmeld ${name}`}
