@@ -1,6 +1,11 @@
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
-import { type AdminFigures, measureAdmin, signInAt } from "../tests/support/admin-figures.ts";
+import {
+  type AdminFigures,
+  editedName,
+  measureAdmin,
+  signInAt,
+} from "../tests/support/admin-figures.ts";
 import { seedManyTestimonials } from "../tests/support/many-rows.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
@@ -34,8 +39,14 @@ export async function adminAtScale(
     const all: AdminFigures[] = [];
     for (let round = 0; round < rounds; round++)
       all.push(await measureAdmin(page, `${origin}/admin`));
+    // The first row's `Rediger`, done when the form holds that guest's name.
+    const name = await editedName(page.locator("[data-edit-id]").first());
+    const firstClicks = await clicksAfterPaint(browser, origin, await context.storageState(), {
+      path: "/admin",
+      button: "[data-edit-id]",
+      shown: { selector: "input[name=name]", value: name },
+    });
     await context.close();
-    const firstClicks = await clicksAfterPaint(browser, origin, user);
     const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));
     return {
       firstPageMs: of("firstPageMs"),

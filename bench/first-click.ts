@@ -1,14 +1,13 @@
-import type { Browser } from "playwright-core";
-import { editedName, signInAt } from "../tests/support/admin-figures.ts";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { median } from "./budgets.ts";
 
 /**
- * A person's first `Rediger` on /admin (docs/performance.md, sixth pass): a raw mouse click (the
- * browser's own input path, no helper script in the page) at the first row's button, sent at
- * fixed moments after the navigation commits whatever the page is doing, timed in the page from
- * the `pointerdown`'s own time stamp to the first frame whose form holds the row, through the
- * button's GET as well. Only the clicks that came after the list's first paint count: before
- * it, nobody sees the button.
+ * A person's first click on an admin screen (docs/performance.md, sixth and seventh passes): a
+ * raw mouse click (the browser's own input path, no helper script in the page) at a button, sent
+ * at fixed moments after the navigation commits whatever the page is doing, timed in the page
+ * from the `pointerdown`'s own time stamp to the first frame that shows the click's result,
+ * through the button's own form (before React runs) as well. Only the clicks that came after the
+ * page's first paint count: before it, nobody sees the button.
  */
 
 export type ClicksAfterPaint = {
@@ -18,70 +17,100 @@ export type ClicksAfterPaint = {
   over100: number;
 };
 
+/** What a person clicks, and how the page shows that it is done. */
+export type ClickTarget = {
+  /** The screen, as the link to it reads (a `#fragment` scrolls the button into view). */
+  path: string;
+  /** The button, by CSS. */
+  button: string;
+  /** Shown when this matches, holding `value` when one is given (a form's field). */
+  shown: { selector: string; value?: string };
+  /** Puts back what the click changed, between visits. */
+  undo?: (page: Page) => Promise<void>;
+};
+
 /** The moments after the commit at which a click is sent, in ms; each visited `rounds` times. */
 const MOMENTS = [120, 150, 180, 210, 240];
 
 export async function clicksAfterPaint(
   browser: Browser,
   origin: string,
-  user: { email: string; password: string },
+  signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>,
+  target: ClickTarget,
   rounds = 3,
 ): Promise<ClicksAfterPaint> {
-  // Tall enough for the first row's button to be in view without scrolling.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 1200 } });
-  await context.addInitScript(() => {
-    const kept = sessionStorage;
-    new PerformanceObserver((list) => {
-      const paint = list.getEntriesByName("first-contentful-paint")[0];
-      if (paint && location.pathname === "/admin" && kept.getItem("want") && !kept.getItem("paint"))
-        kept.setItem("paint", String(performance.timeOrigin + paint.startTime));
-    }).observe({ type: "paint", buffered: true });
-    addEventListener(
-      "pointerdown",
-      (event) => {
-        if (!kept.getItem("down"))
-          kept.setItem("down", String(performance.timeOrigin + event.timeStamp));
-      },
-      { capture: true },
-    );
-    const frame = () => {
-      const down = Number(kept.getItem("down") || 0);
-      const name = document.querySelector<HTMLInputElement>("input[name=name]");
-      if (down && name && name.value === kept.getItem("want")) {
-        kept.setItem("shown", String(performance.timeOrigin + performance.now()));
-        return;
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
+  // Tall enough for the button to be in view without scrolling.
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 1200 },
+    storageState: signedIn,
   });
+  const pathname = new URL(target.path, origin).pathname;
+  await context.addInitScript(
+    ({ pathname, button, shown }) => {
+      const kept = sessionStorage;
+      if (!kept.getItem("measuring")) return;
+      new PerformanceObserver((list) => {
+        const paint = list.getEntriesByName("first-contentful-paint")[0];
+        if (paint && location.pathname === pathname && !kept.getItem("paint"))
+          kept.setItem("paint", String(performance.timeOrigin + paint.startTime));
+      }).observe({ type: "paint", buffered: true });
+      addEventListener(
+        "pointerdown",
+        (event) => {
+          if (kept.getItem("down")) return;
+          kept.setItem("down", String(performance.timeOrigin + event.timeStamp));
+          const hit = event.target instanceof Element && event.target.closest(button);
+          kept.setItem("missed", hit ? "" : "1");
+        },
+        { capture: true },
+      );
+      const frame = () => {
+        const down = Number(kept.getItem("down") || 0);
+        const done = document.querySelector<HTMLInputElement>(shown.selector);
+        if (down && done && (shown.value === undefined || done.value === shown.value)) {
+          kept.setItem("shown", String(performance.timeOrigin + performance.now()));
+          return;
+        }
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+    { pathname, button: target.button, shown: target.shown },
+  );
   const page = await context.newPage();
-  await signInAt(page, origin, user.email, user.password);
-  await page.goto(`${origin}/admin`);
-  const button = page.locator("[data-edit-id]").first();
-  const box = await button.boundingBox();
-  const want = await editedName(button);
-  if (!box) throw new Error("the first row's Rediger has no place on the page");
+  await page.goto(origin + target.path);
+  const box = await page.locator(target.button).first().boundingBox();
+  if (!box) throw new Error(`${target.button} has no place on ${target.path}`);
   const times: number[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const moment of MOMENTS) {
       await page.goto(`${origin}/auth`);
-      await page.evaluate((name) => {
+      await page.evaluate(() => {
         sessionStorage.clear();
-        sessionStorage.setItem("want", name);
-      }, want);
-      await page.goto(`${origin}/admin`, { waitUntil: "commit" });
+        sessionStorage.setItem("measuring", "1");
+      });
+      await page.goto(origin + target.path, { waitUntil: "commit" });
       await new Promise((wait) => setTimeout(wait, moment));
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForFunction(() => sessionStorage.getItem("shown"), null, { timeout: 10_000 });
+      await page.waitForFunction(
+        () => sessionStorage.getItem("shown") || sessionStorage.getItem("missed"),
+        null,
+        { timeout: 10_000 },
+      );
       // The first paint's entry can come a moment after the frame.
       await page.waitForTimeout(300);
-      const { down, paint, shown } = await page.evaluate(() => ({
+      const { down, paint, shown, missed } = await page.evaluate(() => ({
         down: Number(sessionStorage.getItem("down")),
         paint: Number(sessionStorage.getItem("paint") || 0),
         shown: Number(sessionStorage.getItem("shown")),
+        missed: sessionStorage.getItem("missed") === "1",
       }));
-      if (paint && down >= paint) times.push(shown - down);
+      const afterPaint = paint > 0 && down >= paint;
+      // Before the paint the button may not be there yet; after it, a miss is the measure's fault.
+      if (missed && afterPaint)
+        throw new Error(`a click on ${target.path} missed ${target.button}`);
+      if (!missed && afterPaint) times.push(shown - down);
+      await target.undo?.(page);
     }
   }
   await context.close();
@@ -91,4 +120,9 @@ export async function clicksAfterPaint(
     worstMs: Math.round(Math.max(...times)),
     over100: times.filter((ms) => ms > 100).length,
   };
+}
+
+/** The report's line on a person's first click: how many counted, their median, the worst. */
+export function firstClickNote(button: string, done: string, clicks: ClicksAfterPaint): string {
+  return `- A person's first \`${button}\` (a raw mouse click sent ${MOMENTS[0]}-${MOMENTS.at(-1)} ms after the commit, from its \`pointerdown\` to ${done}; bench/first-click.ts): ${clicks.clicks} clicks after the first paint, median ${clicks.medianMs} ms, worst ${clicks.worstMs} ms, ${clicks.over100} over 100 ms.`;
 }

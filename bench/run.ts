@@ -12,6 +12,7 @@ import { adminAtScale } from "./admin-scale.ts";
 import { adminScreensAtScale } from "./admin-screens.ts";
 import { pageBytes, textInHtml, withBrowser } from "./browser.ts";
 import { BUDGETS, type Check, check, median, notMeasured, reportOf } from "./budgets.ts";
+import { firstClickNote } from "./first-click.ts";
 import { startLighthouse } from "./lighthouse.ts";
 import {
   ensureNginx,
@@ -112,14 +113,21 @@ async function browserFigures(chromium: string) {
     step("The admin with 10,000 testimonials, 2,000 pending (median of 5 visits)");
     const admin = await adminAtScale(browser, env);
     checks.push(check("admin: first page painted", admin.firstPageMs, BUDGETS.adminFirstPageMs));
-    checks.push(check("admin: first `Rediger` → form", admin.editMs, BUDGETS.adminEditMs));
+    checks.push(
+      check(
+        "admin: first `Rediger` right after the list appears → form (median)",
+        admin.firstClicks.medianMs,
+        BUDGETS.adminEditMs,
+      ),
+    );
     checks.push(
       check("admin: slowest key typed in the form", admin.slowestKeyMs, BUDGETS.adminKeyMs),
     );
     checks.push(check("admin: DOM nodes of the list", admin.listNodes, BUDGETS.adminListNodes));
     adminNotes.push(
       `- Admin at 10,000 testimonials: React runs the page after ${admin.interactiveMs} ms; the list's DOM changed ${admin.listChanges} times while the form was typed in.`,
-      `- A person's first \`Rediger\` (a raw mouse click sent 120-240 ms after the commit, from its \`pointerdown\` to the frame with the row; bench/first-click.ts): ${admin.firstClicks.clicks} clicks after the first paint, median ${admin.firstClicks.medianMs} ms, worst ${admin.firstClicks.worstMs} ms, ${admin.firstClicks.over100} over 100 ms. The budget's figure above is Playwright's \`click()\` from the button's attachment (docs/performance.md).`,
+      firstClickNote("Rediger", "the frame whose form holds the row", admin.firstClicks),
+      `- Playwright's \`click()\` on the first \`Rediger\` from the button's attachment (before the first paint, with Playwright's own helper script run in the page) to the form: median ${admin.editMs} ms.`,
     );
     step("The other admin screens: 2,000 registrations, 20,000 log entries, 12 staff");
     const screens = await adminScreensAtScale(browser, env);
@@ -131,10 +139,18 @@ async function browserFigures(chromium: string) {
     }
     checks.push(
       check(
-        "admin: first `Tjek ind` of 2,000 → checked in",
-        screens.checkInMs,
+        "admin: first `Tjek ind` of 2,000 right after they appear → checked in (median)",
+        screens.firstCheckIns.medianMs,
         BUDGETS.adminEditMs,
       ),
+    );
+    adminNotes.push(
+      firstClickNote(
+        "Tjek ind",
+        "the frame that shows the guest checked in",
+        screens.firstCheckIns,
+      ),
+      `- Playwright's \`click()\` on \`Tjek ind\` from the button's attachment to the guest shown checked in: median ${screens.checkInMs} ms.`,
     );
   });
 

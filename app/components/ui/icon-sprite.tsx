@@ -27,6 +27,16 @@ export function IconSprite<Name extends string>({
   );
 }
 
+/** The ids of the symbols an `IconSprite` with `prefix` draws, by the icons' names. */
+export function spriteIds<Name extends string>(
+  prefix: string,
+  icons: Record<Name, Icon>,
+): Record<Name, string> {
+  return Object.fromEntries(
+    Object.keys(icons).map((name) => [name, `${prefix}-${name}`]),
+  ) as Record<Name, string>;
+}
+
 /** One icon of an `IconSprite`, hidden from screen readers (a plain element, no component). */
 export function spriteIcon(id: string, className: string) {
   return (

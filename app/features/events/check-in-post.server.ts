@@ -7,7 +7,8 @@ import { staffChangeRegistration } from "./staff.server.ts";
  * `Tjek ind` posted by the browser itself: a click before the page's script runs (or without
  * JavaScript) checks the guest in all the same and comes back to the same page of registrations
  * with a toast. Once the script runs, the button saves through the API and shows it at once.
- * `checked_in` is the state wanted, not a toggle: a click sent twice checks in once.
+ * The button's name is the state wanted (`ind`, `ud`), not a toggle: a click sent twice checks
+ * in once; its value is the registration.
  */
 export async function checkInPosted(request: Request, form: URLSearchParams): Promise<Response> {
   assertSameOrigin(request);
@@ -15,8 +16,8 @@ export async function checkInPosted(request: Request, form: URLSearchParams): Pr
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}#tilmeldinger`;
   const eventId = (url.searchParams.get("tilmeldinger") ?? "").slice(0, 100);
-  const id = (form.get("registration") ?? "").slice(0, 100);
-  const checkedIn = form.get("checked_in") !== "false";
+  const checkedIn = form.has("ind");
+  const id = (form.get(checkedIn ? "ind" : "ud") ?? "").slice(0, 100);
   const result = await staffChangeRegistration(session.user.email, eventId, id, {
     checked_in: checkedIn,
   });

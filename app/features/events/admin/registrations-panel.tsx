@@ -4,11 +4,24 @@ import UserX from "lucide-react/icons/user-x";
 import { startTransition, useOptimistic } from "react";
 import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { CHECK_IN_INTENT, REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
 import { formatCount, formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registrationsCsvUrl } from "./api.ts";
+
+/** The rows' icons, drawn once above the table; each row refers to them. */
+const ROW_ICONS = { checked: Check, cancel: UserX };
+const ICON_PREFIX = "registration-icon";
+const ROW_ICON = spriteIds(ICON_PREFIX, ROW_ICONS);
+
+/**
+ * Every row's `Tjek ind` belongs to this one form (the button's `form`): posted by the browser
+ * until React runs, so a click right after the page appears is never lost. `ind` or `ud` names
+ * the state wanted, and the button's value the registration.
+ */
+const CHECK_IN_FORM = "tjek-ind";
 
 export type RegistrationsView = {
   event: EventWithCounts;
@@ -82,6 +95,10 @@ export function RegistrationsPanel({
         <p className="mt-4 text-muted">Ingen har tilmeldt sig endnu.</p>
       ) : (
         <div className="relative mt-4 overflow-x-auto">
+          <IconSprite prefix={ICON_PREFIX} icons={ROW_ICONS} />
+          <form id={CHECK_IN_FORM} method="post" action={pageAddress(from)} className="hidden">
+            <input type="hidden" name="intent" value={CHECK_IN_INTENT} />
+          </form>
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-border text-muted">
               <ColumnHeads
@@ -122,34 +139,26 @@ export function RegistrationsPanel({
                     <td className="py-2">
                       {r.status === "cancelled" ? null : (
                         <div className="flex justify-end gap-2">
-                          {/* Posted by the browser until React runs: a click is never lost. */}
-                          <form
-                            method="post"
-                            action={pageAddress(from)}
-                            className="contents"
-                            onSubmit={(submitted) => {
-                              submitted.preventDefault();
+                          <button
+                            type="submit"
+                            form={CHECK_IN_FORM}
+                            name={checked ? "ud" : "ind"}
+                            value={r.id}
+                            aria-pressed={checked}
+                            aria-label={`Tjek ind: ${name}`}
+                            onClick={(click) => {
+                              click.preventDefault();
                               checkIn(r, !checked);
                             }}
+                            className={buttonClass({
+                              variant: checked ? "primary" : "secondary",
+                              size: "sm",
+                              className: "whitespace-nowrap",
+                            })}
                           >
-                            <input type="hidden" name="intent" value={CHECK_IN_INTENT} />
-                            <input type="hidden" name="registration" value={r.id} />
-                            <button
-                              type="submit"
-                              name="checked_in"
-                              value={String(!checked)}
-                              aria-pressed={checked}
-                              aria-label={`Tjek ind: ${name}`}
-                              className={buttonClass({
-                                variant: checked ? "primary" : "secondary",
-                                size: "sm",
-                                className: "whitespace-nowrap",
-                              })}
-                            >
-                              {checked ? <Check aria-hidden="true" className="size-4" /> : null}
-                              Tjek ind
-                            </button>
-                          </form>
+                            {checked ? spriteIcon(ROW_ICON.checked, "size-4") : null}
+                            Tjek ind
+                          </button>
                           <button
                             type="button"
                             aria-label={`Afmeld ${name}`}
@@ -157,7 +166,7 @@ export function RegistrationsPanel({
                             onClick={() => onCancel(r)}
                             className={buttonClass({ variant: "danger", size: "sm" })}
                           >
-                            <UserX aria-hidden="true" className="size-4" />
+                            {spriteIcon(ROW_ICON.cancel, "size-4")}
                             Afmeld
                           </button>
                         </div>

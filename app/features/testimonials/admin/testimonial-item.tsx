@@ -6,7 +6,7 @@ import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { memo } from "react";
 import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
-import { IconSprite, spriteIcon } from "#app/components/ui/icon-sprite.tsx";
+import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
@@ -22,9 +22,8 @@ const ROW_ICONS = {
   edit: Pencil,
   delete: Trash2,
 };
-const ROW_ICON = Object.fromEntries(
-  Object.keys(ROW_ICONS).map((name) => [name, `row-icon-${name}`]),
-) as Record<keyof typeof ROW_ICONS, string>;
+const ICON_PREFIX = "row-icon";
+const ROW_ICON = spriteIds(ICON_PREFIX, ROW_ICONS);
 
 const icon = (name: keyof typeof ROW_ICONS) => spriteIcon(ROW_ICON[name], "size-4");
 
@@ -41,7 +40,7 @@ const detail = (name: keyof typeof ROW_ICONS, label: string, value: string) => (
 
 /** The rows' icons, drawn once above the list; each row refers to them. */
 export function RowIconSprite() {
-  return <IconSprite prefix="row-icon" icons={ROW_ICONS} />;
+  return <IconSprite prefix={ICON_PREFIX} icons={ROW_ICONS} />;
 }
 
 type Props = {
