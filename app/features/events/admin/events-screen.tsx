@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
 import { useRecordForm } from "#app/components/admin/use-record-form.ts";
@@ -161,7 +161,11 @@ export function EventsScreen({
         />
       </div>
       {registrations ? (
-        <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
+        // A boundary of its own: a `Tjek ind` clicked while the page is being taken over has
+        // React take this part over first, and the click is replayed.
+        <Suspense>
+          <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
+        </Suspense>
       ) : null}
 
       <DeleteDialog
