@@ -72,6 +72,29 @@ test("a review sent without JavaScript is public only once an admin approves it"
   await home.close();
 });
 
+test("`Godkend` approves without JavaScript, as a click does before the page's script runs", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const name = `Uden script ${randomUUID().slice(0, 6)}`;
+  const comment = `Godkendt før scriptet ${randomUUID().slice(0, 8)}`;
+  await sendReview(browser, { name, comment, stars: 5 });
+  await openAdmin(page);
+  const plain = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  const admin = await plain.newPage();
+  await admin.goto("/admin?status=pending");
+  await admin.getByRole("button", { name: `Godkend anmeldelse fra ${name}` }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=pending$/);
+  await expect(admin.getByText(comment)).toHaveCount(0);
+  await admin.goto("/admin?status=approved");
+  await expect(admin.getByText(comment)).toBeVisible();
+  await plain.close();
+});
+
 test("a rejected review never shows, and keeps its reason", async ({
   browser,
   adminPage: page,

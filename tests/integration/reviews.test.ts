@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases } from "#tests/support/databases.ts";
+import { postForm } from "#tests/support/forms.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
@@ -73,6 +74,44 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     expect(await publicComments()).not.toContain("Skøn aften i VIP");
     expect((await admin.post("/api/admin/testimonials/nope/approve")).status).toBe(404);
     expect((await admin.post(`/api/admin/testimonials/${row.id}/publish`)).status).toBe(404);
+  });
+
+  it("`Godkend` posted by the browser itself (before React runs) approves and comes back", async () => {
+    await submit({ name: "Ole", comment: "Godkendt uden script", rating: 4 });
+    const row = (await pending()).testimonials.find((r) => r.comment === "Godkendt uden script");
+    if (!row) throw new Error("the review is not in the queue");
+    const html = await (await admin.get("/admin?status=pending")).text();
+    // Every row's button belongs to one form, posted to this view of the list until React runs.
+    const form = html.match(/<form[^>]*id="godkend"[^>]*>.*?<\/form>/)?.[0] ?? "";
+    expect(form).toContain('action="/admin?status=pending"');
+    expect(form).toContain('method="post"');
+    expect(form).toContain('<input type="hidden" name="intent" value="godkend"/>');
+    const button = html.match(/<button[^>]*aria-label="Godkend anmeldelse fra Ole"[^>]*>/)?.[0];
+    expect(button).toContain('form="godkend"');
+    expect(button).toContain(`value="${row.id}"`);
+    expect(button).not.toContain('disabled=""');
+
+    const post = (id: string, cookie = admin.cookie) =>
+      postForm(server().url, "/admin?status=pending", { intent: "godkend", id }, { cookie });
+    const approved = await post(row.id);
+    expect([approved.status, approved.headers.get("location")]).toEqual([
+      303,
+      "/admin?status=pending",
+    ]);
+    expect(approved.headers.get("set-cookie")).toContain("Godkendt!");
+    expect(await publicComments()).toContain("Godkendt uden script");
+
+    // A review that is gone, or a visitor: said, and nothing changed.
+    const before = await databaseChecksum(database());
+    const gone = await post("findes-ikke");
+    expect([gone.status, gone.headers.get("set-cookie")]).toEqual([
+      303,
+      expect.stringContaining("findes%20ikke%20l%C3%A6ngere"),
+    ]);
+    const refused = await post(row.id, "");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await databaseChecksum(database())).toBe(before);
   });
 
   it("bad input gets field errors, a big body 413, and nothing changes", async () => {

@@ -2,6 +2,8 @@ import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
+import { APPROVE_INTENT } from "#app/features/testimonials/approve.ts";
+import { approvePosted } from "#app/features/testimonials/approve-post.server.ts";
 import { findTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
 import {
   type AdminPage,
@@ -11,6 +13,7 @@ import {
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formAction, pageData } from "#app/platform/admin-page.server.ts";
+import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
@@ -52,8 +55,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageData(request, { page, filter, loadFailed, editing, locked });
 }
 
-/** The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5). */
-export const action = formAction("/admin", testimonialAction);
+const saveTestimonial = formAction("/admin", testimonialAction);
+
+/**
+ * The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5); or a
+ * row's `Godkend`, posted before the page's script ran.
+ */
+export async function action(args: Route.ActionArgs) {
+  const form = await readFormBody(args.request.clone());
+  if (form.get("intent") === APPROVE_INTENT) return approvePosted(args.request, form);
+  return saveTestimonial(args);
+}
 
 export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("anmeldelser");
 

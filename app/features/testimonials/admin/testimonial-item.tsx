@@ -6,8 +6,10 @@ import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { memo } from "react";
 import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
+import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
+import { APPROVE_INTENT } from "#app/features/testimonials/approve.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
@@ -37,6 +39,21 @@ const detail = (name: keyof typeof ROW_ICONS, label: string, value: string) => (
     <dd>{value}</dd>
   </div>
 );
+
+const APPROVE_FORM = "godkend";
+
+/**
+ * The form every row's `Godkend` belongs to (the button's `form`), posted to `action` (this view
+ * of the list) by the browser until React runs: a click right after the page appears is never
+ * lost. Once React runs, the button approves through the API.
+ */
+export function ApproveForm({ action }: { action: string }) {
+  return (
+    <form id={APPROVE_FORM} method="post" action={action} className="hidden">
+      <input type="hidden" name="intent" value={APPROVE_INTENT} />
+    </form>
+  );
+}
 
 /** The rows' icons, drawn once above the list; each row refers to them. */
 export function RowIconSprite() {
@@ -103,9 +120,23 @@ export const TestimonialItem = memo(function TestimonialItem({
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          {t.status !== "approved"
-            ? button("primary", "Godkend", icon("approve"), () => onApprove(t))
-            : null}
+          {t.status !== "approved" ? (
+            <button
+              type="submit"
+              form={APPROVE_FORM}
+              name="id"
+              value={t.id}
+              className={buttonClass({ variant: "primary", size: "sm" })}
+              aria-label={`Godkend ${subject}`}
+              onClick={(click) => {
+                click.preventDefault();
+                onApprove(t);
+              }}
+            >
+              {icon("approve")}
+              Godkend
+            </button>
+          ) : null}
           {t.status === "pending"
             ? button("secondary", "Afvis", icon("reject"), () => onReject(t))
             : null}

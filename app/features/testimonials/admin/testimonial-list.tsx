@@ -10,7 +10,7 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { formatCount } from "#app/lib/format.ts";
-import { RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
+import { ApproveForm, RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
 import type { ListFilter } from "./use-testimonial-list.ts";
 
 type Props = {
@@ -35,6 +35,14 @@ const LABELS: Record<TestimonialStatus, string> = {
   approved: "Godkendte",
   rejected: "Afviste",
 };
+
+/** `/admin` showing `filter`, where a row's `Godkend` posted by the browser comes back to. */
+function listAddress(filter: ListFilter): string {
+  const query = new URLSearchParams();
+  if (filter.status) query.set("status", filter.status);
+  if (filter.q.trim()) query.set("q", filter.q.trim());
+  return query.size ? `/admin?${query}` : "/admin";
+}
 
 /** The filters in order: the queue first while anything waits in it. */
 function filters(counts: AdminPage["counts"]) {
@@ -126,6 +134,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         className="relative mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
       >
         <RowIconSprite />
+        <ApproveForm action={listAddress(filter)} />
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
             {loading

@@ -1,5 +1,6 @@
 import { useRevalidator } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import { approvedToast } from "#app/features/testimonials/approve.ts";
 import type { RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
 import {
   approveTestimonial,
@@ -45,10 +46,7 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
     toast(
       reason
         ? { title: "Afvist", description: `Anmeldelsen fra ${testimonial.name} vises ikke.` }
-        : {
-            title: "Godkendt!",
-            description: `Anmeldelsen fra ${testimonial.name} kan nu vises på forsiden.`,
-          },
+        : approvedToast(testimonial.name),
     );
     list.showSaved(result.data, false);
     void revalidate();
