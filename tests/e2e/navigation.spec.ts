@@ -111,6 +111,31 @@ test("the scroll-to-top button appears after 300 px and takes you to the top", a
   await expect(button).toHaveCount(0);
 });
 
+test("at the page's end the scroll-to-top button covers none of the footer's links", async ({
+  page,
+}) => {
+  // The project's width, and one between the phone's and the desktop's: the footer's last line
+  // reaches the right edge there.
+  for (const width of [page.viewportSize()?.width ?? 1440, 1024]) {
+    await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+    await page.goto("/");
+    await settled(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight }));
+    const button = page.getByRole("button", { name: "Til toppen" });
+    await expect(button).toBeVisible();
+    const covered = await button.evaluate((element) => {
+      const b = element.getBoundingClientRect();
+      return [...document.querySelectorAll("footer a")]
+        .filter((link) => {
+          const l = link.getBoundingClientRect();
+          return l.left < b.right && b.left < l.right && l.top < b.bottom && b.top < l.bottom;
+        })
+        .map((link) => link.textContent);
+    });
+    expect(covered, `at ${width} px`).toEqual([]);
+  }
+});
+
 test("every page is entered at the top", async ({ page, isMobile }) => {
   await page.goto("/");
   await settled(page);

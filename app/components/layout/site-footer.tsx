@@ -18,7 +18,9 @@ export function SiteFooter() {
   const site = useSite();
   const { contact, figures } = useContent();
   return (
-    <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-10 sm:px-6">
+    // Room below the last line for the fixed `Til toppen` button (bottom 16-24 px, 48 px tall):
+    // at the page's end it covers no link.
+    <footer className="border-t border-border bg-surface/60 px-4 pt-16 pb-24 sm:px-6">
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
