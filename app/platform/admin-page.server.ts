@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
-import { answerForm, takeToast } from "./form-post.server.ts";
+import type { FormOutcome, Toast } from "#app/lib/forms/outcome.ts";
+import { assertSameOrigin, readFormBody } from "./api.server.ts";
+import { answerForm, redirectWithToast, takeToast } from "./form-post.server.ts";
 import { requireStaff, type StaffSession } from "./guards.server.ts";
 
 /**
@@ -27,4 +28,29 @@ export function formAction(
 ) {
   return ({ request }: { request: Request }) =>
     answerForm(request, savedTo, async () => run(request, await requireStaff(request, only)));
+}
+
+/**
+ * The page's action for its editor's form (`editor`, a `formAction`) and for a row's button that
+ * the browser posts itself until React runs (or without JavaScript), told by its `intent`: `row`
+ * does it with the session the guard let through and says how it went, and the browser goes back
+ * to the view it posted from (and to `anchor` on it) with that toast.
+ */
+export function formActionWithRow(
+  editor: ReturnType<typeof formAction>,
+  intent: string,
+  row: (form: URLSearchParams, url: URL, session: StaffSession) => Promise<Toast>,
+  anchor = "",
+) {
+  return async ({ request }: { request: Request }) => {
+    const form = await readFormBody(request.clone());
+    if (form.get("intent") !== intent) return editor({ request });
+    assertSameOrigin(request);
+    const session = await requireStaff(request);
+    const url = new URL(request.url);
+    return redirectWithToast(
+      `${url.pathname}${url.search}${anchor}`,
+      await row(form, url, session),
+    );
+  };
 }

@@ -12,8 +12,7 @@ import {
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { formAction, pageData } from "#app/platform/admin-page.server.ts";
-import { readFormBody } from "#app/platform/api.server.ts";
+import { formAction, formActionWithRow, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
@@ -55,17 +54,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageData(request, { page, filter, loadFailed, editing, locked });
 }
 
-const saveTestimonial = formAction("/admin", testimonialAction);
-
 /**
  * The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5); or a
  * row's `Godkend`, posted before the page's script ran.
  */
-export async function action(args: Route.ActionArgs) {
-  const form = await readFormBody(args.request.clone());
-  if (form.get("intent") === APPROVE_INTENT) return approvePosted(args.request, form);
-  return saveTestimonial(args);
-}
+export const action = formActionWithRow(
+  formAction("/admin", testimonialAction),
+  APPROVE_INTENT,
+  approvePosted,
+);
 
 export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("anmeldelser");
 

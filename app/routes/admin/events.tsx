@@ -6,8 +6,7 @@ import { CHECK_IN_INTENT } from "#app/features/events/limits.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { registrationsPage } from "#app/features/events/registrations.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { formAction, pageData } from "#app/platform/admin-page.server.ts";
-import { readFormBody } from "#app/platform/api.server.ts";
+import { formAction, formActionWithRow, pageData } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/events";
@@ -50,17 +49,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageData(request, { ...page, pastLimit, editing, registrations });
 }
 
-const saveEvent = formAction("/admin/begivenheder", eventAction);
-
 /**
  * The event form, posted: created, updated, refused or merged (product.md §11); or a
- * registration's `Tjek ind`, posted before the page's script ran.
+ * registration's `Tjek ind`, posted before the page's script ran (back to the registrations).
  */
-export async function action(args: Route.ActionArgs) {
-  const form = await readFormBody(args.request.clone());
-  if (form.get("intent") === CHECK_IN_INTENT) return checkInPosted(args.request, form);
-  return saveEvent(args);
-}
+export const action = formActionWithRow(
+  formAction("/admin/begivenheder", eventAction),
+  CHECK_IN_INTENT,
+  checkInPosted,
+  "#tilmeldinger",
+);
 
 export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("begivenheder");
 
