@@ -30,27 +30,46 @@ export function formAction(
     answerForm(request, savedTo, async () => run(request, await requireStaff(request, only)));
 }
 
+/** A row's button posted by the browser itself, by its `intent`: done, and said in a toast. */
+export type RowPosts = Record<
+  string,
+  (form: URLSearchParams, url: URL, session: StaffSession) => Promise<Toast>
+>;
+
 /**
- * The page's action for its editor's form (`editor`, a `formAction`) and for a row's button that
- * the browser posts itself until React runs (or without JavaScript), told by its `intent`: `row`
- * does it with the session the guard let through and says how it went, and the browser goes back
- * to the view it posted from (and to `anchor` on it) with that toast.
+ * The question a row's button asked for before React ran (`?slet=ID`, named as its intent): the
+ * intent and the row's id, or null.
+ */
+export function askedFor<Intent extends string>(
+  params: URLSearchParams,
+  intents: readonly Intent[],
+): { intent: Intent; id: string } | null {
+  const intent = intents.find((name) => params.get(name));
+  return intent ? { intent, id: (params.get(intent) ?? "").slice(0, 100) } : null;
+}
+
+/**
+ * The page's action for its editor's form (`editor`, a `formAction`) and for the rows' buttons
+ * that the browser posts itself until React runs (or without JavaScript), told by their `intent`:
+ * `rows` do it with the session the guard let through and say how it went, and the browser goes
+ * back to the view it posted from (and to `anchor` on it) with that toast. A question's address
+ * (`?slet=ID`, named as its intent) is left once it is answered, and shown again when refused.
  */
 export function formActionWithRow(
   editor: ReturnType<typeof formAction>,
-  intent: string,
-  row: (form: URLSearchParams, url: URL, session: StaffSession) => Promise<Toast>,
+  rows: RowPosts,
   anchor = "",
 ) {
   return async ({ request }: { request: Request }) => {
     const form = await readFormBody(request.clone());
-    if (form.get("intent") !== intent) return editor({ request });
+    const intent = form.get("intent") ?? "";
+    const row = Object.hasOwn(rows, intent) ? rows[intent] : undefined;
+    if (!row) return editor({ request });
     assertSameOrigin(request);
     const session = await requireStaff(request);
     const url = new URL(request.url);
-    return redirectWithToast(
-      `${url.pathname}${url.search}${anchor}`,
-      await row(form, url, session),
-    );
+    const toast = await row(form, url, session);
+    if (toast.variant !== "destructive") url.searchParams.delete(intent);
+    return redirectWithToast(`${url.pathname}${url.search}${anchor}`, toast);
   };
 }

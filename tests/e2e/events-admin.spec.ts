@@ -185,9 +185,10 @@ test("axe finds no violations on /admin/begivenheder with a guest's registration
 /** An event to come, made through the admin's API, with `names` signed up through the public one. */
 async function eventWithGuests(page: Page, baseURL: string | undefined, names: string[]) {
   const origin = { origin: baseURL ?? "" };
+  const title = `Dør-test ${randomUUID().slice(0, 6)}`;
   const created = await page.request.post("/api/admin/events", {
     data: {
-      title: `Dør-test ${randomUUID().slice(0, 6)}`,
+      title,
       kind: "lan",
       status: "scheduled",
       starts_at: `${YEAR}-12-13T18:00:00+01:00`,
@@ -196,7 +197,7 @@ async function eventWithGuests(page: Page, baseURL: string | undefined, names: s
     headers: origin,
   });
   expect(created.status()).toBe(201);
-  const event: { id: string; slug: string } = await created.json();
+  const event: { id: string; slug: string; title: string } = await created.json();
   for (const name of names) {
     const signUp = await page.request.post(`/api/events/${event.slug}/registrations`, {
       data: { name, email: `${randomUUID().slice(0, 8)}@example.dk` },
@@ -256,6 +257,34 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);
     await expect(karla).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByRole("row", { name: /Karla Dør/ })).toContainText("Tjekket ind");
+  });
+
+  test("`Afmeld` and `Aflys` ask on the page, as a click does before the page's script runs", async ({
+    page,
+    baseURL,
+  }) => {
+    await openEvents(page, false);
+    const event = await eventWithGuests(page, baseURL, ["Lise Lang"]);
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    await page.getByRole("button", { name: "Afmeld Lise Lang" }).click();
+    await expect(page).toHaveURL(/tilmeldinger=[^&]+&afmeld=[^&#]+#bekraeft$/);
+    const leaving = page.getByRole("region", { name: "Afmeld gæst" });
+    await expect(leaving).toContainText("Lise Lang bliver afmeldt.");
+    await expect(leaving).toBeInViewport();
+    await leaving.getByRole("button", { name: "Afmeld", exact: true }).click();
+    await expect(page).toHaveURL(/tilmeldinger=[^&]+#tilmeldinger$/);
+    await expect(page.getByRole("status")).toContainText("Pladsen er givet videre.");
+    await expect(page.getByRole("row", { name: /Lise Lang/ })).toContainText("Afmeldt");
+
+    await page.getByRole("button", { name: `Aflys ${event.title}` }).click();
+    const cancelling = page.getByRole("region", { name: "Aflys begivenhed" });
+    // No message: said, and the question stays.
+    await cancelling.getByRole("button", { name: "Aflys", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Skriv en besked til de tilmeldte");
+    await cancelling.getByLabel("Besked til de tilmeldte").fill("Vi må desværre aflyse.");
+    await cancelling.getByRole("button", { name: "Aflys", exact: true }).click();
+    await expect(page.getByRole("status")).toContainText("Beskeden er sendt til de tilmeldte.");
+    await expect(cancelling).toHaveCount(0);
   });
 
   test("the form creates an event, and a refused one comes back with its errors", async ({

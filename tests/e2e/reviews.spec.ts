@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin } from "./support/admin-page.ts";
 
@@ -72,20 +73,28 @@ test("a review sent without JavaScript is public only once an admin approves it"
   await home.close();
 });
 
-test("`Godkend` approves without JavaScript, as a click does before the page's script runs", async ({
-  browser,
-  adminPage: page,
-}) => {
-  const name = `Uden script ${randomUUID().slice(0, 6)}`;
-  const comment = `Godkendt før scriptet ${randomUUID().slice(0, 8)}`;
-  await sendReview(browser, { name, comment, stars: 5 });
+/**
+ * A review waiting in the queue, and the signed-in admin's page without JavaScript: as a click
+ * right after the page appears, before its script runs.
+ */
+async function reviewWithoutScript(browser: Browser, page: Page, words: string) {
+  const name = `${words} ${randomUUID().slice(0, 6)}`;
+  const comment = `${words} før scriptet ${randomUUID().slice(0, 8)}`;
+  await sendReview(browser, { name, comment, stars: 2 });
   await openAdmin(page);
   const plain = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     storageState: await page.context().storageState(),
     javaScriptEnabled: false,
   });
-  const admin = await plain.newPage();
+  return { name, comment, plain, admin: await plain.newPage() };
+}
+
+test("`Godkend` approves without JavaScript, as a click does before the page's script runs", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Godkendt");
   await admin.goto("/admin?status=pending");
   await admin.getByRole("button", { name: `Godkend anmeldelse fra ${name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
@@ -93,6 +102,42 @@ test("`Godkend` approves without JavaScript, as a click does before the page's s
   await admin.goto("/admin?status=approved");
   await expect(admin.getByText(comment)).toBeVisible();
   await plain.close();
+});
+
+test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does before the page's script runs", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Afvist");
+  try {
+    await admin.goto("/admin?status=pending");
+    await admin.getByRole("button", { name: `Afvis anmeldelse fra ${name}` }).click();
+    await expect(admin).toHaveURL(/\/admin\?status=pending&afvis=[^&#]+#bekraeft$/);
+    const question = admin.getByRole("region", { name: "Afvis anmeldelse" });
+    await expect(question).toContainText("Hvorfor bliver anmeldelsen afvist?");
+    await expect(question).toBeInViewport();
+    await question.getByLabel("Handler ikke om centret").check();
+    await question.getByRole("button", { name: "Afvis", exact: true }).click();
+    await expect(admin).toHaveURL(/\/admin\?status=pending$/);
+    await expect(admin.getByRole("status")).toContainText(`Anmeldelsen fra ${name} vises ikke.`);
+    await expect(admin.getByText(comment)).toHaveCount(0);
+
+    await admin.goto("/admin?status=rejected");
+    await expect(admin.getByText(comment)).toBeVisible();
+    const remove = admin.getByRole("button", { name: `Slet anmeldelse fra ${name}` });
+    await remove.click();
+    const deleting = admin.getByRole("region", { name: "Slet anmeldelse" });
+    await deleting.getByRole("link", { name: "Annuller" }).click();
+    await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
+    await expect(deleting).toHaveCount(0);
+    await remove.click();
+    await deleting.getByRole("button", { name: "Slet", exact: true }).click();
+    await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
+    await expect(admin.getByRole("status")).toContainText("Slettet!");
+    await expect(admin.getByText(comment)).toHaveCount(0);
+  } finally {
+    await plain.close();
+  }
 });
 
 test("a rejected review never shows, and keeps its reason", async ({

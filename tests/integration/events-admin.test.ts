@@ -270,6 +270,87 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(await databaseChecksum(database())).toBe(before);
   });
 
+  it("`Afmeld`, `Aflys` and `Slet` before React run ask on the page, and the answer posted does it", async () => {
+    const event = await create({ title: "Spørg først", capacity: 1 });
+    await signUp(event.slug, "Anna", "anna@example.dk");
+    await signUp(event.slug, "Bo", "bo@example.dk");
+    const [anna] = await registrations(event.id);
+    const view = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
+    const html = await (await staff.get(view)).text();
+    // The asking buttons submit one GET form: this view again, with the question's address.
+    const ask = html.match(/<form[^>]*id="ask-first"[^>]*>.*?<\/form>/)?.[0] ?? "";
+    expect(ask).toContain('action="/admin/begivenheder#bekraeft"');
+    expect(ask).toContain(`<input type="hidden" name="tilmeldinger" value="${event.id}"/>`);
+    for (const [label, name, id] of [
+      ["Afmeld Anna", "afmeld", anna?.id],
+      ["Aflys Spørg først", "aflys", event.id],
+      ["Slet Spørg først", "slet", event.id],
+    ]) {
+      const button = html.match(new RegExp(`<button[^>]*aria-label="${label}"[^>]*>`))?.[0];
+      expect(button, label).toContain('form="ask-first"');
+      expect(button, label).toContain(`name="${name}"`);
+      expect(button, label).toContain(`value="${id}"`);
+      expect(button, label).not.toContain('disabled=""');
+    }
+    const post = (address: string, body: Record<string, string>, cookie = staff.cookie) =>
+      postForm(server().url, address, body, { cookie });
+
+    // `Afmeld`: asked, then the seat goes to the first on the waitlist; back to the registrations.
+    const leaving = `${view}&afmeld=${anna?.id}`;
+    const question = await (await staff.get(leaving)).text();
+    expect(question).toContain("Pladsen går til den første på ventelisten.");
+    expect(question).toContain("Anna bliver afmeldt.");
+    const left = await post(leaving, { intent: "afmeld", id: anna?.id ?? "" });
+    expect([left.status, left.headers.get("location")]).toEqual([303, `${view}#tilmeldinger`]);
+    expect(left.headers.get("set-cookie")).toContain("Afmeldt");
+    expect((await registrations(event.id)).map((r) => [r.name, r.status])).toEqual([
+      ["Bo", "confirmed"],
+      ["Anna", "cancelled"],
+    ]);
+    expect(await (await staff.get(leaving)).text()).not.toContain('id="bekraeft"');
+
+    // `Aflys` needs a message: refused, the question stays, nothing changed; then cancelled.
+    const cancelling = `/admin/begivenheder?aflys=${event.id}`;
+    expect(await (await staff.get(cancelling)).text()).toContain("Besked til de tilmeldte");
+    const before = await databaseChecksum(database());
+    const blank = await post(cancelling, { intent: "aflys", id: event.id, message: " " });
+    expect([blank.status, blank.headers.get("location")]).toEqual([
+      303,
+      `${cancelling}#tilmeldinger`,
+    ]);
+    expect(blank.headers.get("set-cookie")).toContain("Skriv%20en%20besked");
+    const visitorPost = await post(
+      cancelling,
+      { intent: "aflys", id: event.id, message: "Nej" },
+      "",
+    );
+    expect(visitorPost.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await databaseChecksum(database())).toBe(before);
+    const cancelled = await post(cancelling, {
+      intent: "aflys",
+      id: event.id,
+      message: "Strømmen er gået.",
+    });
+    expect(cancelled.headers.get("location")).toBe("/admin/begivenheder#tilmeldinger");
+    expect(cancelled.headers.get("set-cookie")).toContain("Aflyst");
+    expect(await (await staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
+      status: "cancelled",
+      cancel_message: "Strømmen er gået.",
+    });
+    expect(await (await staff.get(cancelling)).text()).not.toContain('id="bekraeft"');
+
+    // `Slet`: into the trash; sent twice, the second says it is gone.
+    const deleting = `/admin/begivenheder?slet=${event.id}`;
+    expect(await (await staff.get(deleting)).text()).toContain(
+      "Er du sikker på at du vil slette denne begivenhed?",
+    );
+    const deleted = await post(deleting, { intent: "slet", id: event.id });
+    expect(deleted.headers.get("set-cookie")).toContain("Slettet!");
+    expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
+    const again = await post(deleting, { intent: "slet", id: event.id });
+    expect(again.headers.get("set-cookie")).toContain("findes%20ikke%20l%C3%A6ngere");
+  });
+
   it("a staff cancel frees the seat for the first on the waitlist; check-in and its undoing", async () => {
     const event = await create({ title: "Venteliste", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");

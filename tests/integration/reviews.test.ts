@@ -114,6 +114,74 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
     expect(await databaseChecksum(database())).toBe(before);
   });
 
+  it("`Afvis` and `Slet` before React run ask on the page, and the answer posted does it", async () => {
+    await submit({ name: "Vera", comment: "Afvist uden script", rating: 2 });
+    const row = (await pending()).testimonials.find((r) => r.comment === "Afvist uden script");
+    if (!row) throw new Error("the review is not in the queue");
+    const list = await (await admin.get("/admin?status=pending")).text();
+    // The asking buttons submit one GET form: this view again, with the question's address.
+    const ask = list.match(/<form[^>]*id="ask-first"[^>]*>.*?<\/form>/)?.[0] ?? "";
+    expect(ask).toContain('method="get"');
+    expect(ask).toContain('action="/admin#bekraeft"');
+    expect(ask).toContain('<input type="hidden" name="status" value="pending"/>');
+    for (const [label, name] of [
+      ["Afvis", "afvis"],
+      ["Slet", "slet"],
+    ]) {
+      const button = list.match(
+        new RegExp(`<button[^>]*aria-label="${label} anmeldelse fra Vera"[^>]*>`),
+      )?.[0];
+      expect(button).toContain('form="ask-first"');
+      expect(button).toContain(`name="${name}"`);
+      expect(button).toContain(`value="${row.id}"`);
+      expect(button).not.toContain('disabled=""');
+    }
+
+    const asking = `/admin?status=pending&afvis=${row.id}`;
+    const question = await (await admin.get(asking)).text();
+    expect(question).toContain('id="bekraeft"');
+    expect(question).toContain("Hvorfor bliver anmeldelsen afvist?");
+    expect(question).toContain("Anmeldelsen fra Vera bliver ikke vist.");
+    expect(question).toMatch(/<input type="radio"[^>]*name="reason" checked="" value="spam"/);
+    expect(question).toContain(`href="/admin?status=pending"`);
+
+    const post = (address: string, body: Record<string, string>, cookie = admin.cookie) =>
+      postForm(server().url, address, body, { cookie });
+    // No reason: said, the question stays, and nothing changed.
+    const before = await databaseChecksum(database());
+    const noReason = await post(asking, { intent: "afvis", id: row.id });
+    expect([noReason.status, noReason.headers.get("location")]).toEqual([303, asking]);
+    expect(noReason.headers.get("set-cookie")).toContain("Angiv%20en%20grund");
+    // A visitor: the sign-in, and nothing changed.
+    const visitor = await post(asking, { intent: "afvis", id: row.id, reason: "spam" }, "");
+    expect(visitor.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
+    expect(await databaseChecksum(database())).toBe(before);
+
+    const rejected = await post(asking, { intent: "afvis", id: row.id, reason: "off-topic" });
+    expect([rejected.status, rejected.headers.get("location")]).toEqual([
+      303,
+      "/admin?status=pending",
+    ]);
+    expect(rejected.headers.get("set-cookie")).toContain("Afvist");
+    const stored = await (await admin.get(`/api/admin/testimonials/${row.id}`)).json();
+    expect(stored).toMatchObject({ status: "rejected", reject_reason: "off-topic" });
+    // Asked again once it is done: no question (only a waiting review is rejected).
+    expect(await (await admin.get(asking)).text()).not.toContain('id="bekraeft"');
+
+    const deleting = `/admin?slet=${row.id}`;
+    expect(await (await admin.get(deleting)).text()).toContain(
+      "Er du sikker på at du vil slette denne anmeldelse?",
+    );
+    const deleted = await post(deleting, { intent: "slet", id: row.id });
+    expect([deleted.status, deleted.headers.get("location")]).toEqual([303, "/admin"]);
+    expect(deleted.headers.get("set-cookie")).toContain("Slettet!");
+    expect((await admin.get(`/api/admin/testimonials/${row.id}`)).status).toBe(404);
+    // Sent twice: the second says it is gone, and nothing more changes.
+    const again = await post(deleting, { intent: "slet", id: row.id });
+    expect(again.headers.get("set-cookie")).toContain("findes%20ikke%20l%C3%A6ngere");
+    expect(await (await admin.get(deleting)).text()).not.toContain('id="bekraeft"');
+  });
+
   it("bad input gets field errors, a big body 413, and nothing changes", async () => {
     const before = await databaseChecksum(database());
     const bad = await submit({ name: " ", comment: "", rating: 6, is_featured: true });

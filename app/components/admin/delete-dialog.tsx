@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
+import { deletedToast, type Question } from "./confirm-notice.tsx";
 
 /**
  * `Slet` on a row of an admin list (product.md §10): asks first, moves the row to the trash, then
@@ -8,9 +9,7 @@ import { toast } from "#app/components/ui/toast.tsx";
  */
 export function DeleteDialog<Row>({
   target,
-  title,
-  description,
-  detail,
+  question,
   deleted,
   remove,
   undo,
@@ -19,10 +18,8 @@ export function DeleteDialog<Row>({
 }: {
   /** The row asked about; null while the dialog is closed. */
   target: Row | null;
-  title: string;
-  description: string;
-  /** What happens to the row, under the question. */
-  detail: (row: Row) => string;
+  /** What the dialog asks about the row (the same words as the notice without JavaScript). */
+  question: (row: Row) => Question;
   /** The toast's words about the deleted row. */
   deleted: (row: Row) => string;
   /** Moves the row to the trash: true when it is there (a failure says so itself). */
@@ -36,10 +33,7 @@ export function DeleteDialog<Row>({
   return (
     <ConfirmDialog
       open={target !== null}
-      title={title}
-      description={description}
-      detail={target === null ? null : detail(target)}
-      confirmLabel="Slet"
+      {...(target === null ? CLOSED : question(target))}
       onConfirm={async () => {
         if (target === null) return false;
         const done = await remove(target);
@@ -51,11 +45,13 @@ export function DeleteDialog<Row>({
       onDone={() => {
         const row = removed.current;
         toast({
-          title: "Slettet!",
-          description: row === null ? undefined : deleted(row),
+          ...deletedToast(row === null ? undefined : deleted(row)),
           action: row === null ? undefined : { label: "Fortryd", onClick: () => undo(row) },
         });
       }}
     />
   );
 }
+
+/** The words of a closed dialog (never shown). */
+const CLOSED: Question = { title: "", description: "", confirmLabel: "Slet" };

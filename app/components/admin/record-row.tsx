@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ASK_FORM } from "./confirm-notice.tsx";
 
 /**
  * The parts of a row in an admin list (the testimonials, the events), drawn by plain functions
@@ -119,21 +120,29 @@ export function editButton({
 }
 
 /**
- * The row's buttons that act through React, each labelled `${text} ${subject}` (`Slet
- * anmeldelse fra Mette`): disabled until React runs the page.
+ * The row's buttons that ask first, each labelled `${text} ${subject}` (`Slet anmeldelse fra
+ * Mette`): once React runs the page, `onClick` opens the question in a dialog; before that (or
+ * without JavaScript) the button submits the page's `AskForm`, and the page asks in a notice
+ * (`?slet=ID`: `ask` is the button's name, `id` its value).
  */
-export function rowButtons(subject: string, hydrated: boolean) {
+export function rowButtons(subject: string, id: string) {
   return (
     variant: "primary" | "secondary" | "danger",
     text: string,
     icon: ReactNode,
+    ask: string,
     onClick: () => void,
   ) => (
     <button
-      type="button"
+      type="submit"
+      form={ASK_FORM}
+      name={ask}
+      value={id}
       className={buttonClass({ variant, size: "sm" })}
-      onClick={onClick}
-      disabled={!hydrated}
+      onClick={(click) => {
+        click.preventDefault();
+        onClick();
+      }}
       aria-label={`${text} ${subject}`}
     >
       {icon}

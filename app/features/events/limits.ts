@@ -15,6 +15,8 @@ export const EVENT_LIMITS = {
   teamSizeMin: 1,
   teamSizeMax: 10,
   priceMax: 10_000,
+  /** `Aflys`' message to the guests. */
+  cancelMessage: 2000,
 } as const;
 
 export const REGISTRATION_LIMITS = {
@@ -23,9 +25,6 @@ export const REGISTRATION_LIMITS = {
   email: 254,
   teamName: 60,
 } as const;
-
-/** The `intent` of `Tjek ind`'s own form on the registrations page (its post before React runs). */
-export const CHECK_IN_INTENT = "tjek-ind";
 
 export const EVENT_KINDS = ["tournament", "lan", "event"] as const satisfies EventKind[];
 

@@ -115,7 +115,7 @@ export type EventUpdate = z.output<typeof eventUpdate>;
 
 /** `POST /api/admin/events/:id/cancel`: the message everyone signed up gets. */
 export const cancelInput = z.object({
-  message: requiredText("Besked", 2000, {
+  message: requiredText("Besked", EVENT_LIMITS.cancelMessage, {
     blank: "Skriv en besked til de tilmeldte",
     missing: "Skriv en besked til de tilmeldte",
   }),

@@ -1,12 +1,27 @@
+import type { Asking } from "#app/components/admin/confirm-notice.tsx";
 import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
-import { checkInPosted } from "#app/features/events/check-in-post.server.ts";
-import { CHECK_IN_INTENT } from "#app/features/events/limits.ts";
+import type { Registration } from "#app/features/events/event.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { registrationsPage } from "#app/features/events/registrations.server.ts";
+import {
+  ASKING_INTENTS,
+  type AskingIntent,
+  cancelQuestion,
+  DELETE_INTENT,
+  deleteQuestion,
+  LEAVE_INTENT,
+  leaveQuestion,
+} from "#app/features/events/row-actions.ts";
+import { eventRowPosts } from "#app/features/events/row-posts.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { formAction, formActionWithRow, pageData } from "#app/platform/admin-page.server.ts";
+import {
+  askedFor,
+  formAction,
+  formActionWithRow,
+  pageData,
+} from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/events";
@@ -23,7 +38,8 @@ const count = (value: string | null, fallback: number, max: number) => {
 
 /**
  * The events to come and the latest past ones; `?rediger=ID` opens one in the form (the list's
- * button before React runs), `?tilmeldinger=ID&fra=N` shows its registrations.
+ * button before React runs), `?tilmeldinger=ID&fra=N` shows its registrations; a row's button
+ * that asks first asks on the page (`askedAbout`).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
@@ -46,17 +62,45 @@ export async function loader({ request }: Route.LoaderArgs) {
       ({ rows } = await registrationsPage(db, shown.id, from, REGISTRATIONS_PAGE));
     registrations = { event: shown, rows, total, from, page: REGISTRATIONS_PAGE };
   }
-  return pageData(request, { ...page, pastLimit, editing, registrations });
+  return pageData(request, {
+    ...page,
+    pastLimit,
+    editing,
+    registrations,
+    asking: await askedAbout(params, registrations?.rows ?? []),
+  });
+}
+
+/**
+ * `?aflys=ID`, `?slet=ID` or `?afmeld=ID` (a row's button before React runs): the question to
+ * ask, while there is still something to do (an event not cancelled, a registration not
+ * cancelled and among those shown).
+ */
+async function askedAbout(
+  params: URLSearchParams,
+  shownRegistrations: Registration[],
+): Promise<Asking<AskingIntent> | null> {
+  const asked = askedFor(params, ASKING_INTENTS);
+  if (!asked) return null;
+  if (asked.intent === LEAVE_INTENT) {
+    const registration = shownRegistrations.find((r) => r.id === asked.id);
+    return registration && registration.status !== "cancelled"
+      ? { ...asked, question: leaveQuestion(registration.name) }
+      : null;
+  }
+  const event = await findEvent(database().db, asked.id);
+  if (!event) return null;
+  if (asked.intent === DELETE_INTENT) return { ...asked, question: deleteQuestion(event.title) };
+  return event.status === "cancelled" ? null : { ...asked, question: cancelQuestion(event.title) };
 }
 
 /**
  * The event form, posted: created, updated, refused or merged (product.md §11); or a
- * registration's `Tjek ind`, posted before the page's script ran (back to the registrations).
+ * row's button, posted before the page's script ran (back to the view it came from).
  */
 export const action = formActionWithRow(
   formAction("/admin/begivenheder", eventAction),
-  CHECK_IN_INTENT,
-  checkInPosted,
+  eventRowPosts,
   "#tilmeldinger",
 );
 

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { AccountRecord, StaffAccount } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { AccountTable } from "./account-table.tsx";
-import { DeactivateNotice } from "./deactivate-notice.tsx";
+import { DeactivateNotice, deactivateQuestion } from "./deactivate-notice.tsx";
 import { InviteForm } from "./invite-form.tsx";
 import type { ShownLink } from "./invite-link.tsx";
 import { useAccountActions } from "./use-account-actions.ts";
@@ -42,8 +42,8 @@ export function StaffScreen({
       intro="Inviter kolleger, skift deres rolle, og deaktiver konti, der ikke skal bruges mere. En deaktiveret person bliver logget ud med det samme."
       onSignOut={forgetDrafts}
     >
+      {confirming ? <DeactivateNotice account={confirming} /> : null}
       <div className="mt-8 flex flex-col gap-6 lg:gap-8">
-        {confirming ? <DeactivateNotice account={confirming} /> : null}
         <InviteForm
           outcome={outcome?.status === "failed" ? undefined : outcome}
           link={link}
@@ -62,10 +62,7 @@ export function StaffScreen({
       <FlashToast toast={outcome?.status === "failed" ? outcome.toast : null} />
       <ConfirmDialog
         open={deactivating !== null}
-        title="Deaktiver konto"
-        description={`Er du sikker på at du vil deaktivere ${deactivating?.name ?? "kontoen"}?`}
-        detail="Personen bliver logget ud med det samme og kan ikke logge ind, før en administrator aktiverer kontoen igen."
-        confirmLabel="Deaktiver"
+        {...deactivateQuestion(deactivating?.name ?? "kontoen")}
         onConfirm={() => {
           if (deactivating) actions.run("deactivate", deactivating.id);
           return true;

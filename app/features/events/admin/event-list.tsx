@@ -12,8 +12,8 @@ import {
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { CANCEL_INTENT, DELETE_INTENT } from "#app/features/events/row-actions.ts";
 import { formatCount, formatEventSpan, formatKroner } from "#app/lib/format.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Actions = {
   onEdit: (event: EventWithCounts) => void;
@@ -105,7 +105,7 @@ function EventItem({
   onDelete,
   past,
 }: Actions & { row: EventWithCounts; editing: boolean; past: boolean }) {
-  const button = rowButtons(event.title, useHydrated());
+  const button = rowButtons(event.title, event.id);
   const size = "size-4";
   return recordRow({
     editing,
@@ -155,11 +155,19 @@ function EventItem({
           </a>
           {event.status === "cancelled" || past
             ? null
-            : button("danger", "Aflys", <Ban aria-hidden="true" className={size} />, () =>
-                onCancel(event),
+            : button(
+                "danger",
+                "Aflys",
+                <Ban aria-hidden="true" className={size} />,
+                CANCEL_INTENT,
+                () => onCancel(event),
               )}
-          {button("danger", "Slet", <Trash2 aria-hidden="true" className={size} />, () =>
-            onDelete(event),
+          {button(
+            "danger",
+            "Slet",
+            <Trash2 aria-hidden="true" className={size} />,
+            DELETE_INTENT,
+            () => onDelete(event),
           )}
         </div>
       </>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { AskForm, type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
 import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
@@ -8,6 +9,19 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/fields.tsx";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
+import { EVENT_LIMITS } from "#app/features/events/limits.ts";
+import {
+  ASKING_INTENTS,
+  type AskingIntent,
+  CANCEL_INTENT,
+  CANCELLED_TOAST,
+  cancelQuestion,
+  deletedText,
+  deleteQuestion,
+  LEAVE_INTENT,
+  LEFT_TOAST,
+  leaveQuestion,
+} from "#app/features/events/row-actions.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
 import { EventForm, NEW_EVENT_DRAFT } from "./event-form.tsx";
@@ -31,6 +45,7 @@ export function EventsScreen({
   editing: editingOnArrival,
   registrations,
   outcome,
+  asking,
 }: {
   upcoming: EventWithCounts[];
   past: EventWithCounts[];
@@ -39,6 +54,8 @@ export function EventsScreen({
   editing: EventWithCounts | null;
   registrations: RegistrationsView | null;
   outcome: FormOutcome | undefined;
+  /** `?aflys=ID`, `?slet=ID` or `?afmeld=ID` (a row's button before React runs): the question. */
+  asking: Asking<AskingIntent> | null;
 }) {
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
@@ -130,6 +147,15 @@ export function EventsScreen({
       intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
       onSignOut={forgetDrafts}
     >
+      <AskForm asks={ASKING_INTENTS} />
+      {asking ? (
+        <ConfirmNotice
+          asking={asking}
+          anchor={asking.intent === LEAVE_INTENT ? "#tilmeldinger" : ""}
+        >
+          {asking.intent === CANCEL_INTENT ? <CancelMessage /> : null}
+        </ConfirmNotice>
+      ) : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         <EventForm
           key={form.key}
@@ -170,12 +196,8 @@ export function EventsScreen({
 
       <DeleteDialog
         target={deleteTarget}
-        title="Slet begivenhed"
-        description="Er du sikker på at du vil slette denne begivenhed?"
-        detail={(event) =>
-          `${event.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`
-        }
-        deleted={(event) => `${event.title} er lagt i papirkurven.`}
+        question={(event) => deleteQuestion(event.title)}
+        deleted={(event) => deletedText(event.title)}
         remove={remove}
         undo={(event) => void undoDelete(event)}
         onClose={() => setDeleteTarget(null)}
@@ -183,47 +205,56 @@ export function EventsScreen({
       />
       <ConfirmDialog
         open={cancelTarget !== null}
-        title="Aflys begivenhed"
-        description="Alle tilmeldte og alle på ventelisten får din besked på e-mail. Begivenheden bliver stående som aflyst."
-        detail={cancelTarget ? `${cancelTarget.title} bliver aflyst.` : null}
-        confirmLabel="Aflys"
-        cancelLabel="Fortryd"
+        {...cancelQuestion(cancelTarget?.title ?? "")}
         onConfirm={() => (cancelTarget ? cancel(cancelTarget) : false)}
         onClose={() => setCancelTarget(null)}
         stayOpenWhenRefused
         onDoneFocus={focusList}
-        onDone={() =>
-          toast({ title: "Aflyst", description: "Beskeden er sendt til de tilmeldte." })
-        }
+        onDone={() => toast(CANCELLED_TOAST)}
       >
-        <div className="mt-4">
-          <TextAreaField
-            id="cancel-message"
-            name="message"
-            label="Besked til de tilmeldte"
-            rows={5}
-            maxLength={2000}
-            required
-            value={message}
-            error={messageError}
-            onChange={(change) => {
-              setMessage(change.target.value);
-              setMessageError(undefined);
-            }}
-          />
-        </div>
+        <CancelMessage
+          value={message}
+          error={messageError}
+          onChange={(value) => {
+            setMessage(value);
+            setMessageError(undefined);
+          }}
+        />
       </ConfirmDialog>
       <ConfirmDialog
         open={leaveTarget !== null}
-        title="Afmeld gæst"
-        description="Pladsen går til den første på ventelisten."
-        detail={leaveTarget ? `${leaveTarget.name ?? "Gæsten"} bliver afmeldt.` : null}
-        confirmLabel="Afmeld"
+        {...leaveQuestion(leaveTarget?.name ?? null)}
         onConfirm={() => (leaveTarget ? leave(leaveTarget) : false)}
         onClose={() => setLeaveTarget(null)}
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
-        onDone={() => toast({ title: "Afmeldt", description: "Pladsen er givet videre." })}
+        onDone={() => toast(LEFT_TOAST)}
       />
     </AdminPage>
+  );
+}
+
+/**
+ * `Aflys`' message to the guests: kept by the dialog (`value`), or posted by the page's own
+ * question before React runs.
+ */
+function CancelMessage(props: {
+  value?: string;
+  error?: string | undefined;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <div className="mt-4 w-full">
+      <TextAreaField
+        id="cancel-message"
+        name="message"
+        label="Besked til de tilmeldte"
+        rows={5}
+        maxLength={EVENT_LIMITS.cancelMessage}
+        required
+        value={props.value}
+        error={props.error}
+        onChange={props.onChange && ((change) => props.onChange?.(change.target.value))}
+      />
+    </div>
   );
 }

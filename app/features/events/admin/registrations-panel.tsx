@@ -3,12 +3,13 @@ import Download from "lucide-react/icons/download";
 import UserX from "lucide-react/icons/user-x";
 import { startTransition, useOptimistic } from "react";
 import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.tsx";
+import { rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
-import { CHECK_IN_INTENT, REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { CHECK_IN_INTENT, LEAVE_INTENT } from "#app/features/events/row-actions.ts";
 import { formatCount, formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { registrationsCsvUrl } from "./api.ts";
 
 /** The rows' icons, drawn once above the table; each row refers to them. */
@@ -47,7 +48,6 @@ export function RegistrationsPanel({
   onCheckIn: (registration: Registration, checkedIn: boolean) => Promise<void>;
   onCancel: (registration: Registration) => void;
 }) {
-  const hydrated = useHydrated();
   const { event, total, from, page } = view;
   // A check-in shows at once, at the door, while it is saved; a refusal puts it back (and says so).
   const [rows, showCheckIn] = useOptimistic(
@@ -159,16 +159,13 @@ export function RegistrationsPanel({
                             {checked ? spriteIcon(ROW_ICON.checked, "size-4") : null}
                             Tjek ind
                           </button>
-                          <button
-                            type="button"
-                            aria-label={`Afmeld ${name}`}
-                            disabled={!hydrated}
-                            onClick={() => onCancel(r)}
-                            className={buttonClass({ variant: "danger", size: "sm" })}
-                          >
-                            {spriteIcon(ROW_ICON.cancel, "size-4")}
-                            Afmeld
-                          </button>
+                          {rowButtons(name, r.id)(
+                            "danger",
+                            "Afmeld",
+                            spriteIcon(ROW_ICON.cancel, "size-4"),
+                            LEAVE_INTENT,
+                            () => onCancel(r),
+                          )}
                         </div>
                       )}
                     </td>

@@ -1,16 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
 import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { PlaceholderChecklist } from "#app/features/content/admin/placeholder-checklist.tsx";
+import {
+  type AskingIntent,
+  DELETED_TEXT,
+  deleteQuestion,
+  REJECT_INTENT,
+} from "#app/features/testimonials/row-actions.ts";
 import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { useSite } from "#app/lib/site.ts";
 import { fetchTestimonial } from "./api.ts";
-import { RejectDialog } from "./reject-dialog.tsx";
+import { ReasonChoices, RejectDialog } from "./reject-dialog.tsx";
 import { NEW_DRAFT } from "./testimonial-drafts.ts";
 import { TestimonialList } from "./testimonial-list.tsx";
 import { useRowActions } from "./use-row-actions.ts";
@@ -49,6 +56,7 @@ export function AdminScreen({
   editing: editingOnArrival,
   outcome,
   locked,
+  asking,
 }: {
   /** The list's first page. */
   page: AdminPage;
@@ -59,6 +67,8 @@ export function AdminScreen({
   outcome: FormOutcome | undefined;
   /** The contact fields the operator's settings fix (for the placeholder checklist). */
   locked: string[];
+  /** `?afvis=ID` or `?slet=ID` (the row's button before React runs): the row to ask about. */
+  asking: Asking<AskingIntent> | null;
 }) {
   const { siteName } = useSite();
   const list = useTestimonialList(page, filter, loadFailed);
@@ -143,6 +153,11 @@ export function AdminScreen({
         onSignOut={forgetDrafts}
       />
       <PlaceholderChecklist locked={locked} />
+      {asking ? (
+        <ConfirmNotice asking={asking}>
+          {asking.intent === REJECT_INTENT ? <ReasonChoices /> : null}
+        </ConfirmNotice>
+      ) : null}
 
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
         {/*
@@ -193,12 +208,8 @@ export function AdminScreen({
 
       <DeleteDialog
         target={deleteTarget}
-        title="Slet anmeldelse"
-        description="Er du sikker på at du vil slette denne anmeldelse?"
-        detail={(row) =>
-          `Anmeldelsen fra ${row.name} lægges i papirkurven, hvorfra den kan gendannes i 30 dage.`
-        }
-        deleted={() => "Anmeldelsen er blevet slettet."}
+        question={(row) => deleteQuestion(row.name)}
+        deleted={() => DELETED_TEXT}
         remove={async (row) => {
           const done = await rows.remove(row);
           if (done && editing?.id === row.id) reset();

@@ -1,9 +1,41 @@
 import { useState } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
+import { rejectQuestion } from "#app/features/testimonials/row-actions.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 
 const reasons = Object.entries(REJECT_REASONS) as [RejectReason, string][];
+const FIRST: RejectReason = "spam";
+
+/**
+ * The reasons to choose from, the first chosen: in the dialog, and in the page's own question
+ * before React runs (posted as `reason`).
+ */
+export function ReasonChoices({ onChange }: { onChange?: (reason: RejectReason) => void }) {
+  return (
+    <fieldset className="mt-4">
+      <legend className="text-sm font-medium text-text">Grund</legend>
+      <div className="mt-2 flex flex-col gap-1">
+        {reasons.map(([key, label]) => (
+          <label
+            key={key}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 text-text hover:bg-bg/60"
+          >
+            <input
+              type="radio"
+              name="reason"
+              value={key}
+              defaultChecked={key === FIRST}
+              onChange={() => onChange?.(key)}
+              className="size-5 accent-primary"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
 
 /** `Afvis` asks why, from a short fixed list (a review is never rejected for being negative). */
 export function RejectDialog({
@@ -17,39 +49,20 @@ export function RejectDialog({
   onClose: () => void;
   onDoneFocus: () => void;
 }) {
-  const [reason, setReason] = useState<RejectReason>("spam");
+  // The choices start at the first reason each time the dialog opens.
+  const [reason, setReason] = useState<RejectReason>(FIRST);
   return (
     <ConfirmDialog
       open={target !== null}
-      title="Afvis anmeldelse"
-      description="Hvorfor bliver anmeldelsen afvist? Negative anmeldelser må ikke afvises."
-      detail={target ? `Anmeldelsen fra ${target.name} bliver ikke vist.` : null}
-      confirmLabel="Afvis"
+      {...rejectQuestion(target?.name ?? "")}
       onConfirm={() => onReject(reason)}
-      onClose={onClose}
+      onClose={() => {
+        setReason(FIRST);
+        onClose();
+      }}
       onDoneFocus={onDoneFocus}
     >
-      <fieldset className="mt-4">
-        <legend className="text-sm font-medium">Grund</legend>
-        <div className="mt-2 flex flex-col gap-1">
-          {reasons.map(([key, label]) => (
-            <label
-              key={key}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-bg/60"
-            >
-              <input
-                type="radio"
-                name="reject-reason"
-                value={key}
-                checked={reason === key}
-                onChange={() => setReason(key)}
-                className="size-5 accent-primary"
-              />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ReasonChoices onChange={setReason} />
     </ConfirmDialog>
   );
 }

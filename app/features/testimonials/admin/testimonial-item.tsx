@@ -9,12 +9,15 @@ import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
-import { APPROVE_INTENT } from "#app/features/testimonials/approve.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
+import {
+  APPROVE_INTENT,
+  DELETE_INTENT,
+  REJECT_INTENT,
+} from "#app/features/testimonials/row-actions.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 const ROW_ICONS = {
   location: MapPin,
@@ -83,7 +86,7 @@ export const TestimonialItem = memo(function TestimonialItem({
   onReject,
 }: Props) {
   const subject = `anmeldelse fra ${t.name}`;
-  const button = rowButtons(subject, useHydrated());
+  const button = rowButtons(subject, t.id);
   return recordRow({
     editing,
     className: "transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto]",
@@ -138,7 +141,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             </button>
           ) : null}
           {t.status === "pending"
-            ? button("secondary", "Afvis", icon("reject"), () => onReject(t))
+            ? button("secondary", "Afvis", icon("reject"), REJECT_INTENT, () => onReject(t))
             : null}
           {editButton({
             page: "/admin",
@@ -147,7 +150,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             icon: icon("edit"),
             onEdit: () => onEdit(t),
           })}
-          {button("danger", "Slet", icon("delete"), () => onDelete(t))}
+          {button("danger", "Slet", icon("delete"), DELETE_INTENT, () => onDelete(t))}
         </div>
       </>
     ),

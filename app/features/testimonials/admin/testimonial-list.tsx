@@ -1,9 +1,11 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
 import Search from "lucide-react/icons/search";
 import { memo, type Ref } from "react";
+import { AskForm } from "#app/components/admin/confirm-notice.tsx";
 import { recordList } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
+import { ASKING_INTENTS } from "#app/features/testimonials/row-actions.ts";
 import type {
   AdminPage,
   Testimonial,
@@ -135,6 +137,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
       >
         <RowIconSprite />
         <ApproveForm action={listAddress(filter)} />
+        <AskForm asks={ASKING_INTENTS} />
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
             {loading

@@ -1,6 +1,6 @@
 import { useRevalidator } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
-import { approvedToast } from "#app/features/testimonials/approve.ts";
+import { approvedToast, rejectedToast } from "#app/features/testimonials/row-actions.ts";
 import type { RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
 import {
   approveTestimonial,
@@ -43,11 +43,7 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
       return false;
     }
     dismissErrors();
-    toast(
-      reason
-        ? { title: "Afvist", description: `Anmeldelsen fra ${testimonial.name} vises ikke.` }
-        : approvedToast(testimonial.name),
-    );
+    toast(reason ? rejectedToast(testimonial.name) : approvedToast(testimonial.name));
     list.showSaved(result.data, false);
     void revalidate();
     return true;

@@ -1,0 +1,57 @@
+import { deletedToast } from "#app/components/admin/confirm-notice.tsx";
+import type { Toast } from "#app/lib/forms/outcome.ts";
+import type { RowPosts } from "#app/platform/admin-page.server.ts";
+import { database } from "#app/platform/database.server.ts";
+import { approveTestimonial, rejectTestimonial } from "./moderation.server.ts";
+import { invalidatePublicTestimonials } from "./public-cache.server.ts";
+import { deleteTestimonial, findTestimonial } from "./queries.server.ts";
+import {
+  APPROVE_INTENT,
+  approvedToast,
+  DELETE_INTENT,
+  DELETED_TEXT,
+  REJECT_INTENT,
+  rejectedToast,
+} from "./row-actions.ts";
+import { rejectInput } from "./schema.ts";
+
+const GONE: Toast = {
+  title: "Fejl",
+  description: "Anmeldelsen findes ikke længere.",
+  variant: "destructive",
+};
+
+const rowId = (form: URLSearchParams) => (form.get("id") ?? "").slice(0, 100);
+
+/**
+ * The list's row buttons posted by the browser itself (`formActionWithRow`: before React runs,
+ * or without JavaScript), each done as the API does it. `Godkend` posts at once; `Afvis` and
+ * `Slet` post from the page's question. Doing it again changes nothing and says so.
+ */
+export const testimonialRowPosts: RowPosts = {
+  [APPROVE_INTENT]: async (form, _url, session) => {
+    const row = await approveTestimonial(database().db, rowId(form), session.user.email);
+    if (!row) return GONE;
+    await invalidatePublicTestimonials();
+    return approvedToast(row.name);
+  },
+  [REJECT_INTENT]: async (form, _url, session) => {
+    const input = rejectInput.safeParse({ reason: form.get("reason") ?? undefined });
+    if (!input.success) {
+      const description = input.error.issues[0]?.message ?? "Angiv en grund til afvisningen";
+      return { title: "Fejl", description, variant: "destructive" };
+    }
+    const db = database().db;
+    const row = await rejectTestimonial(db, rowId(form), input.data.reason, session.user.email);
+    if (!row) return GONE;
+    await invalidatePublicTestimonials();
+    return rejectedToast(row.name);
+  },
+  [DELETE_INTENT]: async (form, _url, session) => {
+    const db = database().db;
+    const row = await findTestimonial(db, rowId(form));
+    if (!row || !(await deleteTestimonial(db, row.id, session.user.email))) return GONE;
+    await invalidatePublicTestimonials();
+    return deletedToast(DELETED_TEXT);
+  },
+};
