@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import type { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
@@ -50,4 +50,19 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 /** Where a query must differ between the two databases (search, locks). */
 export function isSqlite(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * A search's words found anywhere in one of `columns`, in any case (`øster` finds `Østergaard`):
+ * PostgreSQL's `ilike`, or on SQLite `like` over the `fold` function `openSqlite` adds.
+ */
+export function containsText(db: Kysely<Database>, columns: readonly string[], q: string) {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const sqlite = isSqlite(db);
+  const tests = columns.map((column) =>
+    sqlite
+      ? sql`fold(${sql.ref(column)}) like fold(${pattern}) escape '\\'`
+      : sql`${sql.ref(column)} ilike ${pattern} escape '\\'`,
+  );
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }

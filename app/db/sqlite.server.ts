@@ -55,6 +55,10 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   withFileLock(file, () => {
     for (const pragma of SQLITE_PRAGMAS) raw.exec(pragma);
   });
+  // SQLite's own `lower()` and `like` fold ASCII only: `Ø` would not match `ø` (`containsText`).
+  raw.function("fold", { deterministic: true }, (value) =>
+    typeof value === "string" ? value.toLocaleLowerCase("da") : value,
+  );
   return {
     raw,
     close: () => raw.close(),

@@ -259,6 +259,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("row", { name: /Karla Dør/ })).toContainText("Tjekket ind");
   });
 
+  test("the door looks a guest up in the registrations, and the search stays", async ({
+    page,
+    baseURL,
+  }) => {
+    await openEvents(page, false);
+    const event = await eventWithGuests(page, baseURL, ["Ørnulf Dør", "Jens Kø"]);
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}#tilmeldinger`);
+    const search = page.getByRole("searchbox", { name: "Søg blandt tilmeldingerne" });
+    await search.fill("ørnulf");
+    await search.press("Enter");
+    await expect(page).toHaveURL(
+      /[?&]q=%C3%B8rnulf&?[^#]*#tilmeldinger$|[?&]q=%C3%B8rnulf#tilmeldinger$/,
+    );
+    await expect(page.getByRole("button", { name: /^Tjek ind: / })).toHaveCount(1);
+    await page.getByRole("button", { name: "Tjek ind: Ørnulf Dør" }).click();
+    await expect(page.getByRole("row", { name: /Ørnulf Dør/ })).toContainText("Tjekket ind");
+    await expect(search).toHaveValue("ørnulf");
+    await expect(page.getByRole("button", { name: /^Tjek ind: / })).toHaveCount(1);
+  });
+
   test("`Afmeld` and `Aflys` ask on the page, as a click does before the page's script runs", async ({
     page,
     baseURL,

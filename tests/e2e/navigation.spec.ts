@@ -253,6 +253,13 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
 test.describe("without JavaScript, at 375 px", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
+  test("the bar is solid, so the page scrolled under it stays readable", async ({ page }) => {
+    await page.goto("/services");
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(await background(page)).toMatch(/0\.8\)$/);
+  });
+
   test("the phone menu opens, says whether it is open, and leads to every page", async ({
     page,
   }) => {

@@ -351,6 +351,43 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(again.headers.get("set-cookie")).toContain("findes%20ikke%20l%C3%A6ngere");
   });
 
+  it("the door looks a guest up by name, e-mail or team in any case, 50 a page, the search kept", async () => {
+    const event = await create({ title: "Opslag" });
+    await signUp(event.slug, "Åse Østergaard", "aase@example.dk");
+    await signUp(event.slug, "Bo Hansen", "bo.h@example.dk");
+    for (let n = 0; n < 51; n++) await signUp(event.slug, `Gæst ${n}`, `gaest-${n}@example.dk`);
+    const view = (q: string, from = 0) =>
+      `/admin/begivenheder?${new URLSearchParams({ tilmeldinger: event.id, q, fra: String(from) })}`;
+    const rowsOf = async (q: string, from = 0) => {
+      const html = (await (await staff.get(view(q, from))).text()).replace(/<!-- -->/g, "");
+      return {
+        html,
+        names: [...html.matchAll(/aria-label="Tjek ind: ([^"]+)"/g)].map((m) => m[1]),
+      };
+    };
+
+    const all = await rowsOf("");
+    expect(all.names).toHaveLength(50);
+    expect(all.html).toContain("1–50 af 53");
+    expect((await rowsOf("øster")).names).toEqual(["Åse Østergaard"]);
+    expect((await rowsOf("ÅSE")).names).toEqual(["Åse Østergaard"]);
+    expect((await rowsOf("HANSEN")).names).toEqual(["Bo Hansen"]);
+    expect((await rowsOf("bo.h@")).names).toEqual(["Bo Hansen"]);
+    // `%` and `_` are letters like any other, not wildcards.
+    const none = await rowsOf("%_");
+    expect(none.names).toEqual([]);
+    expect(none.html).toContain("Ingen tilmeldinger passer til søgningen.");
+
+    // The search stays in the box, on the next page's link and where `Tjek ind` comes back to.
+    const found = await rowsOf("gæst");
+    expect(found.names).toHaveLength(50);
+    expect(found.html).toMatch(/<input[^>]*name="q"[^>]*value="gæst"/);
+    const q = encodeURIComponent("gæst");
+    expect(found.html).toContain(`q=${q}&amp;fra=50#tilmeldinger`);
+    expect(found.html).toMatch(new RegExp(`id="tjek-ind"[^>]*action="[^"]*q=${q}&amp;fra=0"`));
+    expect((await rowsOf("gæst", 50)).names).toEqual(["Gæst 50"]);
+  });
+
   it("a staff cancel frees the seat for the first on the waitlist; check-in and its undoing", async () => {
     const event = await create({ title: "Venteliste", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");

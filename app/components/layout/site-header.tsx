@@ -5,7 +5,8 @@ import { NavItems } from "./nav-items.tsx";
 
 /**
  * The fixed bar. The page script (`page-script.ts`) sets `data-scrolled` past 20 px of scroll
- * (spec §9); until it runs, the bar is transparent.
+ * (spec §9); until it runs, the bar is transparent. In a browser that runs no script at all it
+ * is solid throughout (`noscript:`), so that the page scrolled under it stays readable.
  *
  * Below 1024 px the links sit behind `Menu`: a `<details>`, so the menu opens and closes
  * without any JavaScript, and the browser itself tells assistive technology whether it is
@@ -17,7 +18,7 @@ export function SiteHeader() {
     <header
       data-site-header
       data-scrolled="false"
-      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-colors duration-200 has-open:border-border has-open:bg-surface/80 has-open:backdrop-blur-md data-[scrolled=true]:border-border data-[scrolled=true]:bg-surface/80 data-[scrolled=true]:backdrop-blur-md"
+      className="fixed inset-x-0 top-0 z-50 border-b border-transparent bg-transparent transition-colors duration-200 has-open:border-border has-open:bg-surface/80 has-open:backdrop-blur-md data-[scrolled=true]:border-border data-[scrolled=true]:bg-surface/80 data-[scrolled=true]:backdrop-blur-md noscript:border-border noscript:bg-surface/80 noscript:backdrop-blur-md"
     >
       <div className="mx-auto flex h-18 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />

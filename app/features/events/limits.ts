@@ -21,6 +21,8 @@ export const EVENT_LIMITS = {
 
 export const REGISTRATION_LIMITS = {
   name: 100,
+  /** The longest search of the registrations the admin reads. */
+  search: 100,
   /** RFC 5321's longest forward path. */
   email: 254,
   teamName: 60,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
+import { containsText } from "#app/db/database.server.ts";
 import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
@@ -216,23 +217,35 @@ export async function listRegistrations(db: Db, eventId: string): Promise<Regist
   return (await inListOrder(db, eventId).execute()).map(toRegistration);
 }
 
-/** `limit` of an event's registrations in list order from place `from`, and how many there are. */
+/**
+ * `limit` of an event's registrations in list order from place `from`, and how many there are;
+ * with `q`, only those whose name, e-mail or team holds it (the door looks a guest up).
+ */
 export async function registrationsPage(
   db: Db,
   eventId: string,
   from: number,
   limit: number,
+  q = "",
 ): Promise<{ rows: Registration[]; total: number }> {
+  const found = () => containsText(db, SEARCHED, q);
   const [rows, counted] = await Promise.all([
-    inListOrder(db, eventId).limit(limit).offset(from).execute(),
+    inListOrder(db, eventId)
+      .$if(q !== "", (query) => query.where(found))
+      .limit(limit)
+      .offset(from)
+      .execute(),
     db
       .selectFrom("event_registrations")
       .select((eb) => eb.fn.countAll<number | string>().as("total"))
       .where("event_id", "=", eventId)
+      .$if(q !== "", (query) => query.where(found))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toRegistration), total: Number(counted.total) };
 }
+
+const SEARCHED = ["name", "email", "team_name"] as const;
 
 function inListOrder(db: Db, eventId: string) {
   return db

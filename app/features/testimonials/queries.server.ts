@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
-import { isSqlite } from "#app/db/database.server.ts";
+import { containsText, isSqlite } from "#app/db/database.server.ts";
 import { findRow, moveToTrash, takeFromTrash } from "#app/db/rows.server.ts";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
 import type { AuditAction, AuditRecord } from "#app/platform/audit.server.ts";
@@ -140,9 +140,7 @@ function matchesSearch(db: Kysely<Database>, q: string) {
     const phrase = `"${q.replaceAll('"', '""')}"`;
     return sql<boolean>`rowid in (select rowid from testimonials_search where testimonials_search match ${phrase})`;
   }
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const like = sqlite ? sql.raw("like") : sql.raw("ilike");
-  return sql<boolean>`(name ${like} ${pattern} escape '\\' or comment ${like} ${pattern} escape '\\')`;
+  return containsText(db, ["name", "comment"], q);
 }
 
 function encodeCursor(row: Testimonial): string {

@@ -3,6 +3,7 @@ import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
 import type { Registration } from "#app/features/events/event.ts";
+import { REGISTRATION_LIMITS } from "#app/features/events/limits.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { registrationsPage } from "#app/features/events/registrations.server.ts";
 import {
@@ -29,7 +30,7 @@ import type { Route } from "./+types/events";
 /** Past events shown at first (`?tidligere=N` shows more), and registrations per page. */
 const PAST_SHOWN = 20;
 const PAST_MAX = 2000;
-const REGISTRATIONS_PAGE = 100;
+const REGISTRATIONS_PAGE = 50;
 
 const count = (value: string | null, fallback: number, max: number) => {
   const n = Number(value);
@@ -38,7 +39,7 @@ const count = (value: string | null, fallback: number, max: number) => {
 
 /**
  * The events to come and the latest past ones; `?rediger=ID` opens one in the form (the list's
- * button before React runs), `?tilmeldinger=ID&fra=N` shows its registrations; a row's button
+ * button before React runs), `?tilmeldinger=ID&fra=N` shows its registrations (`&q=` those found); a row's button
  * that asks first asks on the page (`askedAbout`).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,12 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   let registrations = null;
   if (shown) {
     const wanted = count(params.get("fra"), 0, Number.MAX_SAFE_INTEGER);
-    let { rows, total } = await registrationsPage(db, shown.id, wanted, REGISTRATIONS_PAGE);
+    const q = (params.get("q") ?? "").trim().slice(0, REGISTRATION_LIMITS.search);
+    const read = (from: number) => registrationsPage(db, shown.id, from, REGISTRATIONS_PAGE, q);
+    let { rows, total } = await read(wanted);
     // Past the end (the list shrank, or a link was typed): the last page.
     const from = Math.min(wanted, Math.max(0, total - 1));
-    if (from !== wanted)
-      ({ rows } = await registrationsPage(db, shown.id, from, REGISTRATIONS_PAGE));
-    registrations = { event: shown, rows, total, from, page: REGISTRATIONS_PAGE };
+    if (from !== wanted) ({ rows } = await read(from));
+    registrations = { event: shown, rows, total, from, page: REGISTRATIONS_PAGE, q };
   }
   return pageData(request, {
     ...page,

@@ -27,6 +27,7 @@ describe("the registrations of a large event", () => {
           total: 2000,
           from: 1000,
           page: 100,
+          q: "",
         }}
         onCheckIn={async () => {}}
         onCancel={() => {}}

@@ -6,8 +6,9 @@ import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.ts
 import { rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
-import { REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
+import { REGISTRATION_LIMITS, REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
 import { CHECK_IN_INTENT, LEAVE_INTENT } from "#app/features/events/row-actions.ts";
 import { formatCount, formatEventSpan, formatShortDateTime } from "#app/lib/format.ts";
 import { registrationsCsvUrl } from "./api.ts";
@@ -24,6 +25,8 @@ const ROW_ICON = spriteIds(ICON_PREFIX, ROW_ICONS);
  */
 const CHECK_IN_FORM = "tjek-ind";
 
+const PAGE = "/admin/begivenheder";
+
 export type RegistrationsView = {
   event: EventWithCounts;
   rows: Registration[];
@@ -31,6 +34,8 @@ export type RegistrationsView = {
   /** The first row's place in the whole list (pages of `PAGE`). */
   from: number;
   page: number;
+  /** What the door looked up (name, e-mail or team): only those found are shown. */
+  q: string;
 };
 
 /**
@@ -48,7 +53,7 @@ export function RegistrationsPanel({
   onCheckIn: (registration: Registration, checkedIn: boolean) => Promise<void>;
   onCancel: (registration: Registration) => void;
 }) {
-  const { event, total, from, page } = view;
+  const { event, total, from, page, q } = view;
   // A check-in shows at once, at the door, while it is saved; a refusal puts it back (and says so).
   const [rows, showCheckIn] = useOptimistic(
     view.rows,
@@ -61,9 +66,9 @@ export function RegistrationsPanel({
       await onCheckIn(r, checkedIn);
     });
   const teams = event.team_size > 1;
-  const pageAddress = (start: number) =>
-    `/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}&fra=${start}`;
-  const pageLink = (start: number) => `${pageAddress(start)}#tilmeldinger`;
+  const pageAddress = (start: number, search = q) =>
+    `${PAGE}?${new URLSearchParams({ tilmeldinger: event.id, ...(search ? { q: search } : {}), fra: String(start) })}`;
+  const pageLink = (start: number, search = q) => `${pageAddress(start, search)}#tilmeldinger`;
   return (
     <section
       id="tilmeldinger"
@@ -91,8 +96,38 @@ export function RegistrationsPanel({
           Eksporter CSV
         </a>
       </div>
-      {rows.length === 0 ? (
+      {total === 0 && !q ? (
         <p className="mt-4 text-muted">Ingen har tilmeldt sig endnu.</p>
+      ) : (
+        // A plain GET form, as the log's filter: it works before React runs, and the address
+        // says what is shown.
+        <search className="mt-4 block">
+          <form method="get" action={`${PAGE}#tilmeldinger`} className="flex flex-wrap gap-2">
+            <input type="hidden" name="tilmeldinger" value={event.id} />
+            <SearchField
+              key={q}
+              id="registration-search"
+              name="q"
+              label="Søg blandt tilmeldingerne"
+              placeholder="Søg efter navn, e-mail eller hold"
+              defaultValue={q}
+              maxLength={REGISTRATION_LIMITS.search}
+            />
+            <button type="submit" className={buttonClass({ variant: "secondary" })}>
+              Søg
+            </button>
+          </form>
+        </search>
+      )}
+      {rows.length === 0 ? (
+        q ? (
+          <p className="mt-4 text-muted">
+            Ingen tilmeldinger passer til søgningen.{" "}
+            <a className="text-primary underline" href={pageLink(0, "")}>
+              Vis alle
+            </a>
+          </p>
+        ) : null
       ) : (
         <div className="relative mt-4 overflow-x-auto">
           <IconSprite prefix={ICON_PREFIX} icons={ROW_ICONS} />

@@ -1,10 +1,9 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import Search from "lucide-react/icons/search";
 import { memo, type Ref } from "react";
 import { AskForm } from "#app/components/admin/confirm-notice.tsx";
 import { recordList } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { controlClass } from "#app/components/ui/fields.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { ASKING_INTENTS } from "#app/features/testimonials/row-actions.ts";
 import type {
   AdminPage,
@@ -113,21 +112,13 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         </div>
       </fieldset>
 
-      <div className="relative mt-4">
-        <label htmlFor="list-search" className="sr-only">
-          Søg i anmeldelserne
-        </label>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-        />
-        <input
+      <div className="mt-4 flex">
+        <SearchField
           id="list-search"
-          type="search"
+          label="Søg i anmeldelserne"
           placeholder="Søg efter navn eller tekst"
           value={filter.q}
           onChange={(event) => props.onSearch(event.target.value)}
-          className={`${controlClass} pl-9`}
         />
       </div>
 
