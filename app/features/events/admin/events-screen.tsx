@@ -153,7 +153,7 @@ export function EventsScreen({
           asking={asking}
           anchor={asking.intent === LEAVE_INTENT ? "#tilmeldinger" : ""}
         >
-          {asking.intent === CANCEL_INTENT ? <CancelMessage /> : null}
+          {asking.intent === CANCEL_INTENT ? <CancelMessage id="cancel-message-page" /> : null}
         </ConfirmNotice>
       ) : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
@@ -213,6 +213,7 @@ export function EventsScreen({
         onDone={() => toast(CANCELLED_TOAST)}
       >
         <CancelMessage
+          id="cancel-message"
           value={message}
           error={messageError}
           onChange={(value) => {
@@ -238,6 +239,8 @@ export function EventsScreen({
  * question before React runs.
  */
 function CancelMessage(props: {
+  /** The dialog's and the page's question can both be in the page. */
+  id: string;
   value?: string;
   error?: string | undefined;
   onChange?: (value: string) => void;
@@ -245,7 +248,7 @@ function CancelMessage(props: {
   return (
     <div className="mt-4 w-full">
       <TextAreaField
-        id="cancel-message"
+        id={props.id}
         name="message"
         label="Besked til de tilmeldte"
         rows={5}
