@@ -52,5 +52,5 @@ EXPOSE 3000
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The young generation capped at 4 MB a semi-space: docs/decisions/017-young-generation.md.
-CMD ["node", "--max-semi-space-size=4", "server/main.ts"]
+# The young generation capped at 8 MB a semi-space: docs/decisions/036-young-generation-8-mb.md.
+CMD ["node", "--max-semi-space-size=8", "server/main.ts"]

@@ -14,7 +14,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> 
   // The V8 flag `npm start` and deploy/ give (docs/decisions/017-young-generation.md).
   const child: ChildProcess = spawn(
     process.execPath,
-    ["--max-semi-space-size=4", "server/main.ts"],
+    ["--max-semi-space-size=8", "server/main.ts"],
     {
       cwd: ROOT,
       env,
