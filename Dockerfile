@@ -35,7 +35,9 @@ RUN npm run build
 
 # ── Runtime: Node, production dependencies and the build ─────────────────────
 FROM ${NODE_IMAGE} AS runtime
+# glibc's allocator kept to two arenas: docs/decisions/037-two-malloc-arenas.md.
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data

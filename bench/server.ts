@@ -11,13 +11,14 @@ export type BenchServer = { pid: number; readyMs: number; stop: () => Promise<vo
 
 export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const started = performance.now();
-  // The V8 flag `npm start` and deploy/ give (docs/decisions/017-young-generation.md).
+  // As `npm start` and deploy/ run it (docs/decisions/036-young-generation-8-mb.md and
+  // 037-two-malloc-arenas.md).
   const child: ChildProcess = spawn(
     process.execPath,
     ["--max-semi-space-size=8", "server/main.ts"],
     {
       cwd: ROOT,
-      env,
+      env: { ...env, MALLOC_ARENA_MAX: "2" },
       stdio: ["ignore", "pipe", "inherit"],
     },
   );
