@@ -160,3 +160,43 @@ test("a rejected review never shows, and keeps its reason", async ({
   const response = await page.request.get("/api/testimonials");
   expect(JSON.stringify(await response.json())).not.toContain(comment);
 });
+
+test("the list's status filters and search work without JavaScript, as before the page's script runs", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Søgt");
+  try {
+    await admin.goto("/admin");
+    await admin.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
+    await expect(admin).toHaveURL(/\/admin\?status=pending$/);
+    await expect(admin.getByRole("button", { name: /^Afventer/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(admin.getByText(comment)).toBeVisible();
+
+    // In any case: the search folds Danish letters too.
+    const typed = name.toLocaleLowerCase("da");
+    const search = admin.getByRole("searchbox", { name: "Søg i anmeldelserne" });
+    await search.fill(typed);
+    await search.press("Enter");
+    const sent = new URLSearchParams({ status: "pending", q: typed });
+    await expect(admin).toHaveURL((url) => url.pathname === "/admin" && url.search === `?${sent}`);
+    await expect(search).toHaveValue(typed);
+    await expect(admin.getByTestId("testimonial-scroll").getByRole("listitem")).toHaveCount(1);
+    await expect(admin.getByText(comment)).toBeVisible();
+
+    // Another filter keeps the search.
+    await admin.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+    await expect(admin).toHaveURL(/\/admin\?q=[^&]+&status=$/);
+    await expect(search).toHaveValue(typed);
+    await expect(admin.getByText(comment)).toBeVisible();
+
+    await search.fill(`${name} findes ikke`);
+    await search.press("Enter");
+    await expect(admin.getByText("Ingen anmeldelser passer til søgningen.")).toBeVisible();
+  } finally {
+    await plain.close();
+  }
+});

@@ -1,9 +1,10 @@
 import LoaderCircle from "lucide-react/icons/loader-circle";
-import { memo, type Ref } from "react";
+import { type FormEvent, memo, type Ref } from "react";
 import { AskForm } from "#app/components/admin/confirm-notice.tsx";
 import { recordList } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { ASKING_INTENTS } from "#app/features/testimonials/row-actions.ts";
 import type {
   AdminPage,
@@ -43,6 +44,11 @@ function listAddress(filter: ListFilter): string {
   if (filter.status) query.set("status", filter.status);
   if (filter.q.trim()) query.set("q", filter.q.trim());
   return query.size ? `/admin?${query}` : "/admin";
+}
+
+/** With React the list filters in place: the forms' own request is for a page without it. */
+function stay(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault();
 }
 
 /** The filters in order: the queue first while anything waits in it. */
@@ -88,39 +94,52 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         </p>
       </div>
 
-      <fieldset className="mt-4">
-        <legend className="sr-only">Vis anmeldelser med status</legend>
-        <div className="flex flex-wrap gap-2">
-          {filters(counts).map(({ status, label, count }) => {
-            const chosen = filter.status === status;
-            return (
-              <button
-                key={label}
-                type="button"
-                aria-pressed={chosen}
-                onClick={() => props.onStatus(status)}
-                className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
-                  chosen
-                    ? "border-primary bg-primary/15 text-primary"
-                    : "border-border text-text hover:border-muted/60"
-                } ${status === "pending" && count > 0 && !chosen ? "border-vip/60 text-vip" : ""}`}
-              >
-                {label} ({formatCount(count)})
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      {/* Plain GET forms, as the registrations' search: before React runs, a filter or a search
+          typed and sent with Enter loads `/admin` with it (the loader reads both); once React
+          runs, the same controls filter in place. */}
+      <form method="get" action="/admin" onSubmit={stay} className="mt-4">
+        {filter.q.trim() ? <input type="hidden" name="q" value={filter.q.trim()} /> : null}
+        <fieldset>
+          <legend className="sr-only">Vis anmeldelser med status</legend>
+          <div className="flex flex-wrap gap-2">
+            {filters(counts).map(({ status, label, count }) => {
+              const chosen = filter.status === status;
+              return (
+                <button
+                  key={label}
+                  type="submit"
+                  name="status"
+                  value={status ?? ""}
+                  aria-pressed={chosen}
+                  onClick={() => props.onStatus(status)}
+                  className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
+                    chosen
+                      ? "border-primary bg-primary/15 text-primary"
+                      : "border-border text-text hover:border-muted/60"
+                  } ${status === "pending" && count > 0 && !chosen ? "border-vip/60 text-vip" : ""}`}
+                >
+                  {label} ({formatCount(count)})
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      </form>
 
-      <div className="mt-4 flex">
-        <SearchField
-          id="list-search"
-          label="Søg i anmeldelserne"
-          placeholder="Søg efter navn eller tekst"
-          value={filter.q}
-          onChange={(event) => props.onSearch(event.target.value)}
-        />
-      </div>
+      <search className="mt-4 block">
+        <form method="get" action="/admin" onSubmit={stay} className="flex">
+          {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+          <SearchField
+            id="list-search"
+            name="q"
+            label="Søg i anmeldelserne"
+            placeholder="Søg efter navn eller tekst"
+            maxLength={LIMITS.name}
+            value={filter.q}
+            onChange={(event) => props.onSearch(event.target.value)}
+          />
+        </form>
+      </search>
 
       <div
         data-testid="testimonial-scroll"
