@@ -5,7 +5,7 @@ import { PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 const page = (path: string) => path.slice(1);
 
 export default [
-  layout("routes/site/layout.tsx", [
+  layout("routes/layout.tsx", [
     index("routes/site/home.tsx"),
     route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
     route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
@@ -23,7 +23,7 @@ export default [
     route("admin/papirkurv", "routes/admin/trash.tsx"),
     route("admin/begivenheder", "routes/admin/events.tsx"),
     route("admin/personale", "routes/admin/staff.tsx"),
-    route("velkommen/:token", "routes/site/welcome.tsx"),
+    route("velkommen/:token", "routes/auth/welcome.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("auth/glemt", "routes/auth/forgot.tsx"),
     route("auth/nulstil/:token", "routes/auth/reset.tsx"),
@@ -50,11 +50,11 @@ export default [
   route("api/admin/events/:id/registrations/:rid", "routes/api/admin-event-registration.ts"),
   route("api/admin/users", "routes/api/admin-users.ts"),
   route("api/admin/users/:id", "routes/api/admin-user.ts"),
-  route("images/:id/:file", "routes/seo/image.ts"),
+  route("images/:id/:file", "routes/resources/image.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
-  route("begivenheder.ics", "routes/seo/events-calendar.ts"),
-  route("begivenheder/:slug.ics", "routes/seo/event-calendar.ts"),
-  route("sitemap.xml", "routes/seo/sitemap.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
-  route("healthz", "routes/seo/healthz.ts"),
+  route("begivenheder.ics", "routes/resources/events-calendar.ts"),
+  route("begivenheder/:slug.ics", "routes/resources/event-calendar.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
 ] satisfies RouteConfig;

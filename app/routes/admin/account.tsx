@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { PageToasts } from "#app/components/forms/flash-toast.tsx";
-import { accountOf } from "#app/features/account/account.server.ts";
+import { accountOf } from "#app/features/own-account/account.server.ts";
 import {
   isPlainForm,
   nameAction,
   plainAction,
-} from "#app/features/account/account-action.server.ts";
-import { AccountScreen } from "#app/features/account/account-screen.tsx";
+} from "#app/features/own-account/account-action.server.ts";
+import { AccountScreen } from "#app/features/own-account/account-screen.tsx";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
