@@ -1,13 +1,15 @@
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { tempDir } from "#tests/support/temp.ts";
 
 /**
  * The project's Biome configuration refuses imports that run up the layers
- * (content → lib → components → features → routes), relative imports across folders, and cycles.
- * Each case plants files in a scratch project that uses the real biome.json.
+ * (content → lib → components → features → routes: one `noRestrictedImports` per layer in
+ * biome.json), relative imports across folders and the icon and primitive barrels (the GritQL
+ * plugins in lint/, written once for every layer), and cycles. Each case plants files in a
+ * scratch project that uses the real biome.json and plugins.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -22,13 +24,14 @@ writeFileSync(
 );
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-type Diagnostic = { category: string; location: { path: string } };
+type Diagnostic = { category: string; message: string; location: { path: string } };
 
 function lint(files: Record<string, string>): Diagnostic[] {
   const dir = join(scratch, `case-${Math.random().toString(36).slice(2)}`);
   mkdirSync(dir);
   writeFileSync(join(dir, "biome.json"), JSON.stringify(config));
   writeFileSync(join(dir, "package.json"), readFileSync(join(scratch, "package.json")));
+  cpSync(join(ROOT, "lint"), join(dir, "lint"), { recursive: true });
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -39,10 +42,14 @@ function lint(files: Record<string, string>): Diagnostic[] {
     { cwd: dir, encoding: "utf8" },
   );
   const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
-  return report.diagnostics.filter((d) => d.category.startsWith("lint/"));
+  return report.diagnostics.filter((d) => /^(lint\/|plugin)/.test(d.category));
 }
 
-const rulesOf = (diagnostics: Diagnostic[]) => diagnostics.map((d) => d.category).sort();
+/** Each refusal's rule; a plugin's is named by the start of its message. */
+const rulesOf = (diagnostics: Diagnostic[]) =>
+  diagnostics
+    .map((d) => (d.category === "plugin" ? `plugin: ${d.message.split(":")[0]}` : d.category))
+    .sort();
 const exported = "export const value = 1;\n";
 const using = (from: string) => `import { value } from "${from}";\nexport const used = value;\n`;
 
@@ -68,7 +75,7 @@ it.each([
   ["server imports features", "app/platform/api.server.ts", "#app/features/home/hero.tsx"],
   ["features import routes", "app/features/home/hero.tsx", "#app/routes/site/home.tsx"],
   ["features import the root", "app/features/home/hero.tsx", "#app/root.tsx"],
-  ["a relative import across folders", "app/features/home/hero.tsx", "../../lib/format.ts"],
+  ["routes import the root", "app/routes/site/home.tsx", "#app/root.tsx"],
 ])("refuses an upward import: %s", (_name, importer, target) => {
   const diagnostics = lint({
     "app/content/prices.ts": exported,
@@ -82,6 +89,45 @@ it.each([
     [importer]: using(target),
   });
   expect(rulesOf(diagnostics)).toContain("lint/style/noRestrictedImports");
+});
+
+it.each([
+  "app/content/faq.ts",
+  "app/lib/meta.ts",
+  "app/components/ui/card.tsx",
+  "app/db/schema.ts",
+  "app/platform/api.server.ts",
+  "app/features/home/hero.tsx",
+  "app/routes/site/home.tsx",
+  "app/root.tsx",
+])("refuses a relative import across folders and the barrels in every layer: %s", (importer) => {
+  const diagnostics = lint({
+    "app/lib/format.ts": exported,
+    [importer]: [
+      'import { format } from "../../lib/format.ts";',
+      'import { Menu } from "lucide-react";',
+      'import { Dialog } from "radix-ui";',
+      "export const used = [format, Menu, Dialog];",
+      "",
+    ].join("\n"),
+  });
+  expect(rulesOf(diagnostics).filter((rule) => rule.startsWith("plugin"))).toEqual([
+    "plugin: Import each icon from lucide-react/icons/NAME",
+    "plugin: Import the one primitive from radix-ui/NAME",
+    "plugin: One import style",
+  ]);
+});
+
+it("lets an icon and a primitive come from their own modules", () => {
+  const diagnostics = lint({
+    "app/components/ui/menu.tsx": [
+      'import Menu from "lucide-react/icons/menu";',
+      'import { Dialog } from "radix-ui/dialog";',
+      "export const used = [Menu, Dialog];",
+      "",
+    ].join("\n"),
+  });
+  expect(rulesOf(diagnostics)).toEqual([]);
 });
 
 it("lets components outside ui/ read the settings and the content", () => {
