@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 
 // Every page is rendered by the server from the database's content; the server keeps public
-// responses per content version (docs/decisions/010-hosting-by-standard-parts.md).
+// responses per content version (docs/decisions/027-hosting-as-it-stands.md).
 export default {
   ssr: true,
 } satisfies Config;

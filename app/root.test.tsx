@@ -18,7 +18,7 @@ function render(error: unknown): string {
 const notFound = { status: 404, statusText: "Not Found", internal: true, data: null };
 
 describe("the root error boundary", () => {
-  it("shows a 404 as the not-found page does: 404, the spec's English message, a Danish link home", () => {
+  it("shows a 404 as the not-found page does: 404, the English message, a Danish link home", () => {
     const html = render(notFound);
     expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
     expect(html).toContain("Oops! Page not found");

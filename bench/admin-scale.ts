@@ -14,8 +14,8 @@ import { type ClicksAfterPaint, clicksAfterPaint } from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
 /**
- * The admin with 10,000 testimonials, 2,000 pending (product.md §9), measured in the page as
- * the browser test does (tests/support/admin-figures.ts): medians of `rounds` visits.
+ * The admin with 10,000 testimonials, 2,000 pending (docs/performance.md#the-budgets), measured in
+ * the page as the browser test does (tests/support/admin-figures.ts): medians of `rounds` visits.
  */
 export async function adminAtScale(
   browser: Browser,

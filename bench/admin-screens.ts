@@ -9,7 +9,10 @@ import { median } from "./budgets.ts";
 import { type ClicksAfterPaint, type ClickTarget, clicksAfterPaint } from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
-/** How many of each the screens hold (quality.md: events with 2,000 registrations). */
+/**
+ * How many of each the screens hold (docs/performance.md#the-budgets: events with 2,000
+ * registrations).
+ */
 const REGISTRATIONS = 2_000;
 /** An event's largest size (the form's limit): the other half waits for a seat. */
 const SEATS = 1_000;
@@ -34,11 +37,11 @@ const TYPED: [screen: string, field: string, text: string][] = [
 ];
 
 /**
- * The admin's other screens at their volume (quality.md): the events with one of 2,000
- * registrations (1,000 seats and a waitlist of 1,000), its registrations, the log of 20,000
- * entries and the staff, each visited `rounds` times; a quick typist in the event form and the
- * staff's invitation; and the door's action, `Tjek ind`, clicked as a person would as soon as the
- * registrations appear, timed to the button showing the guest as checked in.
+ * The admin's other screens at their volume (docs/performance.md#the-budgets): the events with one
+ * of 2,000 registrations (1,000 seats and a waitlist of 1,000), its registrations, the log of
+ * 20,000 entries and the staff, each visited `rounds` times; a quick typist in the event form and
+ * the staff's invitation; and the door's action, `Tjek ind`, clicked as a person would as soon as
+ * the registrations appear, timed to the button showing the guest as checked in.
  */
 export async function adminScreensAtScale(
   browser: Browser,

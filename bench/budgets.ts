@@ -1,5 +1,5 @@
 /**
- * The budgets of /work/shared/docs/quality.md and the report that puts each measured figure
+ * The budgets (docs/performance.md#the-budgets) and the report that puts each measured figure
  * beside its budget. KB and MB are decimal (1 KB = 1000 bytes), the stricter reading.
  */
 
@@ -21,7 +21,7 @@ export const BUDGETS = {
   loadErrors: { limit: 0, atMost: true, unit: "count" },
   changeEverywhereMs: { limit: 2000, atMost: true, unit: "ms" },
   readyMs: { limit: 1500, atMost: true, unit: "ms" },
-  /** product.md §9: the admin with 10,000 testimonials. */
+  /** The admin with 10,000 testimonials. */
   adminFirstPageMs: { limit: 1000, atMost: true, unit: "ms" },
   adminEditMs: { limit: 100, atMost: true, unit: "ms" },
   adminKeyMs: { limit: 100, atMost: true, unit: "ms" },

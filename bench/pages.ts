@@ -1,9 +1,10 @@
 import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
 
 /**
- * The public pages the bench measures against every public-page budget of quality.md: the
- * navigation's four, and the dated events' list and one event's page (product.md §11), whose
- * event the bench writes into its database before measuring (`BENCH_EVENT`).
+ * The public pages the bench measures against every public-page budget
+ * (docs/performance.md#the-budgets): the navigation's four, and the dated events' list and one
+ * event's page (docs/api.md#event-sign-up-and-calendar-feeds), whose event the bench writes into
+ * its database before measuring (`BENCH_EVENT`).
  */
 export function measuredPages(eventSlug: string): string[] {
   return [

@@ -30,10 +30,10 @@ import { changeEverywhereMs } from "./propagation.ts";
 import { rssOf, startServer } from "./server.ts";
 
 /**
- * `npm run bench`: the production build against every budget of quality.md, on this machine as
- * it is. Writes bench/report.md; never fails the test suite. docs/performance.md explains it.
- * `npm run bench -- load` measures start-up and load only, and prints its report without
- * writing it: the quick loop while working on the server.
+ * `npm run bench`: the production build against every budget (docs/performance.md#the-budgets), on
+ * this machine as it is. Writes bench/report.md; never fails the test suite. docs/performance.md
+ * explains it. `npm run bench -- load` measures start-up and load only, and prints its report
+ * without writing it: the quick loop while working on the server.
  */
 
 const ROOT = resolve(import.meta.dirname, "..");

@@ -12,7 +12,7 @@ export type BenchServer = { pid: number; readyMs: number; stop: () => Promise<vo
 export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> {
   const started = performance.now();
   // As `npm start` and deploy/ run it (docs/decisions/036-young-generation-8-mb.md and
-  // 037-two-malloc-arenas.md).
+  // docs/decisions/037-two-malloc-arenas.md).
   const child: ChildProcess = spawn(
     process.execPath,
     ["--max-semi-space-size=8", "server/main.ts"],

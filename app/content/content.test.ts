@@ -23,7 +23,10 @@ describe("the shipped content is what the admin could have saved", () => {
   });
 });
 
-/** The public pages at the spec's addresses: the only place they are written out again. */
+/**
+ * The public pages at their addresses (docs/pages.md#addresses): the only place they are written
+ * out again.
+ */
 const SPEC_PAGES = [
   ["home", "/"],
   ["services", "/services"],
@@ -97,7 +100,7 @@ describe("content matches the specification's constants", () => {
     expect(partners).toHaveLength(6);
   });
 
-  it.each(SPEC_PAGES)("the %s page is at the spec's address %s", (page, path) => {
+  it.each(SPEC_PAGES)("the %s page is at its documented address %s", (page, path) => {
     expect(PAGE_PATHS[page]).toBe(path);
   });
 

@@ -1,6 +1,8 @@
 /**
- * The three departments as shipped (spec §1-§3, prices §9): the seed of the `departments`
- * section that staff edit (sections.ts). Pages, meta and JSON-LD read the saved section.
+ * The three departments as shipped
+ * (docs/api.md#departments-array-of-exactly-3-one-per-id-in-display-order): the seed of the
+ * `departments` section that staff edit (sections.ts). Pages, meta and JSON-LD read the saved
+ * section.
  */
 
 import { PAGE_PATHS } from "./public-paths.ts";

@@ -1,8 +1,9 @@
 import type { SiteContent } from "./sections.ts";
 
 /**
- * `contact` fields the operator's environment may set (product.md §2); then they win. Apart from
- * the sections' zod schemas: the admin's placeholder checklist names them without loading those
+ * `contact` fields the operator's environment may set
+ * (docs/settings.md#contact-details-the-environment-wins); then they win. Apart from the sections'
+ * zod schemas: the admin's placeholder checklist names them without loading those
  * (docs/performance.md).
  */
 export const ENVIRONMENT_FIELDS = {

@@ -1,4 +1,7 @@
-/** The public event pages (product.md §11): `/begivenheder`, an event, a registration. */
+/**
+ * The public event pages (docs/pages.md#the-event-pages): `/begivenheder`, an event, a
+ * registration.
+ */
 
 import { PAGE_PATHS } from "./public-paths.ts";
 
@@ -24,7 +27,7 @@ export const eventsPage = {
 
 /** Seats as a visitor reads them. */
 export const seatTexts = {
-  /** As product.md §11 writes it, for one seat too. */
+  /** As docs/pages.md#the-event-pages writes it, for one seat too. */
   left: (left: string, capacity: string) => `${left} af ${capacity} pladser ledige`,
   unlimited: "Ledige pladser",
   full: "Fuldt booket",

@@ -1,5 +1,5 @@
 /**
- * Event types as shipped (spec §1, §3; price text, capacity and duration from §9): the seed of
+ * Event types as shipped (docs/api.md#events-array-1-8): the seed of
  * the `events` section staff edit (sections.ts).
  */
 

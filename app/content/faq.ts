@@ -1,6 +1,6 @@
 /**
- * The six questions on /booking as shipped (spec §2): the seed of the `faq` section staff edit
- * (sections.ts); the page and its FAQPage JSON-LD read the saved section.
+ * The six questions on /booking as shipped (docs/api.md#faq-array-1-30): the seed of the `faq`
+ * section staff edit (sections.ts); the page and its FAQPage JSON-LD read the saved section.
  */
 
 import type { Faq } from "./sections.ts";
@@ -36,7 +36,7 @@ export const defaultFaq: Faq[] = [
   },
 ];
 
-/** What to write in an e-mail about a larger event (spec §2). */
+/** What to write in an e-mail about a larger event (/booking's larger-events section). */
 export const eventEmailFields = [
   "Type af event",
   "Forventet antal gæster",

@@ -1,4 +1,7 @@
-/** Figures shown on the site as shipped (spec §9): the seed of the `figures` section. */
+/**
+ * Figures shown on the site as shipped (docs/api.md#figures-object): the seed of the `figures`
+ * section.
+ */
 
 import type { SiteContent } from "./sections.ts";
 
@@ -13,7 +16,7 @@ export const defaultFigures: Figures = {
   open: "24/7",
 };
 
-/** In the heroes of the home page and /services (spec §2 /services: the three stat tiles). */
+/** In the heroes of the home page and /services (the three stat tiles). */
 export function heroStats(figures: Figures) {
   return [
     { value: figures.stations, label: "gamingstationer" },

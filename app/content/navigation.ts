@@ -1,4 +1,4 @@
-/** Navigation, footer and opening hours (spec §2 "Shared navigation and footer"). */
+/** Navigation, footer and opening hours (docs/pages.md#the-frame-every-page-shares). */
 
 import { PAGE_PATHS } from "./public-paths.ts";
 

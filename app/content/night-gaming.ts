@@ -1,6 +1,6 @@
 /**
- * The Night Gaming package on /references as shipped (spec §2, §9): the seed of the
- * `nightGaming` section staff edit (sections.ts), and the page's fixed copy around it.
+ * The Night Gaming package on /references as shipped (docs/api.md#nightgaming-object): the seed of
+ * the `nightGaming` section staff edit (sections.ts), and the page's fixed copy around it.
  */
 
 import type { SiteContent } from "./sections.ts";
@@ -59,7 +59,7 @@ export const defaultNightGaming: NightGaming = {
     "Minecraft",
     "Among Us",
   ],
-  /** Spec §2: three quotes, each shown with 5 stars. */
+  /** Three quotes, each shown with 5 stars. */
   quotes: [
     {
       name: "Mads",

@@ -1,7 +1,7 @@
 /**
- * Gear and partners on /services as shipped (spec §2): the seeds of the `gear` and `partners`
- * sections staff edit (sections.ts). The partners are placeholders, named by their category,
- * until real brands are signed: `/admin` says so while they are in use.
+ * Gear and partners on /services as shipped (docs/api.md#sections): the seeds of the `gear` and
+ * `partners` sections staff edit (sections.ts). The partners are placeholders, named by their
+ * category, until real brands are signed: `/admin` says so while they are in use.
  */
 
 import type { Partner, SiteContent } from "./sections.ts";

@@ -1,5 +1,5 @@
 /**
- * The public pages' addresses (the spec's routes), written once: the routes, navigation and
+ * The public pages' addresses (docs/pages.md#addresses), written once: the routes, navigation and
  * links, each page's canonical URL, the sitemap, the bench and the browser tests import them.
  */
 export const PAGE_PATHS = {
@@ -8,9 +8,11 @@ export const PAGE_PATHS = {
   /** Night Gaming keeps the original site's address. */
   nightGaming: "/references",
   booking: "/booking",
-  /** Dated events that visitors sign up for (product.md §11); each at `/begivenheder/SLUG`. */
+  /**
+   * Dated events that visitors sign up for (docs/admin.md#events); each at `/begivenheder/SLUG`.
+   */
   events: "/begivenheder",
-  /** The visitors' testimonial form (product.md §8). */
+  /** The visitors' testimonial form (docs/admin.md#reviews-from-guests). */
   submitTestimonial: "/anmeldelse",
   privacy: "/privatliv",
   terms: "/vilkaar",
@@ -21,7 +23,7 @@ export type PublicPath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 /** Every public page, in the sitemap's order. Admin, auth and API stay out. */
 export const PUBLIC_PATHS: readonly PublicPath[] = Object.values(PAGE_PATHS);
 
-/** An event's own page (product.md §11). */
+/** An event's own page (docs/api.md#event-sign-up-and-calendar-feeds). */
 export function eventPath(slug: string): string {
   return `${PAGE_PATHS.events}/${slug}`;
 }

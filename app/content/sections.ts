@@ -1,10 +1,10 @@
 import { z } from "zod";
 
 /**
- * The content staff edit in the admin (product.md §7): one zod schema per section, used by the
- * admin's forms in the browser and by the server before anything is saved. Messages are Danish:
- * they are shown next to the field. Where a page needs more than the schema says (colours, the
- * default drawing), it keys on the department's fixed `id`.
+ * The content staff edit in the admin (docs/api.md#the-content): one zod schema per section, used
+ * by the admin's forms in the browser and by the server before anything is saved. Messages are
+ * Danish: they are shown next to the field. Where a page needs more than the schema says (colours,
+ * the default drawing), it keys on the department's fixed `id`.
  */
 
 // Zod would compile its checks with `new Function` where it may; the site's CSP forbids eval

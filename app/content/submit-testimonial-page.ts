@@ -1,4 +1,4 @@
-/** /anmeldelse: the visitors' review form (product.md §8). */
+/** /anmeldelse: the visitors' review form (docs/admin.md#reviews-from-guests). */
 
 import { PAGE_PATHS } from "./public-paths.ts";
 

@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "./schema.ts";
 
 /**
- * Steps on one row that tables take alike: reading it by its key, and the trash (product.md
- * §10), where a deleted row keeps every field and gains when and by whom it was deleted, so a
- * restore brings it back exactly as it was.
+ * Steps on one row that tables take alike: reading it by its key, and the trash
+ * (docs/api.md#audit-log-and-trash), where a deleted row keeps every field and gains when and by
+ * whom it was deleted, so a restore brings it back exactly as it was.
  */
 
 type Table = keyof Database;

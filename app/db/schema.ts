@@ -6,7 +6,10 @@ import type { Generated, SqlBool } from "kysely";
  * so both databases order them the same way.
  */
 
-/** Testimonials and events wait 30 days in the trash (product.md §10) before they are removed. */
+/**
+ * Testimonials and events wait 30 days in the trash (docs/api.md#audit-log-and-trash) before they
+ * are removed.
+ */
 type TrashColumns = {
   /** In the trash since: off every page, list and count; null when live. */
   deleted_at: string | null;
@@ -99,7 +102,7 @@ type TwoFactorTable = {
   verified: number | boolean | null;
 };
 
-/** One saved version of one content section (product.md §7). */
+/** One saved version of one content section (docs/api.md#the-content). */
 type ContentVersionsTable = {
   section: string;
   version: number;
@@ -128,7 +131,7 @@ type ContentImageFilesTable = {
   body: Uint8Array;
 };
 
-/** A dated event (product.md §11). */
+/** A dated event (docs/api.md#events-for-staff). */
 export type EventsTable = {
   id: string;
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * The admin's calls to the JSON API (product.md §5, §7). Every outcome comes back as a value,
+ * The admin's calls to the JSON API (docs/api.md). Every outcome comes back as a value,
  * never as a thrown error, so a form can keep what the admin typed whatever happens.
  */
 

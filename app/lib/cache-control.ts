@@ -1,6 +1,6 @@
 /**
  * The site's caching policy, as `Cache-Control` values that browsers, nginx and CDNs honour
- * (docs/decisions/010-hosting-by-standard-parts.md).
+ * (docs/decisions/027-hosting-as-it-stands.md).
  */
 
 /**

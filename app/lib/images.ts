@@ -1,13 +1,13 @@
 import type { ImageRef } from "#app/content/sections.ts";
 
 /**
- * Uploaded images (product.md §7) are kept at these widths (never wider than the upload) in AVIF
- * and WebP: a partner's logo needs the smallest, a department's picture the others on phones and
- * wide screens. The server encodes them, pages list them in `srcset`: one rule for both.
+ * Uploaded images (docs/api.md#images) are kept at these widths (never wider than the upload) in
+ * AVIF and WebP: a partner's logo needs the smallest, a department's picture the others on phones
+ * and wide screens. The server encodes them, pages list them in `srcset`: one rule for both.
  */
 const WIDTHS = [320, 640, 1280] as const;
 
-/** The largest upload taken: 5 MB (product.md §7), checked in the admin and on the server. */
+/** The largest upload taken: 5 MB (docs/api.md#images), checked in the admin and on the server. */
 export const UPLOAD_LIMIT = 5 * 1024 * 1024;
 const LARGEST = 1280;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * How many rows one page of an admin list's API holds (`?limit=`, product.md §10 and the
- * testimonials' list): 1 to 200, 50 when not asked, with the messages the API answers with.
+ * How many rows one page of an admin list's API holds (`?limit=`: the testimonials, the log;
+ * docs/api.md): 1 to 200, 50 when not asked, with the messages the API answers with.
  */
 export const pageLimit = z.coerce
   .number({ error: "limit skal være et tal" })

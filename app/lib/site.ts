@@ -16,7 +16,7 @@ export type PublicSettings = {
  * Who is looking: decides whether the navigation shows `Log ud` and `Admin`; for admins,
  * `pending` counts the testimonials waiting for them (shown beside `Admin`).
  */
-/** Who is looking: `role` null for a signed-in visitor (product.md §10). */
+/** Who is looking: `role` null for a signed-in visitor (docs/admin.md#roles). */
 export type Viewer = { email: string; role: "admin" | "staff" | null; pending?: number } | null;
 
 /**

@@ -2,9 +2,9 @@ import { apiResponse, assertSameOrigin, methodNotAllowed } from "./api.server.ts
 import { requireStaff, type StaffSession } from "./guards.server.ts";
 
 /**
- * The frame of every admin API handler (product.md §5), so no route can leave a check out:
- * errors answer as JSON (`apiResponse`) and only staff get through (401/403); `only: "admin"`
- * for accounts and the log.
+ * The frame of every admin API handler (docs/api.md#answers-errors-and-limits), so no route can
+ * leave a check out: errors answer as JSON (`apiResponse`) and only staff get through (401/403);
+ * `only: "admin"` for accounts and the log.
  */
 export function adminRead(
   request: Request,

@@ -5,8 +5,9 @@ import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * The edges of the JSON API (product.md §5): error bodies, the 16 KiB body limit and the refusal
- * of cross-origin writes, which React Router's own check skips for resource routes.
+ * The edges of the JSON API (docs/api.md#answers-errors-and-limits): error bodies, the 16 KiB body
+ * limit and the refusal of cross-origin writes, which React Router's own check skips for resource
+ * routes.
  */
 
 const BODY_LIMIT = 16 * 1024;

@@ -2,10 +2,11 @@ import type { Kysely, Selectable } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 
 /**
- * The audit log (product.md §10): every change by a signed-in person, and each sign-in, leaves
- * one entry. `recordAudit` takes the change's own transaction, so the entry exists exactly when
- * the change does. Entries are never edited; `purgeAudit` drops those older than 400 days. A
- * summary is a short Danish line for people and never holds a secret (no password, token or code).
+ * The audit log (docs/api.md#audit-log-and-trash): every change by a signed-in person, and each
+ * sign-in, leaves one entry. `recordAudit` takes the change's own transaction, so the entry exists
+ * exactly when the change does. Entries are never edited; `purgeAudit` drops those older than 400
+ * days. A summary is a short Danish line for people and never holds a secret (no password, token or
+ * code).
  */
 
 /** Every action the log knows, one name each (filter values of `/admin/log`). */

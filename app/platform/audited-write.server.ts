@@ -4,10 +4,10 @@ import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { type AuditRecord, recordAudit } from "./audit.server.ts";
 
 /**
- * A change by staff and its audit entry (product.md §10) in one write transaction, so the entry
- * exists exactly when the change does. `change` answers what it changed, or null or undefined
- * when there was nothing to change (no such row, a stale version): then no entry is written.
- * Without `audit` (a test, a sweep) only the change is made.
+ * A change by staff and its audit entry (docs/api.md#audit-log-and-trash) in one write transaction,
+ * so the entry exists exactly when the change does. `change` answers what it changed, or null or
+ * undefined when there was nothing to change (no such row, a stale version): then no entry is
+ * written. Without `audit` (a test, a sweep) only the change is made.
  */
 export function auditedWrite<T>(
   db: Kysely<Database>,

@@ -51,8 +51,8 @@ const DISABLED_PATHS = [
 
 /**
  * Every session better-auth makes — a sign-in, or an invitee's first one — passes here
- * (product.md §10): a deactivated person gets none, refused with exactly the answer of a wrong
- * password (the hash has been checked by then, so the time is that of a sign-in too); each
+ * (docs/api.md#staff-accounts): a deactivated person gets none, refused with exactly the answer of
+ * a wrong password (the hash has been checked by then, so the time is that of a sign-in too); each
  * session made notes the sign-in in `account_status` (with two-factor on, the code's session
  * does). Checked again once the session exists, so a deactivation that lands in between still
  * leaves the person no session.

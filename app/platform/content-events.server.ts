@@ -8,7 +8,7 @@ import { errorFields, log } from "./log.server.ts";
  * The version of everything the public sees (testimonials, the center's content, events).
  * Caches of public data and of rendered pages are keyed by it, so they need no time to live: a
  * write here moves it at once, and on PostgreSQL a write on any instance moves it on every
- * instance through `LISTEN`/`NOTIFY` (docs/decisions/010-hosting-by-standard-parts.md); it also
+ * instance through `LISTEN`/`NOTIFY` (docs/decisions/027-hosting-as-it-stands.md); it also
  * moves at the moment an event turns by the clock (`markContentStaleAt`).
  */
 

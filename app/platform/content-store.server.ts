@@ -11,8 +11,8 @@ import type { Database } from "#app/db/schema.ts";
 import { changedPaths } from "#app/lib/forms/diff.ts";
 
 /**
- * The content store (product.md §7): every save of a section is a new version; the newest is
- * live. A save names the version it was made from, and only the newest one will do: two admins
+ * The content store (docs/api.md#the-content): every save of a section is a new version; the newest
+ * is live. A save names the version it was made from, and only the newest one will do: two admins
  * never overwrite each other unseen.
  */
 

@@ -5,11 +5,12 @@ import { markContentStale } from "./content-events.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * What the calendar clears (product.md §10, §11): 30 days after an event ends its registrations
- * lose name, e-mail, team name and cancel link (count and status stay); events and testimonials
- * 30 days in the trash are removed for good; audit entries go after 400 days, mailed links once expired. Run at start and
- * then daily by every instance: each run does what is due and nothing twice. It lives here, below
- * the features, because the server's start-up runs it.
+ * What the calendar clears (docs/api.md#audit-log-and-trash,
+ * docs/api.md#post-apieventsslugregistrations): 30 days after an event ends its registrations lose
+ * name, e-mail, team name and cancel link (count and status stay); events and testimonials 30 days
+ * in the trash are removed for good; audit entries go after 400 days, mailed links once expired.
+ * Run at start and then daily by every instance: each run does what is due and nothing twice. It
+ * lives here, below the features, because the server's start-up runs it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -54,7 +54,8 @@ export type Settings = Omit<ParsedEnv, "SITE_URL"> & {
   SITE_URL: string;
   /**
    * The contact details the operator set in the environment: they win over the admin's
-   * (product.md §2), which shows them as set by the operator.
+   * (docs/settings.md#contact-details-the-environment-wins), which shows them as set by the
+   * operator.
    */
   contactFromEnvironment: Partial<Record<ContactField, string>>;
 };

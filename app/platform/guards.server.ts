@@ -46,7 +46,7 @@ export async function currentSession(request: Request): Promise<SignedIn | null>
   }
 }
 
-/** The person's role; a failing role query counts as none (spec §8). */
+/** The person's role; a failing role query counts as none (fails closed). */
 export async function roleOfUser(userId: string): Promise<Role | null> {
   try {
     return await roleOf(database().db, userId);
@@ -66,7 +66,7 @@ async function requireUser(request: Request): Promise<SignedIn> {
 export type StaffSession = SignedIn & { role: Role };
 
 /**
- * Admin or staff (product.md §10): testimonials, content, images, events. `only: "admin"` for
+ * Admin or staff (docs/admin.md#roles): testimonials, content, images, events. `only: "admin"` for
  * accounts and the log, where staff get 403 (and a page, not a sign-in loop).
  */
 export async function requireStaff(request: Request, only?: "admin"): Promise<StaffSession> {

@@ -5,7 +5,7 @@ import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { recordAudit } from "./audit.server.ts";
 
 /**
- * Uploaded images in the database, so every instance serves them (product.md §7). An image's
+ * Uploaded images in the database, so every instance serves them (docs/api.md#images). An image's
  * id is its content's hash: the same upload twice is one image.
  */
 
@@ -14,8 +14,9 @@ type Db = Kysely<Database>;
 export type ImageFile = { name: string; contentType: string; body: Uint8Array };
 
 /**
- * Stores an upload once; each upload by a person leaves its audit entry (product.md §10) in the
- * same transaction, also when the same picture was stored before.
+ * Stores an upload once; each upload by a person leaves its audit entry
+ * (docs/api.md#audit-log-and-trash) in the same transaction, also when the same picture was stored
+ * before.
  */
 export async function saveImage(
   db: Db,

@@ -4,8 +4,8 @@ import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * Every e-mail the site sends goes through here (SMTP_URL, product.md §2). Sending never fails or
- * delays the request that caused it: the caller's change is already saved, so a mail is handed
+ * Every e-mail the site sends goes through here (SMTP_URL, docs/settings.md). Sending never fails
+ * or delays the request that caused it: the caller's change is already saved, so a mail is handed
  * over after the answer and retried a few times; what still fails is logged. Without SMTP_URL
  * nothing is sent and nothing fails (the admin shows invitation links instead).
  */

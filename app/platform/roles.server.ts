@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 
 /**
- * Roles are rows in user_roles (product.md §10): `admin` may do everything, `staff` (Personale)
- * everything but accounts and the audit log. A signed-in person with neither is a visitor. Read
- * on every request, never cached, so a change holds from the person's next request.
+ * Roles are rows in user_roles (docs/admin.md#roles): `admin` may do everything, `staff`
+ * (Personale) everything but accounts and the audit log. A signed-in person with neither is a
+ * visitor. Read on every request, never cached, so a change holds from the person's next request.
  */
 
 const ROLES = ["admin", "staff"] as const;

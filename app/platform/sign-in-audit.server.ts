@@ -7,9 +7,9 @@ import { recordAudit } from "./audit.server.ts";
 import { errorFields, log } from "./log.server.ts";
 
 /**
- * Each sign-in leaves an entry in the audit log (product.md §10), whichever way it came (the
- * /auth form or /api/auth/*): better-auth writes the session itself, so the entry is written
- * right after, in its hook. A password accepted for an account with two-factor on is not a
+ * Each sign-in leaves an entry in the audit log (docs/api.md#audit-log-and-trash), whichever way it
+ * came (the /auth form or /api/auth/*): better-auth writes the session itself, so the entry is
+ * written right after, in its hook. A password accepted for an account with two-factor on is not a
  * sign-in yet; the code that completes it is. A refused sign-in names the address typed (never
  * the password) and no actor.
  */

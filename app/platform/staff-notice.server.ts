@@ -2,9 +2,10 @@ import { settings } from "./env.server.ts";
 import { sendMail } from "./mail.server.ts";
 
 /**
- * Notices to the staff at NOTIFY_EMAIL (new testimonials, event sign-ups; product.md §8, §11).
- * A flood is capped at MAILS_PER_HOUR mails per kind; what comes beyond that is told in one
- * summary when the hour is over. Like every mail, a notice never fails or delays its cause.
+ * Notices to the staff at NOTIFY_EMAIL (new testimonials, event sign-ups; NOTIFY_EMAIL in
+ * docs/settings.md). A flood is capped at MAILS_PER_HOUR mails per kind; what comes beyond that is
+ * told in one summary when the hour is over. Like every mail, a notice never fails or delays its
+ * cause.
  */
 
 export const MAILS_PER_HOUR = 20;

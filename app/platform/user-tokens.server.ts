@@ -3,9 +3,9 @@ import type { Database, UserTokenPurpose } from "#app/db/schema.ts";
 import { hashLinkToken, newLinkToken } from "./link-token.server.ts";
 
 /**
- * The links mailed to a person (product.md §10): an invitation is good for 72 hours, a password
- * reset for one; each works once. Issuing a new one voids the person's earlier links of that
- * purpose, so only the newest mail works.
+ * The links mailed to a person (docs/security.md#staff-accounts-invitations-and-deactivation): an
+ * invitation is good for 72 hours, a password reset for one; each works once. Issuing a new one
+ * voids the person's earlier links of that purpose, so only the newest mail works.
  */
 
 const HOUR_MS = 60 * 60 * 1000;

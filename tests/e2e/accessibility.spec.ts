@@ -50,7 +50,7 @@ function scrollThrough(page: Page) {
   });
 }
 
-test.describe("the event pages (product.md §11)", () => {
+test.describe("the event pages", () => {
   // Events of their own on a server of their own: the other specs' pages stay as they are.
   let server: RunningServer;
   const paths: Record<string, string> = {};

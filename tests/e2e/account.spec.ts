@@ -7,9 +7,9 @@ import { createAdmin, signIn } from "./support/auth.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * A person's own account (product.md §10) in Chromium: a forgotten password reset from the
- * mailed link with JavaScript off, and two-factor turned on at /admin/konto, after which the
- * sign-in asks for `Kode`.
+ * A person's own account (docs/admin.md#konto-your-own-account) in Chromium: a forgotten password
+ * reset from the mailed link with JavaScript off, and two-factor turned on at /admin/konto, after
+ * which the sign-in asks for `Kode`.
  */
 
 test("a forgotten password is reset from the mailed link, without JavaScript", async ({

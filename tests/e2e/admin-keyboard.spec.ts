@@ -57,7 +57,8 @@ test("focus is visible on the admin's controls", async ({ adminPage: page }) => 
   expect(outline).not.toBe("none");
 });
 
-// The admin's utilities share the one site stylesheet (decision 024); its code stays apart.
+// One stylesheet serves the site and the admin (app/app.css, docs/design.md); the admin's code
+// stays apart.
 test("the public home page loads none of the admin's code", async ({ browser }) => {
   const context = await anonymousContext(browser);
   const page = await context.newPage();

@@ -6,11 +6,11 @@ import { addUser } from "#tests/support/users.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * The admin at scale (product.md §9): 10,000 testimonials, 2,000 of them pending. The list shows
- * one page, so the browser holds a few thousand nodes; the list does not render again while the
- * form is typed in; the first `Rediger` opens the row at once. The figures (median of three
- * rounds) are logged here and held to their budgets by the bench. It runs alone, after the other
- * specs (playwright.config.ts).
+ * The admin at scale (docs/performance.md#the-budgets): 10,000 testimonials, 2,000 of them pending.
+ * The list shows one page, so the browser holds a few thousand nodes; the list does not render
+ * again while the form is typed in; the first `Rediger` opens the row at once. The figures (median
+ * of three rounds) are logged here and held to their budgets by the bench. It runs alone, after the
+ * other specs (playwright.config.ts).
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -46,7 +46,7 @@ test("larger events: what to write, and an e-mail pre-filled per event type", as
     expect(body).toContain("Forventet antal gæster:");
     expect(body).toContain("Ønsket dato og tidspunkt:");
   }
-  // The dated events that take sign-ups online (product.md §11).
+  // The dated events that take sign-ups online (docs/api.md#event-sign-up-and-calendar-feeds).
   await section.getByRole("link", { name: "Se kommende turneringer og events" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turneringer, LAN og events");
 });

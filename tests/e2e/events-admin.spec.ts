@@ -7,9 +7,9 @@ import { signIn } from "./support/auth.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Staff run events at `/admin/begivenheder` in a browser (product.md §11): create one by typing
- * its dates, edit it, see a guest's registration (made through the public JSON API), check the
- * guest in, export the CSV, cancel with a message, delete and undo; and create without
+ * Staff run events at `/admin/begivenheder` in a browser (docs/admin.md#events): create one by
+ * typing its dates, edit it, see a guest's registration (made through the public JSON API), check
+ * the guest in, export the CSV, cancel with a message, delete and undo; and create without
  * JavaScript. The browser keeps New York time: the form is in Copenhagen time whatever it is.
  */
 test.use({ timezoneId: "America/New_York" });

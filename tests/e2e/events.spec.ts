@@ -4,10 +4,11 @@ import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
- * Dated events from a guest's side (product.md §11), in a browser without JavaScript: sign up
- * for the last seat, get the mail with the calendar file and the personal link; the next guest
- * is waitlisted; the first cancels through the link, and the second gets the seat and a mail.
- * The spec runs a server of its own that sends its mail to a real SMTP server started here.
+ * Dated events from a guest's side (docs/pages.md#the-event-pages), in a browser without
+ * JavaScript: sign up for the last seat, get the mail with the calendar file and the personal link;
+ * the next guest is waitlisted; the first cancels through the link, and the second gets the seat
+ * and a mail. The spec runs a server of its own that sends its mail to a real SMTP server started
+ * here.
  */
 
 test.use({ javaScriptEnabled: false });

@@ -42,7 +42,7 @@ test("hero: Åbent 24/7, a call button with the configured number and a link to 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Find din afdeling");
 });
 
-test("the six figures of spec §9 are on the home page: three in the hero, three in a band", async ({
+test("the six figures are on the home page: three in the hero, three in a band", async ({
   page,
 }) => {
   await page.goto("/");

@@ -4,8 +4,9 @@ import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin } from "./support/admin-page.ts";
 
 /**
- * A visitor's review from the form to the home page (product.md §8): sent without JavaScript,
- * kept out of sight while pending, approved in the admin, then public. A rejected one never is.
+ * A visitor's review from the form to the home page (docs/admin.md#reviews-from-guests): sent
+ * without JavaScript, kept out of sight while pending, approved in the admin, then public. A
+ * rejected one never is.
  */
 
 // The form refuses a post sooner than 3 s after the page was served (a spam defence).

@@ -6,8 +6,8 @@ import { axeFindings } from "./support/axe.ts";
 import { test as baseTest, expect } from "./support/test.ts";
 
 /**
- * Staff accounts as people meet them (product.md §10), on a server of the test's own: an admin
- * invites a colleague in `/admin/personale`; the colleague takes the invitation up without
+ * Staff accounts as people meet them (docs/admin.md#staff-accounts), on a server of the test's own:
+ * an admin invites a colleague in `/admin/personale`; the colleague takes the invitation up without
  * JavaScript, signs in, edits the content and approves a guest's review, and is refused the
  * accounts and the log; the admin deactivates them, and their open session is signed out at its next request.
  */

@@ -10,8 +10,9 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
  * The access-control matrix: every loader, action, `.data` request and API route × anonymous,
- * signed-in person without a role, staff and admin (product.md §10). Each refusal is checked for its status, for not carrying a
- * hidden (inactive) testimonial, and by a checksum of every table that must not change.
+ * signed-in person without a role, staff and admin (docs/admin.md#roles). Each refusal is checked
+ * for its status, for not carrying a hidden (inactive) testimonial, and by a checksum of every
+ * table that must not change.
  */
 
 const HIDDEN = "Skjult-markør-7f3a";
@@ -130,7 +131,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     { method: "DELETE", path: "/api/admin/audit" },
   ];
 
-  /** The admin's alone (product.md §10): staff get 403 here. */
+  /** The admin's alone (docs/admin.md#roles): staff get 403 here. */
   const accountReads = () => ["/api/admin/users"];
 
   /** The admin's reads: each refused to anyone else. */
@@ -143,7 +144,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     "/api/admin/trash",
   ];
 
-  /** The admins' own reads (product.md §10): staff too are refused. */
+  /** The admins' own reads (docs/admin.md#roles): staff too are refused. */
   const adminOnlyReads = ["/api/admin/audit", "/api/admin/audit?action=testimonial.create"];
 
   it.each(["anonymous", "user"] as const)(
@@ -437,7 +438,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     }
   });
 
-  /** The event admin (product.md §11): its page, every read and every write. */
+  /** The event admin (docs/api.md#events-for-staff): its page, every read and every write. */
   const eventReads = () => [
     "/api/admin/events",
     `/api/admin/events/${draftId}`,

@@ -8,10 +8,11 @@ import { useServer } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * Arbitrary input at the account forms (product.md §10): `/auth/glemt`, `/auth/nulstil/TOKEN`,
- * the sign-in's code step and every form of `/admin/konto`. Never a 500, nothing written for a
- * refused post, never a stack trace; a body over 16 KiB is 413 and one that is no form 415 (or
- * 400 where the page reads any body).
+ * Arbitrary input at the account forms
+ * (docs/api.md#sign-in-a-forgotten-password-and-the-account-page): `/auth/glemt`,
+ * `/auth/nulstil/TOKEN`, the sign-in's code step and every form of `/admin/konto`. Never a 500,
+ * nothing written for a refused post, never a stack trace; a body over 16 KiB is 413 and one that
+ * is no form 415 (or 400 where the page reads any body).
  */
 
 const FORM = "application/x-www-form-urlencoded";

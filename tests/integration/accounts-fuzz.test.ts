@@ -8,7 +8,7 @@ import { useServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
- * Arbitrary input at the staff accounts' endpoints (product.md §10): the users API, the
+ * Arbitrary input at the staff accounts' endpoints (docs/api.md#staff-accounts): the users API, the
  * `/admin/personale` form action and the invitation's page. Never a 500 or a stack trace; rows
  * change only when the answer says something was done.
  */

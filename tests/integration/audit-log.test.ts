@@ -8,9 +8,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * The audit log (product.md §10) through the real server on both databases: every change that
- * exists today — testimonial create, edit, delete, restore, approve, reject; content save and
- * restore; image upload; event create, edit, cancel, delete, restore; a staff change to a
+ * The audit log (docs/api.md#audit-log-and-trash) through the real server on both databases: every
+ * change that exists today — testimonial create, edit, delete, restore, approve, reject; content
+ * save and restore; image upload; event create, edit, cancel, delete, restore; a staff change to a
  * registration — made through the API or the admin's forms leaves exactly one entry
  * naming its actor; a change that fails leaves none; no call edits or deletes an entry; no entry
  * holds a secret. Then the API: paging by cursor, filters, 400 for bad parameters, 401 and 403.

@@ -10,9 +10,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
- * The content API (product.md §7) through the real server, on SQLite and PostgreSQL: saves are
- * versions, live on the next page view; bad input, stale versions and unknown sections change
- * nothing; history and restore; the operator's settings win over the admin's.
+ * The content API (docs/api.md#the-content) through the real server, on SQLite and PostgreSQL:
+ * saves are versions, live on the next page view; bad input, stale versions and unknown sections
+ * change nothing; history and restore; the operator's settings win over the admin's.
  */
 
 type Section = { value: unknown; version: number; updated_by: string | null; locked: string[] };

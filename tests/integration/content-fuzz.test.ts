@@ -9,7 +9,7 @@ import { asSent } from "#tests/support/fuzz.ts";
 import { useServerWithAdmin } from "#tests/support/server.ts";
 
 /**
- * Arbitrary input at the content and image endpoints (product.md §7): never a 500; a save
+ * Arbitrary input at the content and image endpoints (docs/api.md#the-content): never a 500; a save
  * happens exactly when the section's schema takes the value (and the version is the newest);
  * every refusal leaves the whole database as it was.
  */

@@ -8,9 +8,9 @@ import { addEvent, timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 
 /**
- * The calendar feeds over real HTTP (product.md §11), on SQLite and PostgreSQL: what the feed
- * holds, its headers, and a file a maintained parser (ical.js) reads. The rules of the format
- * itself are proven in app/features/events/calendar.server.test.ts.
+ * The calendar feeds over real HTTP (docs/api.md#the-calendar-feeds), on SQLite and PostgreSQL:
+ * what the feed holds, its headers, and a file a maintained parser (ical.js) reads. The rules of
+ * the format itself are proven in app/features/events/calendar.server.test.ts.
  */
 
 const ADDRESS = "Kalendervej 7, 2000 Frederiksberg";

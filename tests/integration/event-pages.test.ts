@@ -9,9 +9,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 
 /**
- * The public event pages over real HTTP without JavaScript (product.md §11), on SQLite and
- * PostgreSQL: the list and the event page with their statuses, Danish times in winter and
- * summer, JSON-LD, 404s, the sitemap, the sign-up form post and `/tilmelding/TOKEN`, kept pages
+ * The public event pages over real HTTP without JavaScript (docs/pages.md#the-event-pages), on
+ * SQLite and PostgreSQL: the list and the event page with their statuses, Danish times in winter
+ * and summer, JSON-LD, 404s, the sitemap, the sign-up form post and `/tilmelding/TOKEN`, kept pages
  * that follow sign-ups and the clock, and the mails.
  */
 

@@ -12,8 +12,9 @@ import { addEvent, daysFromNow, timed } from "#tests/support/events.ts";
 import { startServer, useServerOn } from "#tests/support/server.ts";
 
 /**
- * The public sign-up endpoint over real HTTP (product.md §11), on SQLite and PostgreSQL: every
- * answer of its table, and the abuse limits. TRUST_PROXY lets each test come from its own address.
+ * The public sign-up endpoint over real HTTP (docs/api.md#post-apieventsslugregistrations), on
+ * SQLite and PostgreSQL: every answer of its table, and the abuse limits. TRUST_PROXY lets each
+ * test come from its own address.
  */
 
 let lastAddress = 0;

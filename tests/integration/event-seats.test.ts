@@ -9,9 +9,10 @@ import { type RunningServer, startServer } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 
 /**
- * Seats never oversell (product.md §11): 50 guests sign up at the same moment for 5 seats,
- * through two instances of the site on one database — two processes on one SQLite file, and
- * two on one PostgreSQL schema. Exactly 5 get a seat; the other 45 are waitlisted 1..45.
+ * Seats never oversell (docs/api.md#post-apieventsslugregistrations): 50 guests sign up at the same
+ * moment for 5 seats, through two instances of the site on one database — two processes on one
+ * SQLite file, and two on one PostgreSQL schema. Exactly 5 get a seat; the other 45 are waitlisted
+ * 1..45.
  */
 
 const GUESTS = 50;

@@ -10,9 +10,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * The admin's event API over real HTTP (product.md §11), on SQLite and PostgreSQL, called by
- * staff (admins are proven in the access-control matrix): every answer, the seats that staff
- * changes move or keep, the trash, the CSV for Danish Excel, and one audit entry per change
+ * The admin's event API over real HTTP (docs/api.md#events-for-staff), on SQLite and PostgreSQL,
+ * called by staff (admins are proven in the access-control matrix): every answer, the seats that
+ * staff changes move or keep, the trash, the CSV for Danish Excel, and one audit entry per change
  * naming who made it.
  */
 

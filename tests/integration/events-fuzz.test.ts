@@ -16,9 +16,9 @@ import { useServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
- * Arbitrary JSON at the public sign-up endpoint (product.md §11): never a 500; a registration is
- * added exactly for valid input with a new e-mail; a field of the wrong JSON type is refused with
- * that field's error, never coerced.
+ * Arbitrary JSON at the public sign-up endpoint (docs/api.md#post-apieventsslugregistrations):
+ * never a 500; a registration is added exactly for valid input with a new e-mail; a field of the
+ * wrong JSON type is refused with that field's error, never coerced.
  */
 
 const field = <T>(valid: fc.Arbitrary<T>) => fc.oneof(valid, fc.jsonValue({ maxDepth: 2 }));

@@ -52,7 +52,10 @@ describe("form and sign-in endpoints under arbitrary input", () => {
   const send = (path: string, type: string, body: string) =>
     postBody(server().url, path, type, body);
 
-  /** A refused sign-in is logged (product.md §10): that entry is the one write allowed. */
+  /**
+   * A refused sign-in is logged (docs/api.md#audit-log-and-trash): that entry is the one write
+   * allowed.
+   */
   const failures = auditOf(["sign_in.failure"]);
 
   /** Posts `body`: no 500, no stack trace, no session, nothing written; `status` if given. */

@@ -21,9 +21,10 @@ const validator = new HtmlValidate({
     // React writes boolean attributes as `required=""` (and `hidden=""`), which HTML allows.
     "attribute-boolean-style": ["error", { style: "empty" }],
     "attribute-empty-style": ["error", { style: "empty" }],
-    // The phone menu's `<summary role="button">` (product.md §4: a button named `Menu`) is not
-    // redundant: ARIA in HTML gives `<summary>` no implicit role, Chromium exposes it as a
-    // disclosure triangle and Playwright finds no button without the role.
+    // The phone menu's `<summary role="button">` (a button named `Menu`:
+    // docs/pages.md#the-frame-every-page-shares) is not redundant: ARIA in HTML gives `<summary>`
+    // no implicit role, Chromium exposes it as a disclosure triangle and Playwright finds no button
+    // without the role.
     "no-redundant-role": ["error", { exclude: ["button"] }],
   },
 });
@@ -58,7 +59,7 @@ describe("the server's HTML of every public page", () => {
     });
   }
 
-  describe("with events (product.md §11)", () => {
+  describe("with events", () => {
     /** Path → expected status: each state of the event pages, the answers and a registration. */
     const pages: Record<string, number> = {};
     const config = () => ({ dataDir: server().dataDir });

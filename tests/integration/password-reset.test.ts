@@ -6,9 +6,9 @@ import { linkIn } from "#tests/support/smtp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * A forgotten password (product.md §10) through the real server and a real SMTP server, on both
- * databases: one answer for every address, the mailed link sets a new password once, every
- * session ends, the limits hold, and the audit log says what happened.
+ * A forgotten password (docs/admin.md#konto-your-own-account) through the real server and a real
+ * SMTP server, on both databases: one answer for every address, the mailed link sets a new password
+ * once, every session ends, the limits hold, and the audit log says what happened.
  */
 
 const SENT = "Hvis adressen har en konto, har vi sendt et link";

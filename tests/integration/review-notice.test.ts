@@ -4,9 +4,9 @@ import { useServer } from "#tests/support/server.ts";
 import { linkIn, startSmtp } from "#tests/support/smtp.ts";
 
 /**
- * The staff's e-mail notice of a new review (product.md §8), against a real SMTP server started
- * here: the mail arrives with the review in it, and with the mail server gone the visitor still
- * gets an immediate 202.
+ * The staff's e-mail notice of a new review (docs/admin.md#reviews-from-guests), against a real
+ * SMTP server started here: the mail arrives with the review in it, and with the mail server gone
+ * the visitor still gets an immediate 202.
  */
 
 describe("the e-mail notice of a new review", () => {

@@ -11,8 +11,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
- * Visitor reviews over real HTTP (product.md §8): the public endpoint and the page's plain form
- * post, moderation, and the abuse limits. TRUST_PROXY lets each test come from its own address.
+ * Visitor reviews over real HTTP (docs/api.md#testimonials): the public endpoint and the page's
+ * plain form post, moderation, and the abuse limits. TRUST_PROXY lets each test come from its own
+ * address.
  */
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };

@@ -15,7 +15,10 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  */
 
 const baseUrl = postgresForSuite("scale-out.test.ts", "the two-instance PostgreSQL test");
-/** quality.md: a change shows on every instance within 2 s (LISTEN/NOTIFY, no timers). */
+/**
+ * A change shows on every instance within 2 s (docs/performance.md#the-budgets): LISTEN/NOTIFY, no
+ * timers.
+ */
 const CROSS_INSTANCE_BOUND_MS = 2_000;
 /** Rendering and polling on a busy two-core machine, on top of the bound. */
 const SLACK_MS = 5_000;

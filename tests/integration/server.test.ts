@@ -16,7 +16,7 @@ describe("production server", () => {
     expect(await response.text()).toContain('<html lang="da"');
   });
 
-  it("answers unknown paths with status 404, the spec's text and noindex", async () => {
+  it("answers unknown paths with status 404, the not-found text and noindex", async () => {
     const response = await fetch(`${server().url}/does-not-exist`);
     expect(response.status).toBe(404);
     const html = await response.text();

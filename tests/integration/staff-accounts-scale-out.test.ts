@@ -6,9 +6,9 @@ import { type RunningServer, startTwoInstances } from "#tests/support/server.ts"
 import { addUser } from "#tests/support/users.ts";
 
 /**
- * Deactivation across instances (product.md §10): an admin on one instance deactivates a person
- * who is signed in on another; that person's very next request there is signed out, and a
- * sign-in there is refused. Needs TEST_DATABASE_URL (CI sets it).
+ * Deactivation across instances (docs/admin.md#staff-accounts): an admin on one instance
+ * deactivates a person who is signed in on another; that person's very next request there is signed
+ * out, and a sign-in there is refused. Needs TEST_DATABASE_URL (CI sets it).
  */
 
 const baseUrl = postgresForSuite("staff-accounts-scale-out.test.ts", "the two-instance test");

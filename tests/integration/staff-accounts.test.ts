@@ -10,8 +10,8 @@ import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * Staff accounts (product.md §10) over real HTTP, on SQLite and PostgreSQL, with a real SMTP
- * server: invite (201, 409, 400), the invitation's mail and page, role changes and
+ * Staff accounts (docs/api.md#staff-accounts) over real HTTP, on SQLite and PostgreSQL, with a real
+ * SMTP server: invite (201, 409, 400), the invitation's mail and page, role changes and
  * (de)activation with the last admin kept and no self-deactivation, every refusal leaving the
  * database as it was, and an audit entry for each change.
  */

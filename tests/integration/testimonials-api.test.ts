@@ -12,7 +12,7 @@ import {
 import { useServer } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
-/** product.md §5 through the real server in production mode. */
+/** The testimonials API (docs/api.md#testimonials) through the real server in production mode. */
 
 function rawRequest(url: string, options: RequestOptions): Promise<number | undefined> {
   return new Promise((resolve, reject) => {

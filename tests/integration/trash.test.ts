@@ -8,9 +8,9 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * The trash (product.md §10) through the real server on both databases: a deleted testimonial
- * leaves the public API, its count and average, the admin list and its counts, the staff's
- * pending count and every single-row call at once; `…/restore` brings back every field; the
+ * The trash (docs/api.md#audit-log-and-trash) through the real server on both databases: a deleted
+ * testimonial leaves the public API, its count and average, the admin list and its counts, the
+ * staff's pending count and every single-row call at once; `…/restore` brings back every field; the
  * trash lists deleted testimonials and events for admins and staff.
  */
 

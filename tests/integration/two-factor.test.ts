@@ -6,11 +6,11 @@ import { secretOf, totp } from "#tests/support/totp.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * `/admin/konto` and the sign-in's second step (product.md §10) through the real server, on both
- * databases, with plain form posts as a browser without JavaScript makes them: the name, the
- * password, two-factor on (the URI, the QR code, recovery codes), sign-in asking for `Kode`, a
- * code computed here from the secret (RFC 6238), a recovery code used once, two-factor off; and
- * the audit entry of each.
+ * `/admin/konto` and the sign-in's second step (docs/admin.md#konto-your-own-account) through the
+ * real server, on both databases, with plain form posts as a browser without JavaScript makes them:
+ * the name, the password, two-factor on (the URI, the QR code, recovery codes), sign-in asking for
+ * `Kode`, a code computed here from the secret (RFC 6238), a recovery code used once, two-factor
+ * off; and the audit entry of each.
  */
 
 const unescapeHtml = (html: string) =>

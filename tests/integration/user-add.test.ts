@@ -3,7 +3,7 @@ import { apiClient } from "#tests/support/api-client.ts";
 import { useServer } from "#tests/support/server.ts";
 import { runUserAdd } from "#tests/support/users.ts";
 
-/** `npm run user:add` as product.md §1 describes it, against a running server's database. */
+/** `npm run user:add` as README.md#commands describes it, against a running server's database. */
 describe("npm run user:add", () => {
   const server = useServer();
 

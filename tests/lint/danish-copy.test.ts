@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * The Danish a visitor or the staff reads: every string literal and JSX text in the copy
  * (`app/content/`) and in the components, features and routes that render it, checked against
- * the spellings we settled on. Code comments are not read. The spec's own English
+ * the spellings we settled on. Code comments are not read. The original site's English
  * (`Tekniske Specs`, `Features`, `Oops! Page not found`) and the center's proper name from
  * `SITE_NAME` (`Frederiksberg Gaming Center`) are left alone by the rules below.
  */
@@ -87,7 +87,7 @@ describe("the Danish copy", () => {
     expect(ages[0]?.text.match(/[.!?](\s|$)/g)).toHaveLength(1);
   });
 
-  it("keeps the English that the spec fixes", () => {
+  it("keeps the English the original site had", () => {
     const texts = new Set(copy.map((c) => c.text));
     for (const english of ["Tekniske Specs", "Features", "Oops! Page not found"]) {
       expect(texts).toContain(english);

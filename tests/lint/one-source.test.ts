@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import * as policies from "#app/lib/cache-control.ts";
 
 /**
- * Facts the code writes once and concepts it names once (docs/style.md), checked in
- * the source of the app, the host, the scripts and the bench; tests may repeat what they check.
+ * Facts the code writes once and concepts it names once (docs/architecture.md#code-style), checked
+ * in the source of the app, the host, the scripts and the bench; tests may repeat what they check.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ApiClient, apiClient, fetchFresh, nextClientAddress } from "./api-client.ts";
 
 /**
- * Staff accounts made the way an admin makes them (product.md §10): invited through
+ * Staff accounts made the way an admin makes them (docs/admin.md#staff-accounts): invited through
  * `POST /api/admin/users`, the password chosen on the invitation's page (a plain form post, as a
  * browser without JavaScript sends it).
  *

@@ -1,10 +1,11 @@
 import type { Locator, Page } from "playwright-core";
 
 /**
- * The admin at scale (product.md §9), shared by the browser test (tests/e2e/admin-scale.spec.ts)
- * and the bench: the first page's paint, the time until React runs it, the first `Rediger` right
- * after the list appears to the form showing the row, each key typed in the form to the next
- * frame, the list's DOM nodes, and whether the list's DOM changed while the form was typed in.
+ * The admin at scale (docs/performance.md#the-budgets), shared by the browser test
+ * (tests/e2e/admin-scale.spec.ts) and the bench: the first page's paint, the time until React runs
+ * it, the first `Rediger` right after the list appears to the form showing the row, each key typed
+ * in the form to the next frame, the list's DOM nodes, and whether the list's DOM changed while the
+ * form was typed in.
  */
 
 export type AdminFigures = {

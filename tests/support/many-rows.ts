@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 
 /**
- * The admin's lists at the volume a busy center has after some years (product.md §9, quality.md:
- * 10,000 testimonials, events with 2,000 registrations, a long audit log), written straight into
- * a site's SQLite file, one transaction each: a few hundred milliseconds for 10,000 rows.
+ * The admin's lists at the volume a busy center has after some years
+ * (docs/performance.md#the-budgets: 10,000 testimonials, events with 2,000 registrations, a long
+ * audit log), written straight into a site's SQLite file, one transaction each: a few hundred
+ * milliseconds for 10,000 rows.
  */
 
 /** `total` testimonials, `pending` of them (the newest) waiting in the queue. */

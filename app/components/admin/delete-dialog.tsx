@@ -4,8 +4,8 @@ import { toast } from "#app/components/ui/toast.tsx";
 import { deletedToast, type Question } from "./confirm-notice.tsx";
 
 /**
- * `Slet` on a row of an admin list (product.md §10): asks first, moves the row to the trash, then
- * says `Slettet!` with a `Fortryd` that brings it back.
+ * `Slet` on a row of an admin list (docs/admin.md#undo-the-trash-and-the-log): asks first, moves
+ * the row to the trash, then says `Slettet!` with a `Fortryd` that brings it back.
  */
 export function DeleteDialog<Row>({
   target,

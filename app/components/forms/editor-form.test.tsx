@@ -50,7 +50,7 @@ it("a field added to a description appears in the form with the schema's limits"
   expect(input).toContain('name="visit"');
   expect(input).toContain('maxLength="40"');
   expect(input).toContain("required");
-  // The rest is drawn from the same description: the spec's names, the version it edits.
+  // The rest is drawn from the same description: the API's names, the version it edits.
   for (const name of "name comment rating gaming_type location is_featured is_active".split(" ")) {
     expect(html).toContain(`name="${name}"`);
   }

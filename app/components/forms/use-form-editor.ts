@@ -34,7 +34,7 @@ export type EditorOptions = {
   locked?: Record<string, string>;
   /** The route action's answer to a post made without JavaScript (drawn by the server). */
   outcome?: FormOutcome | undefined;
-  /** The title of a refusal's toast (`Fejl` for testimonials, as the spec says). */
+  /** The title of a refusal's toast (`Fejl`: docs/pages.md#sign-in-and-the-admins-names). */
   failTitle: string;
   onSaved?: (outcome: Extract<FormOutcome, { status: "saved" }>) => void;
   onFailed?: (outcome: Extract<FormOutcome, { status: "failed" }>) => void;

@@ -9,7 +9,7 @@ const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
   { to: "/admin/indhold", label: "Indhold" },
   { to: "/admin/begivenheder", label: "Begivenheder" },
   { to: "/admin/papirkurv", label: "Papirkurv" },
-  // Staff never see the accounts or the log (product.md §10): no link to a page that answers
+  // Staff never see the accounts or the log (docs/admin.md#roles): no link to a page that answers
   // them 403.
   { to: "/admin/personale", label: "Personale", adminOnly: true },
   { to: "/admin/log", label: "Log", adminOnly: true },

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 
 /**
- * What staff see on an admin-only page (accounts, the log; product.md §10): 403, in words, and
+ * What staff see on an admin-only page (accounts, the log; docs/admin.md#roles): 403, in words, and
  * the way back to the parts of the admin that are theirs. A route's error boundary shows it for
  * the guard's 403, inside the site's header and footer.
  */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
 /**
- * Spec §2 Not-found: `404`, the English `Oops! Page not found` the spec fixes, and a link home
- * in Danish. Shown by the `*` route and by the root error boundary for a 404; the page script
- * (`page-script.ts`) finds `data-not-found` and logs the missing path, as the spec asks.
+ * The not-found page (docs/pages.md#not-found): `404`, the English `Oops! Page not found`, and a
+ * link home in Danish. Shown by the `*` route and by the root error boundary for a 404; the page
+ * script (`page-script.ts`) finds `data-not-found` and logs the missing path.
  */
 export function NotFoundMessage() {
   return (

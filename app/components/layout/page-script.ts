@@ -161,7 +161,10 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   }
 }
 
-/** Spec §9: the bar turns translucent after 20 px of scroll, `Til toppen` appears after 300 px. */
+/**
+ * The bar (docs/pages.md#the-frame-every-page-shares) turns translucent after 20 px of scroll,
+ * `Til toppen` appears after 300 px.
+ */
 const PAGE_SCRIPT_OPTIONS: PageScriptOptions = { navScroll: 20, topScroll: 300, drift: 16 };
 
 /** The inline script's source: `enhancePage` and the clock's formatter, called once. */

@@ -1,6 +1,9 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 
-/** Spec §9: shown after 300 px of scroll by the page script (`page-script.ts`), which also handles the click. */
+/**
+ * `Til toppen` (docs/pages.md#the-frame-every-page-shares): shown after 300 px of scroll by the
+ * page script (`page-script.ts`), which also handles the click.
+ */
 export function ScrollToTop() {
   return (
     <button

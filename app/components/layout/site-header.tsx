@@ -5,8 +5,9 @@ import { NavItems } from "./nav-items.tsx";
 
 /**
  * The fixed bar. The page script (`page-script.ts`) sets `data-scrolled` past 20 px of scroll
- * (spec §9); until it runs, the bar is transparent. In a browser that runs no script at all it
- * is solid throughout (`noscript:`), so that the page scrolled under it stays readable.
+ * (docs/pages.md#the-frame-every-page-shares); until it runs, the bar is transparent. In a browser
+ * that runs no script at all it is solid throughout (`noscript:`), so that the page scrolled under
+ * it stays readable.
  *
  * Below 1024 px the links sit behind `Menu`: a `<details>`, so the menu opens and closes
  * without any JavaScript, and the browser itself tells assistive technology whether it is

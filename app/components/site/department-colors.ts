@@ -1,6 +1,9 @@
 import type { DepartmentId } from "#app/content/sections.ts";
 
-/** Badge colours per department (design.md): cyan, VIP yellow, PlayStation blue, dark text on each. */
+/**
+ * Badge colours per department (docs/design.md#colours): cyan, VIP yellow, PlayStation blue, dark
+ * text on each.
+ */
 export const badgeClass: Record<DepartmentId, string> = {
   standard: "bg-primary text-bg",
   vip: "bg-vip text-bg",

@@ -1,7 +1,7 @@
 /**
  * The one button look, for `<button>` and for links that act as buttons, on the public pages and
- * in the admin (design.md): at least 44 px tall, the focus ring from app.css (2 px, offset),
- * glow only on hover and keyboard focus.
+ * in the admin (docs/design.md#controls): at least 44 px tall, the focus ring from app.css (2 px,
+ * offset), glow only on hover and keyboard focus.
  *
  *   <Link to={PAGE_PATHS.booking} className={buttonClass()}>Book nu</Link>
  *   <button className={buttonClass({ variant: "danger", size: "sm" })}>Slet</button>
@@ -29,8 +29,8 @@ const variants = {
 } as const;
 
 /**
- * Actions repeated on every item of a list: 40 px (design.md's one exception to 44) and
- * outlined in a quiet border, so that a long list stays calm and the item's text leads.
+ * Actions repeated on every item of a list: 40 px (docs/design.md#controls: the one exception to
+ * 44) and outlined in a quiet border, so that a long list stays calm and the item's text leads.
  */
 const small = {
   /** The one action a queued item waits for (`Godkend`). */

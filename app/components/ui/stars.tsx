@@ -36,9 +36,9 @@ function cachedPath(from: number, to: number): string {
 }
 
 /**
- * A rating as stars filled in the VIP colour (design.md), and as text for screen readers
- * ("4 ud af 5 stjerner"): the drawn stars are decoration. One drawing of two paths (the filled
- * stars and the rest), not one icon per star: the admin's list shows fifty ratings, and each
+ * A rating as stars filled in the VIP colour (docs/design.md#controls), and as text for screen
+ * readers ("4 ud af 5 stjerner"): the drawn stars are decoration. One drawing of two paths (the
+ * filled stars and the rest), not one icon per star: the admin's list shows fifty ratings, and each
  * element is work for the browser and for React taking the page over (docs/performance.md).
  */
 export function Stars({ rating, max, size = "md" }: Props) {

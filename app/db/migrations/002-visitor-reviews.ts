@@ -4,10 +4,10 @@ import { createIndexes, notNull, notNullDefault } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
- * Visitor reviews (product.md §8-9): a moderation status on every testimonial (rows that exist
- * were typed in by staff, so they are approved), the submissions counted for the hourly limit
- * (shared by every instance because it lives in the database), and indexes that keep the admin's
- * filtered, searched and paged list fast at 10,000 rows.
+ * Visitor reviews (docs/admin.md#reviews-from-guests): a moderation status on every testimonial
+ * (rows that exist were typed in by staff, so they are approved), the submissions counted for the
+ * hourly limit (shared by every instance because it lives in the database), and indexes that keep
+ * the admin's filtered, searched and paged list fast at 10,000 rows.
  */
 export function visitorReviews(kind: DatabaseKind): Migration {
   return { up: (db) => up(db, kind) };

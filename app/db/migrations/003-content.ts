@@ -4,9 +4,9 @@ import { belongsTo, notNull, primaryKey } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
- * The content staff edit (product.md §7). Every save of a section is a new row: the newest
- * version is what the site shows, the older ones are its history (restore saves an old value as
- * a new version). Uploaded images live in the database too, so every instance serves them: one
+ * The content staff edit (docs/api.md#the-content). Every save of a section is a new row: the
+ * newest version is what the site shows, the older ones are its history (restore saves an old value
+ * as a new version). Uploaded images live in the database too, so every instance serves them: one
  * row per image, one per encoded file of it.
  */
 export function content(kind: DatabaseKind): Migration {

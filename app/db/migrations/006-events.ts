@@ -2,10 +2,10 @@ import { type Kysely, sql } from "kysely";
 import { belongsTo, createIndexes, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /**
- * Dated events and their sign-ups (product.md §11). Times are UTC ISO 8601 text, as in the other
- * tables, so both databases order them alike. A registration's name, e-mail and team name are
- * cleared 30 days after its event (the count and status stay), hence nullable; its cancel link's
- * token is kept only as a hash.
+ * Dated events and their sign-ups (docs/api.md#events-for-staff). Times are UTC ISO 8601 text, as
+ * in the other tables, so both databases order them alike. A registration's name, e-mail and team
+ * name are cleared 30 days after its event (the count and status stay), hence nullable; its cancel
+ * link's token is kept only as a hash.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -45,7 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("sequence", "integer", notNullDefault(0))
     .addColumn("created_at", "text", notNull)
     .addColumn("updated_at", "text", notNull)
-    // In the trash since (product.md §10); the e-mail of who put it there.
+    // In the trash since (docs/api.md#audit-log-and-trash); the e-mail of who put it there.
     .addColumn("deleted_at", "text")
     .addColumn("deleted_by", "text")
     .execute();

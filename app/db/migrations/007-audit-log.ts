@@ -4,9 +4,9 @@ import { createIndexes, notNull } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 
 /**
- * The audit log (product.md §10): one row per change by a signed-in person, written in the
- * change's own transaction. A growing integer id gives the order and the page cursor on both
- * databases; filters by actor and action each have an index that keeps that order.
+ * The audit log (docs/api.md#audit-log-and-trash): one row per change by a signed-in person,
+ * written in the change's own transaction. A growing integer id gives the order and the page cursor
+ * on both databases; filters by actor and action each have an index that keeps that order.
  */
 export function auditLog(kind: DatabaseKind): Migration {
   return { up: (db) => up(db, kind) };

@@ -3,10 +3,11 @@ import { sql } from "kysely";
 import { createIndexes, notNull, primaryKey } from "#app/db/ddl.ts";
 
 /**
- * Staff accounts run from the admin (product.md §10). better-auth keeps users, passwords and
- * sessions; beside them `account_status` says whether a person may sign in (deactivated_at) and
- * when they last did, and `user_tokens` holds the links mailed for an invitation (72 h) or a
- * password reset (1 h): only each token's hash, its purpose, when it expires and when it was used.
+ * Staff accounts run from the admin (docs/admin.md#staff-accounts). better-auth keeps users,
+ * passwords and sessions; beside them `account_status` says whether a person may sign in
+ * (deactivated_at) and when they last did, and `user_tokens` holds the links mailed for an
+ * invitation (72 h) or a password reset (1 h): only each token's hash, its purpose, when it expires
+ * and when it was used.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

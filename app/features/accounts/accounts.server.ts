@@ -19,8 +19,8 @@ import {
 } from "./schema.ts";
 
 /**
- * Staff accounts run from the admin (product.md §10): invite, change role, deactivate and
- * activate, send an invitation again. better-auth makes the user (it owns the user table); the
+ * Staff accounts run from the admin (docs/admin.md#staff-accounts): invite, change role, deactivate
+ * and activate, send an invitation again. better-auth makes the user (it owns the user table); the
  * role, the invitation's link and the audit entry are written in one transaction. Changes that
  * could leave the site without an admin take a lock first (PostgreSQL; SQLite writes in turn).
  */

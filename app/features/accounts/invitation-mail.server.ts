@@ -2,7 +2,7 @@ import { settings } from "#app/platform/env.server.ts";
 import { sendMail } from "#app/platform/mail.server.ts";
 import type { StaffAccount } from "./schema.ts";
 
-/** The invitation's link (product.md §2: e-mail links use SITE_URL). */
+/** The invitation's link (e-mail links use SITE_URL: docs/settings.md). */
 export function invitationUrl(token: string): string {
   return new URL(`/velkommen/${token}`, settings().SITE_URL).href;
 }

@@ -7,9 +7,9 @@ import { requiredText } from "#app/lib/forms/text-schemas.ts";
 z.config({ jitless: true });
 
 /**
- * Staff accounts (product.md §10): what the admin sends to invite a person or change one, what
- * the API answers about each, and the invitee's new password. One zod schema per input, shared by
- * the page's forms and the JSON API.
+ * Staff accounts (docs/api.md#staff-accounts): what the admin sends to invite a person or change
+ * one, what the API answers about each, and the invitee's new password. One zod schema per input,
+ * shared by the page's forms and the JSON API.
  */
 
 export const ROLES = ["admin", "staff"] as const;
@@ -65,7 +65,10 @@ export type StaffAccount = {
 /** What a change on the page shows beyond its toast: the account, and a link to pass on. */
 export type AccountRecord = { account: StaffAccount; invite_url: string | null };
 
-/** The invitee's first password (`/velkommen/TOKEN`), by the password rules of quality.md. */
+/**
+ * The invitee's first password (`/velkommen/TOKEN`), by the password rules
+ * (docs/security.md#threat-model).
+ */
 export const welcomeInput = z
   .object({ password: chosenPassword("Skriv en adgangskode"), repeat: passwordAgain })
   .refine((input) => input.password === input.repeat, { error: NOT_THE_SAME, path: ["repeat"] });

@@ -3,8 +3,9 @@ import { groupForm } from "#app/lib/forms/fields.ts";
 import { welcomeInput } from "./schema.ts";
 
 /**
- * The invitee's form at `/velkommen/TOKEN` (product.md §10): `Adgangskode`, `Gentag adgangskode`,
- * button `Opret adgangskode`. A plain form post, read on the server by its description.
+ * The invitee's form at `/velkommen/TOKEN` (docs/admin.md#staff-accounts): `Adgangskode`,
+ * `Gentag adgangskode`, button `Opret adgangskode`. A plain form post, read on the server by its
+ * description.
  */
 export const welcomeForm = groupForm("welcome", "Opret adgangskode", welcomeInput, [
   { kind: "text", key: "password", ...newPasswordInputs.password.field, label: "Adgangskode" },

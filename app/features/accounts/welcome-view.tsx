@@ -25,7 +25,8 @@ export function WelcomeForm({
         description={welcomeForm}
         errors={errors}
         focus="password"
-        // Each label reads exactly as product.md §10 names it (`Adgangskode`), without the star.
+        // Each label reads exactly as docs/admin.md#staff-accounts names it (`Adgangskode`),
+        // without the star.
         markRequired={false}
       />
       <p role="alert" className="min-h-6 text-danger">

@@ -16,9 +16,9 @@ import type { WelcomeInput } from "./schema.ts";
 import { welcomeForm } from "./welcome-form.ts";
 
 /**
- * `/velkommen/TOKEN` (product.md §10): the invitee sets their first password. The link is spent
- * in the transaction that stores the password, so it works once; a link that is old, used,
- * unknown or belongs to a deactivated person changes nothing. Posts are counted per client
+ * `/velkommen/TOKEN` (docs/admin.md#staff-accounts): the invitee sets their first password. The
+ * link is spent in the transaction that stores the password, so it works once; a link that is old,
+ * used, unknown or belongs to a deactivated person changes nothing. Posts are counted per client
  * address (20 an hour, across instances), so links cannot be tried at speed.
  */
 

@@ -44,8 +44,9 @@ function logHref(filter: LogFilter, extra: Record<string, string> = {}): string 
 }
 
 /**
- * The audit log (product.md §10) for admins: who changed what and when, newest first, filtered by
- * person and action with a plain GET form, paged by `Ældre`. Server-rendered, no script needed.
+ * The audit log (docs/admin.md#undo-the-trash-and-the-log) for admins: who changed what and when,
+ * newest first, filtered by person and action with a plain GET form, paged by `Ældre`.
+ * Server-rendered, no script needed.
  */
 export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: Props) {
   const filtered = filter.actor !== "" || filter.action !== "";

@@ -3,9 +3,9 @@ import { pageLimit } from "#app/lib/page-limit.ts";
 import { AUDIT_ACTIONS, type AuditQuery } from "#app/platform/audit.server.ts";
 
 /**
- * `GET /api/admin/audit`'s query and `/admin/log`'s filter form (product.md §10): `limit` 1-200
- * (default 50), `cursor` an entry's id from a `next`, `actor` an e-mail, `action` one of the
- * log's actions. An empty parameter is no parameter.
+ * `GET /api/admin/audit`'s query and `/admin/log`'s filter form (docs/api.md#audit-log-and-trash):
+ * `limit` 1-200 (default 50), `cursor` an entry's id from a `next`, `actor` an e-mail, `action` one
+ * of the log's actions. An empty parameter is no parameter.
  */
 const auditQuery = z.object({
   limit: pageLimit,

@@ -17,8 +17,9 @@ import { saveImage } from "#app/platform/image-store.server.ts";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
 
 /**
- * The entry and the change are one transaction (product.md §10): when the entry cannot be written
- * the change is not made either, and a change that does not happen writes no entry.
+ * The entry and the change are one transaction (docs/api.md#audit-log-and-trash): when the entry
+ * cannot be written the change is not made either, and a change that does not happen writes no
+ * entry.
  */
 
 const ACTOR = "admin@example.dk";

@@ -34,7 +34,10 @@ export const passwordInput = {
   rule: z.string({ error: "Skriv din adgangskode" }).min(1, "Skriv din adgangskode"),
 } satisfies TextInput;
 
-/** A password chosen by the policy of quality.md (password-policy.ts): 8-128, not a common one. */
+/**
+ * A password chosen by the password policy (password-policy.ts, docs/security.md): 8-128, not a
+ * common one.
+ */
 export const chosenPassword = (missing: string) =>
   z
     .string({ error: missing })

@@ -3,9 +3,10 @@ import { inputForm } from "#app/lib/forms/short-forms.ts";
 import { emailInput, newPasswordInputs, samePasswordTwice } from "./credentials.ts";
 
 /**
- * The forms that ask for a password link or set a password (product.md §10): `/auth/glemt`,
- * `/auth/nulstil/TOKEN` and the password form of `/admin/konto`. A new password follows the
- * policy of quality.md (password-policy.ts), and is typed twice.
+ * The forms that ask for a password link or set a password
+ * (docs/api.md#sign-in-a-forgotten-password-and-the-account-page): `/auth/glemt`,
+ * `/auth/nulstil/TOKEN` and the password form of `/admin/konto`. A new password follows the policy
+ * (password-policy.ts, docs/security.md), and is typed twice.
  */
 
 export const forgotForm = {

@@ -11,10 +11,10 @@ import { endSessions, setPasswordHash } from "#app/platform/user-password.server
 import { issueUserToken, useUserToken } from "#app/platform/user-tokens.server.ts";
 
 /**
- * A forgotten password (product.md §10, docs/security.md). Asking for a link answers the same
- * whether or not the address has an account, in the same time: only the limits are counted
- * before the answer; the account is looked up, and the link made and mailed, after it. The link
- * works once, for an hour; using it sets the password and ends every session of the person.
+ * A forgotten password (docs/admin.md#konto-your-own-account, docs/security.md). Asking for a link
+ * answers the same whether or not the address has an account, in the same time: only the limits are
+ * counted before the answer; the account is looked up, and the link made and mailed, after it. The
+ * link works once, for an hour; using it sets the password and ends every session of the person.
  */
 
 /** Requests an hour, per client address and per e-mail asked for. */

@@ -1,9 +1,9 @@
 import { NO_STORE } from "#app/lib/cache-control.ts";
 
 /**
- * The browser's session check (product.md §6): the server keeps the session; the browser asks
- * whether it is still there, retrying gateway failures (502/503/504, network errors) with a
- * back-off that starts at 200 ms and doubles.
+ * The browser's session check (docs/decisions/022-sessions-and-sign-in.md): the server keeps the
+ * session; the browser asks whether it is still there, retrying gateway failures (502/503/504,
+ * network errors) with a back-off that starts at 200 ms and doubles.
  */
 
 export const SESSION_CHECK_INTERVAL_MS = 30_000;

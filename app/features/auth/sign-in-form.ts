@@ -6,9 +6,9 @@ import { codeInput, emailInput, passwordInput } from "./credentials.ts";
 const SIGN_IN = { submit: "Log ind", busy: "Logger ind…" };
 
 /**
- * The sign-in form (product.md §4): `E-mail`, `Adgangskode`, button `Log ind`. Whether an
- * address has an account is never said here: the schema only asks for an address and a
- * password; better-auth decides, and its refusals all read the same.
+ * The sign-in form (docs/pages.md#sign-in-and-the-admins-names): `E-mail`, `Adgangskode`, button
+ * `Log ind`. Whether an address has an account is never said here: the schema only asks for an
+ * address and a password; better-auth decides, and its refusals all read the same.
  */
 export const signInForm = {
   ...inputForm("sign-in", "Log ind", { email: emailInput, password: passwordInput }),
@@ -16,8 +16,8 @@ export const signInForm = {
 };
 
 /**
- * The second step of a sign-in with two-factor on (product.md §10): `Kode`, from the
- * authenticator app (6 digits) or a recovery code (`abcde-12345`).
+ * The second step of a sign-in with two-factor on (docs/admin.md#konto-your-own-account): `Kode`,
+ * from the authenticator app (6 digits) or a recovery code (`abcde-12345`).
  */
 export const codeForm = {
   ...inputForm("sign-in-code", "Kode", {

@@ -14,7 +14,7 @@ import { settings, withEnvironment } from "#app/platform/env.server.ts";
 import { storedImages } from "#app/platform/image-store.server.ts";
 import { sectionForms } from "./admin/section-fields.ts";
 
-/** The shared parts of the content API's handlers (product.md §7). */
+/** The shared parts of the content API's handlers (docs/api.md#the-content). */
 
 export function sectionOf(name: string | undefined): SectionName {
   if (name && isSectionName(name)) return name;

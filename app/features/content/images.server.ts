@@ -5,8 +5,8 @@ import { type ImageFormat, imageWidths } from "#app/lib/images.ts";
 import { jsonError } from "#app/platform/api.server.ts";
 
 /**
- * An upload made fit for the pages (product.md §7): decoded in full by sharp (so a truncated or
- * forged file is refused, never stored), then encoded to AVIF and WebP at the widths the pages
+ * An upload made fit for the pages (docs/api.md#images): decoded in full by sharp (so a truncated
+ * or forged file is refused, never stored), then encoded to AVIF and WebP at the widths the pages
  * ask for. SVG is refused: it can carry script, and the shipped drawings stay the defaults.
  */
 

@@ -12,8 +12,8 @@ import { sectionForms } from "./admin/section-fields.ts";
 
 /**
  * A section saved or restored by a signed-in person, with its audit entry in the same
- * transaction (product.md §10): the entry exists exactly when the new version does. The form
- * (`section-action.server.ts`) and the API both save through here.
+ * transaction (docs/api.md#audit-log-and-trash): the entry exists exactly when the new version
+ * does. The form (`section-action.server.ts`) and the API both save through here.
  */
 
 /** A store write of one section (what changes it: the new value, or the version restored). */

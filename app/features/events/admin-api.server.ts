@@ -4,7 +4,7 @@ import { invalidFields, jsonError, readJsonBody } from "#app/platform/api.server
 import type { Registration } from "./event.ts";
 import type { RegistrationChange } from "./staff.server.ts";
 
-/** The shared parts of the admin's event API handlers (product.md §11). */
+/** The shared parts of the admin's event API handlers (docs/api.md#events-for-staff). */
 
 export const eventNotFound = () => jsonError(404, "Begivenheden findes ikke.");
 export const registrationNotFound = () => jsonError(404, "Tilmeldingen findes ikke.");
@@ -33,7 +33,7 @@ function checkedBody<T>(schema: z.ZodType<T>, body: unknown): T {
   return checked.value as T;
 }
 
-/** A registration as staff see it through the API (product.md §11's fields). */
+/** A registration as staff see it through the API (its fields: docs/api.md#events-for-staff). */
 export function registrationJson(registration: Registration) {
   const { id, name, email, team_name, status, position, created_at, checked_in_at } = registration;
   return { id, name, email, team_name, status, position, created_at, checked_in_at };

@@ -5,10 +5,11 @@ import type { Event } from "./event.ts";
 import { EVENT_KIND_LABELS } from "./limits.ts";
 
 /**
- * Events as iCalendar (RFC 5545; product.md §11), made by ical-generator, which folds lines at 75
- * octets, escapes text and ends lines with CRLF. Each event keeps one UID for life, so a calendar
- * that subscribed replaces its copy when SEQUENCE rises (a new time, a cancellation) instead of
- * adding a second one. Times are Copenhagen wall-clock times with the zone's VTIMEZONE.
+ * Events as iCalendar (RFC 5545; docs/api.md#the-calendar-feeds), made by ical-generator, which
+ * folds lines at 75 octets, escapes text and ends lines with CRLF. Each event keeps one UID for
+ * life, so a calendar that subscribed replaces its copy when SEQUENCE rises (a new time, a
+ * cancellation) instead of adding a second one. Times are Copenhagen wall-clock times with the
+ * zone's VTIMEZONE.
  */
 
 const ZONE = "Europe/Copenhagen";

@@ -2,8 +2,9 @@ import type { ImageRef } from "#app/content/sections.ts";
 import type { EventKind, EventRegistrationsTable, EventStatus } from "#app/db/schema.ts";
 
 /**
- * An event and a registration as the API and the pages know them (product.md §11), and whether
- * an event takes sign-ups: no zod and no database here, so the public pages may import it.
+ * An event and a registration as the API and the pages know them (docs/api.md#events-for-staff),
+ * and whether an event takes sign-ups: no zod and no database here, so the public pages may import
+ * it.
  */
 
 export type Event = {

@@ -11,8 +11,8 @@ import { fillFreeSeats, lockEvent } from "./seats.server.ts";
 import { freeSlug, slugFromTitle } from "./slug.ts";
 
 /**
- * Staff's side of events (product.md §11): create, edit with a version check, cancel, the trash.
- * The slug is made once, from the first title, so links already shared keep working.
+ * Staff's side of events (docs/api.md#events-for-staff): create, edit with a version check, cancel,
+ * the trash. The slug is made once, from the first title, so links already shared keep working.
  */
 
 type Db = Kysely<Database>;
@@ -152,7 +152,10 @@ export async function cancelEvent(
   });
 }
 
-/** Into the trash (product.md §10): off every page, list and feed at once. False: not there. */
+/**
+ * Into the trash (docs/api.md#audit-log-and-trash): off every page, list and feed at once. False:
+ * not there.
+ */
 export async function deleteEvent(
   db: Db,
   id: string,

@@ -2,8 +2,8 @@ import type { EventKind, EventStatus } from "#app/db/schema.ts";
 import type { Registration } from "./event.ts";
 
 /**
- * An event's limits and names (product.md §11), without zod: the public pages import these and
- * must not pull the validation library into their JavaScript.
+ * An event's limits and names (docs/api.md#events-for-staff), without zod: the public pages import
+ * these and must not pull the validation library into their JavaScript.
  */
 
 export const EVENT_LIMITS = {

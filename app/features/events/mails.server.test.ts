@@ -10,8 +10,9 @@ import { cancelRegistration, findByToken, signUp } from "./registrations.server.
 import { eventInput } from "./schema.ts";
 
 /**
- * The event mails (product.md §11) as a mail program receives them from a real SMTP server: the
- * settings are this process's own, so each mail is made here as the server makes it.
+ * The event mails (docs/api.md#the-event-pages-form-posts) as a mail program receives them from a
+ * real SMTP server: the settings are this process's own, so each mail is made here as the server
+ * makes it.
  */
 
 const SITE = "https://gaming.example";

@@ -11,10 +11,11 @@ import type { Event, Registration } from "./event.ts";
 import { renewCancelLink, type SignUpResult } from "./registrations.server.ts";
 
 /**
- * The e-mails of events (product.md §11): to the person who signed up (confirmed, waitlisted,
- * given a seat from the waitlist, the event cancelled) and one line per sign-up to the staff.
- * Each is caused by the person or by staff acting on their event; none is marketing. Mails are
- * handed over after the answer (sendMail): a mail server that fails never fails a sign-up.
+ * The e-mails of events (docs/api.md#the-event-pages-form-posts): to the person who signed up
+ * (confirmed, waitlisted, given a seat from the waitlist, the event cancelled) and one line per
+ * sign-up to the staff. Each is caused by the person or by staff acting on their event; none is
+ * marketing. Mails are handed over after the answer (sendMail): a mail server that fails never
+ * fails a sign-up.
  */
 
 type Registered = Extract<SignUpResult, { kind: "registered" }>;

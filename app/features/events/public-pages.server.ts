@@ -10,10 +10,10 @@ import { findPublicEvent, listPublicEvents } from "./queries.server.ts";
 import { type EventHost, eventJsonLd } from "./structured-data.ts";
 
 /**
- * The public event pages' data (product.md §11). Pages are kept per content version (server/
- * response-cache.ts): a sign-up or cancellation publishes a change, and a page showing events is
- * let go at the next moment one of them reads differently by itself (sign-up closes, it starts,
- * it ends), so a kept copy never shows an open form after its time.
+ * The public event pages' data (docs/api.md#event-sign-up-and-calendar-feeds). Pages are kept per
+ * content version (server/response-cache.ts): a sign-up or cancellation publishes a change, and a
+ * page showing events is let go at the next moment one of them reads differently by itself (sign-up
+ * closes, it starts, it ends), so a kept copy never shows an open form after its time.
  */
 
 /** Kept copies of pages showing `events` go when the first of them changes by the clock. */
@@ -54,7 +54,7 @@ const HOME_WAIT_MS = 1_500;
 
 /**
  * The next scheduled events for the home page. Never rejects: without the database the home
- * page shows none, logs it, and is not kept (as its testimonials, spec §8).
+ * page shows none, logs it, and is not kept (as its testimonials: docs/pages.md#the-home-page).
  */
 export async function homeEvents(now = new Date()): Promise<EventWithCounts[]> {
   const wait = new AbortController();

@@ -17,7 +17,7 @@ const event = (fields: Partial<EventWithCounts> = {}): EventWithCounts =>
   });
 
 describe("an event as a visitor sees it", () => {
-  it("says the seats as product.md §11 writes them", () => {
+  it("says the seats as docs/pages.md writes them", () => {
     expect(seatText(event(), NOW)).toBe("7 af 10 pladser ledige");
     expect(seatText(event({ confirmed: 9 }), NOW)).toBe("1 af 10 pladser ledige");
     // Counts as Danes write them.

@@ -3,8 +3,8 @@ import { formatCount } from "#app/lib/format.ts";
 import { type EventWithCounts, type SignUpState, signUpState } from "./event.ts";
 
 /**
- * How an event stands for a visitor (product.md §11): whether the page shows the sign-up form,
- * and the seats in words. No database and no zod: the pages import it.
+ * How an event stands for a visitor (docs/pages.md#the-event-pages): whether the page shows the
+ * sign-up form, and the seats in words. No database and no zod: the pages import it.
  */
 
 export type PublicState = SignUpState | "cancelled" | "ended";

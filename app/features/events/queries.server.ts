@@ -3,7 +3,10 @@ import type { Database } from "#app/db/schema.ts";
 import type { Event, EventWithCounts } from "./event.ts";
 import { type EventRow, toEvent } from "./rows.server.ts";
 
-/** Reading events (product.md §11): the admin's list, the public pages and the calendar feed. */
+/**
+ * Reading events (docs/api.md#events-for-staff): the admin's list, the public pages and the
+ * calendar feed.
+ */
 
 type Db = Kysely<Database>;
 

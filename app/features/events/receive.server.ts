@@ -8,7 +8,10 @@ import { findPublicEvent } from "./queries.server.ts";
 import { type SignUpResult, signUp } from "./registrations.server.ts";
 import { registrationInput } from "./schema.ts";
 
-/** Sign-ups per client address and hour, across instances (product.md §11). */
+/**
+ * Sign-ups per client address and hour, across instances
+ * (docs/api.md#post-apieventsslugregistrations).
+ */
 export const SIGN_UPS_PER_HOUR = 10;
 
 export type SignUpAnswer =

@@ -9,9 +9,10 @@ import { mailPromoted } from "./mails.server.ts";
 import { cancelByToken, findByToken } from "./registrations.server.ts";
 
 /**
- * `/tilmelding/TOKEN` (product.md §11): the holder of the mailed link sees the registration and
- * cancels it with `Afmeld`; the seat goes to the first on the waitlist in the same transaction
- * (registrations.server.ts), who is told by e-mail. The page is one person's: never kept.
+ * `/tilmelding/TOKEN` (docs/api.md#event-sign-up-and-calendar-feeds): the holder of the mailed link
+ * sees the registration and cancels it with `Afmeld`; the seat goes to the first on the waitlist in
+ * the same transaction (registrations.server.ts), who is told by e-mail. The page is one person's:
+ * never kept.
  */
 
 /** A link token as newLinkToken writes it: 32 bytes in base64url. */

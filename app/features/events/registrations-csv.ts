@@ -4,8 +4,9 @@ import type { Registration } from "./event.ts";
 import { REGISTRATION_STATUS_LABELS } from "./limits.ts";
 
 /**
- * `…/registrations.csv` (product.md §11): the registrations as the admin lists them, for Danish
- * Excel (`;`, a byte-order mark, formulas neutralised: lib/csv.ts), times in Copenhagen.
+ * `…/registrations.csv` (docs/api.md#the-registrations-as-csv): the registrations as the admin
+ * lists them, for Danish Excel (`;`, a byte-order mark, formulas neutralised: lib/csv.ts), times in
+ * Copenhagen.
  */
 
 const HEADER = [

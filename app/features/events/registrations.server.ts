@@ -18,9 +18,10 @@ import {
 } from "./seats.server.ts";
 
 /**
- * Sign-ups (product.md §11): a seat or a place on the waitlist, decided with the event locked so
- * no seat is given twice; cancelling frees the seat for the first on the waitlist in the same
- * transaction. Each result says what changed, so the caller can send the e-mails after answering.
+ * Sign-ups (docs/api.md#post-apieventsslugregistrations): a seat or a place on the waitlist,
+ * decided with the event locked so no seat is given twice; cancelling frees the seat for the first
+ * on the waitlist in the same transaction. Each result says what changed, so the caller can send
+ * the e-mails after answering.
  */
 
 type Db = Kysely<Database>;

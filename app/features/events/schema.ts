@@ -7,11 +7,11 @@ import { EVENT_KINDS, EVENT_LIMITS, EVENT_STATUSES, REGISTRATION_LIMITS } from "
 z.config({ jitless: true });
 
 /**
- * An event as staff write it and a sign-up as a guest sends it (product.md §11): one schema each
- * for the admin's form (app/lib/forms reads its limits off it), the JSON API and the server's
- * authoritative check. JSON is read as typed: a capacity is a JSON integer, a price a JSON number;
- * the form layer turns typed text into numbers before the check. Messages are Danish, written to
- * stand next to the field.
+ * An event as staff write it and a sign-up as a guest sends it (docs/api.md#events-for-staff): one
+ * schema each for the admin's form (app/lib/forms reads its limits off it), the JSON API and the
+ * server's authoritative check. JSON is read as typed: a capacity is a JSON integer, a price a JSON
+ * number; the form layer turns typed text into numbers before the check. Messages are Danish,
+ * written to stand next to the field.
  */
 
 const moment = (label: string) =>

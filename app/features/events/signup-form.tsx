@@ -46,8 +46,8 @@ const FIELDS: PostedFieldSpec[] = [
 ];
 
 /**
- * The sign-up form (product.md §11), in the visitors' form frame `/anmeldelse` uses too: a plain
- * form post that works without JavaScript.
+ * The sign-up form (docs/api.md#the-event-pages-form-posts), in the visitors' form frame
+ * `/anmeldelse` uses too: a plain form post that works without JavaScript.
  */
 export function SignUpForm({ slug, teamSize, values, fieldErrors = {} }: Props) {
   const shown = FIELDS.filter((field) => field.name !== "team_name" || teamSize > 1);

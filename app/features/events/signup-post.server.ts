@@ -8,7 +8,8 @@ import { receiveSignUp } from "./receive.server.ts";
 import type { SignUpOutcome } from "./signup-panel.tsx";
 
 /**
- * The event page's sign-up form, posted without JavaScript (product.md §11): the same checks as
+ * The event page's sign-up form, posted without JavaScript
+ * (docs/api.md#the-event-pages-form-posts): the same checks as
  * `POST /api/events/SLUG/registrations` (receive.server.ts: the input, 10 sign-ups an hour per
  * address, the honeypot, the seat, the mails), behind the same 16 KiB body limit and refusal of
  * other sites. A seat or a place on the waitlist answers with a redirect to the page with the

@@ -1,7 +1,7 @@
 /**
- * An event's address from its title (product.md §11): `LAN-aften December` → `lan-aften-december`.
- * Danish letters are spelt out as Danes do without them (æ → ae, ø → oe, å → aa); other accents
- * are dropped; anything else becomes a dash.
+ * An event's address from its title (docs/api.md#events-for-staff): `LAN-aften December` →
+ * `lan-aften-december`. Danish letters are spelt out as Danes do without them (æ → ae, ø → oe, å →
+ * aa); other accents are dropped; anything else becomes a dash.
  */
 
 const DANISH: Record<string, string> = { æ: "ae", ø: "oe", å: "aa" };

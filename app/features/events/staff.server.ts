@@ -15,12 +15,12 @@ import { cancelRegistration, setCheckedIn } from "./registrations.server.ts";
 import type { EventInput, EventUpdate } from "./schema.ts";
 
 /**
- * Staff's changes to events (product.md §11), for the admin API and `/admin/begivenheder` alike:
- * each writes its audit entry in the change's own transaction (product.md §10), then moves the
- * content version so the public pages, the sitemap and the calendar feeds follow on every
- * instance. Summaries are short Danish lines naming the event by its title and a guest by name,
- * never by e-mail. Who is given a seat from the waitlist, and everyone told of a cancellation, is
- * mailed after the answer (mails.server.ts).
+ * Staff's changes to events (docs/api.md#events-for-staff), for the admin API and
+ * `/admin/begivenheder` alike: each writes its audit entry in the change's own transaction
+ * (docs/api.md#audit-log-and-trash), then moves the content version so the public pages, the
+ * sitemap and the calendar feeds follow on every instance. Summaries are short Danish lines naming
+ * the event by its title and a guest by name, never by e-mail. Who is given a seat from the
+ * waitlist, and everyone told of a cancellation, is mailed after the answer (mails.server.ts).
  */
 
 const quoted = (event: Pick<Event, "title">) => `"${event.title}"`;

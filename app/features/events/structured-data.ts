@@ -10,7 +10,7 @@ export type EventHost = { origin: string; name: string; address: string };
 const SCHEMA = "https://schema.org/";
 
 /**
- * JSON-LD `Event` for an event's page (product.md §11, Google's event rich results): an offline
+ * JSON-LD `Event` for an event's page (Google's event rich results): an offline
  * event at the center, cancelled or scheduled, its price in kroner and whether a seat is left.
  */
 export function eventJsonLd(event: EventWithCounts, host: EventHost, now: Date) {

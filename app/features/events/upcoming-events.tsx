@@ -5,8 +5,8 @@ import type { EventWithCounts } from "./event.ts";
 import { EventSummary } from "./event-summary.tsx";
 
 /**
- * The next dated events under the home page's event types (product.md §11), and the way to all
- * of them: the link is there even when nothing is planned.
+ * The next dated events under the home page's event types (docs/pages.md#the-home-page), and the
+ * way to all of them: the link is there even when nothing is planned.
  */
 export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now: string }) {
   return (

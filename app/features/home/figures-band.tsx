@@ -2,7 +2,7 @@ import { homeFigures, homeFiguresLabel } from "#app/content/figures.ts";
 import { useContent } from "#app/lib/site.ts";
 
 /**
- * A band of figures under the department chooser (spec §9: 200+ events this year, 1000+
+ * A band of figures under the department chooser (200+ events this year, 1000+
  * satisfied customers, 95 % return); the hero above carries the other three.
  */
 export function FiguresBand() {

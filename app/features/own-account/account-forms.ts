@@ -4,9 +4,9 @@ import { changePasswordForm } from "#app/features/auth/password-forms.ts";
 import { inputForm, type ShortForm } from "#app/lib/forms/short-forms.ts";
 
 /**
- * The forms of `/admin/konto` (product.md §10): the person's own name (an editor form), and the
- * plain forms — the password (features/auth), the password that turns two-factor on or off, and
- * the first code.
+ * The forms of `/admin/konto` (docs/admin.md#konto-your-own-account): the person's own name (an
+ * editor form), and the plain forms — the password (features/auth), the password that turns
+ * two-factor on or off, and the first code.
  */
 
 const NAME_MAX = 100;

@@ -14,10 +14,10 @@ import {
 } from "#app/platform/user-password.server.ts";
 
 /**
- * `/admin/konto` (product.md §10): the signed-in person's own name, password and two-factor
- * sign-in. Name and password are written here, each in one transaction with its audit entry;
- * two-factor goes through better-auth's plugin by its server API (its HTTP endpoints for it are
- * disabled), and the entry is written right after.
+ * `/admin/konto` (docs/admin.md#konto-your-own-account): the signed-in person's own name, password
+ * and two-factor sign-in. Name and password are written here, each in one transaction with its
+ * audit entry; two-factor goes through better-auth's plugin by its server API (its HTTP endpoints
+ * for it are disabled), and the entry is written right after.
  */
 
 type TwoFactorState = "off" | "pending" | "on";

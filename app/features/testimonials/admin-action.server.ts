@@ -13,7 +13,8 @@ import type { TestimonialInput } from "./schema.ts";
 /**
  * `/admin`'s action: the testimonial form posted — added (no `id`), or updated from the version
  * it was opened at; refused with the errors by field; merged onto a newer version saved by
- * someone else; or said to be gone when it was deleted meanwhile. The toasts are the spec's.
+ * someone else; or said to be gone when it was deleted meanwhile. The toasts:
+ * docs/pages.md#sign-in-and-the-admins-names.
  */
 
 export async function testimonialAction(

@@ -6,10 +6,11 @@ import { booleanOf, emptyIsMissing, numberOf, timestampOf } from "./import-value
 import { fieldErrorsOf, testimonialInput } from "./schema.ts";
 
 /**
- * Import of an export of the original backend's `testimonials` table (spec §3: id, name, comment,
- * rating, location, gaming_type, is_featured, is_active, created_at) as CSV with a header row or
- * as a JSON array of objects. Every row goes through the admin's own schema; the original id
- * becomes ours, so importing the same file again adds nothing.
+ * Import of an export of the original backend's `testimonials` table
+ * (docs/deploy.md#9-importing-from-the-original-backend: id, name, comment, rating, location,
+ * gaming_type, is_featured, is_active, created_at) as CSV with a header row or as a JSON array of
+ * objects. Every row goes through the admin's own schema; the original id becomes ours, so
+ * importing the same file again adds nothing.
  */
 
 const ORIGINAL_COLUMNS = [

@@ -12,7 +12,10 @@ import {
 } from "./queries.server.ts";
 import { REJECT_REASONS, type SubmissionInput, type Testimonial } from "./schema.ts";
 
-/** Testimonials from visitors (product.md §8): submission with its abuse limits, and moderation. */
+/**
+ * Testimonials from visitors (docs/admin.md#reviews-from-guests): submission with its abuse limits,
+ * and moderation.
+ */
 
 /** Accepted submissions per address and hour, counted in the database: every instance agrees. */
 export const SUBMISSIONS_PER_HOUR = 5;

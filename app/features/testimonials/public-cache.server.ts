@@ -38,7 +38,7 @@ export function invalidatePublicTestimonials(): Promise<void> {
 
 /**
  * For pages: never rejects. A failure is logged and becomes the empty state (no testimonials,
- * average 0), so the page around it still renders with status 200 (spec §8).
+ * average 0), so the page around it still renders with status 200 (docs/pages.md#the-home-page).
  */
 function publicTestimonialsForPage(): Promise<PageTestimonials> {
   return cachedPublicTestimonials().catch((error: unknown) => {

@@ -15,10 +15,10 @@ import type {
 } from "./schema.ts";
 
 /**
- * Data access for testimonials (spec §7), shared by the API, the admin and the home page. Every
- * query reads the live rows only (`deleted_at is null`): a row in the trash (product.md §10) is on
- * no page, in no list and no count. Each change staff make writes its audit entry in the same
- * transaction (`actor` is the signed-in person's e-mail).
+ * Data access for testimonials (docs/api.md#testimonials), shared by the API, the admin and the
+ * home page. Every query reads the live rows only (`deleted_at is null`): a row in the trash
+ * (docs/api.md#audit-log-and-trash) is on no page, in no list and no count. Each change staff make
+ * writes its audit entry in the same transaction (`actor` is the signed-in person's e-mail).
  */
 
 const PUBLIC_LIMIT = 6;
@@ -87,9 +87,9 @@ export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonia
 }
 
 /**
- * One page of the admin list (product.md §9): newest first, optionally one status and a search
- * in name and comment, continued from a cursor (the last row's time and id: stable while rows
- * are added). The counts per status are over all rows.
+ * One page of the admin list (docs/api.md#testimonials): newest first, optionally one status and a
+ * search in name and comment, continued from a cursor (the last row's time and id: stable while
+ * rows are added). The counts per status are over all rows.
  */
 export async function listAdmin(db: Kysely<Database>, query: AdminQuery): Promise<AdminPage> {
   let select = db.selectFrom("testimonials").selectAll().where("deleted_at", "is", null);
@@ -276,8 +276,8 @@ export async function updateTestimonial(
 }
 
 /**
- * Into the trash (product.md §10): off every page, list and count at once, kept as it is for 30
- * days. False when there is no live row with that id.
+ * Into the trash (docs/api.md#audit-log-and-trash): off every page, list and count at once, kept as
+ * it is for 30 days. False when there is no live row with that id.
  */
 export async function deleteTestimonial(
   db: Kysely<Database>,

@@ -76,8 +76,8 @@ export const rejectInput = z.object({
 });
 
 /**
- * `GET /api/admin/testimonials`' query (product.md §8): an empty parameter is no parameter;
- * unknown or bad values are refused.
+ * `GET /api/admin/testimonials`' query (docs/api.md#testimonials): an empty parameter is no
+ * parameter; unknown or bad values are refused.
  */
 export const adminQuery = z.object({
   status: z.enum(STATUSES, { error: "Ukendt status" }).optional(),
@@ -127,7 +127,10 @@ export type PublicTestimonials = {
   count: number;
 };
 
-/** The home page's data: `unavailable` when the database failed (spec §8: empty, average 0). */
+/**
+ * The home page's data: `unavailable` when the database failed (empty, average 0:
+ * docs/pages.md#the-home-page).
+ */
 export type PageTestimonials = PublicTestimonials & { unavailable?: true };
 
 /** Field errors in the API's 400 body: the first message per field. */

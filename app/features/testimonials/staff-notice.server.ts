@@ -4,9 +4,9 @@ import { LIMITS } from "./limits.ts";
 import type { Testimonial } from "./schema.ts";
 
 /**
- * The staff's e-mail notice of a new testimonial from a visitor (product.md §8), when SMTP_URL
- * and NOTIFY_EMAIL are set. The testimonial is already saved and the admin shows the queue, so
- * the notice never fails or delays the submission.
+ * The staff's e-mail notice of a new testimonial from a visitor
+ * (docs/admin.md#reviews-from-guests), when SMTP_URL and NOTIFY_EMAIL are set. The testimonial is
+ * already saved and the admin shows the queue, so the notice never fails or delays the submission.
  */
 
 const notice = staffNotices("testimonial notice", (held) => ({

@@ -2,10 +2,10 @@ import type { FormDescription } from "#app/lib/forms/fields.ts";
 import { submissionInput } from "./schema.ts";
 
 /**
- * The visitors' testimonial form (`/anmeldelse`, product.md §8) for the one form layer: its post
- * is read by the same `readPost` as the admin's forms, checked by the schema the JSON endpoint
- * uses. The page draws it by hand (stars, a honeypot; no script runs on public pages), with the
- * controls named as here.
+ * The visitors' testimonial form (`/anmeldelse`, docs/admin.md#reviews-from-guests) for the one
+ * form layer: its post is read by the same `readPost` as the admin's forms, checked by the schema
+ * the JSON endpoint uses. The page draws it by hand (stars, a honeypot; no script runs on public
+ * pages), with the controls named as here.
  */
 export const submitTestimonialForm: FormDescription = {
   id: "submit",

@@ -15,9 +15,9 @@ const SECTION = { id: "anmeldelser", eyebrow: copy.eyebrow, title: copy.heading 
 const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, unavailable: true };
 
 /**
- * The home page's testimonials (spec §2 Home): up to 6 cards and the average over all active
- * testimonials. The loader passes the data itself when it was at hand in time (the usual case:
- * the page is complete in its first bytes), or a promise while the database is slow: then a
+ * The home page's testimonials (docs/pages.md#the-home-page): up to 6 cards and the average over
+ * all active testimonials. The loader passes the data itself when it was at hand in time (the usual
+ * case: the page is complete in its first bytes), or a promise while the database is slow: then a
  * skeleton shows until it settles. A rejected promise shows the empty state with average 0; the
  * server has already logged the error. With no approved testimonials at all, the block asks for the
  * first one instead.

@@ -10,7 +10,7 @@ const KINDS: Record<TrashItem["type"], string> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Kept this long, then the daily sweep removes it (product.md §10). */
+/** Kept this long, then the daily sweep removes it (docs/admin.md#undo-the-trash-and-the-log). */
 const TRASH_DAYS = 30;
 
 /**

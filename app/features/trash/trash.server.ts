@@ -3,8 +3,8 @@ import type { Database } from "#app/db/schema.ts";
 import { listTrashedEvents } from "#app/features/events/events.server.ts";
 
 /**
- * The trash (product.md §10): deleted testimonials and events, newest first, until the daily
- * sweep removes them after 30 days. Each is restored by its own endpoint
+ * The trash (docs/api.md#audit-log-and-trash): deleted testimonials and events, newest first, until
+ * the daily sweep removes them after 30 days. Each is restored by its own endpoint
  * (`POST /api/admin/testimonials/:id/restore`, `POST /api/admin/events/:id/restore`).
  */
 

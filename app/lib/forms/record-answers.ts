@@ -6,7 +6,8 @@ import { toDraft } from "./values.ts";
 
 /**
  * The answers a record's form action (a testimonial, an event, an invitation) gives when it does
- * not save: written once, so every admin form says them alike. The toasts are the spec's (`Fejl`).
+ * not save: written once, so every admin form says them alike. The toasts: `Fejl`
+ * (docs/pages.md#sign-in-and-the-admins-names).
  */
 
 const FAILED = { title: "Fejl", variant: "destructive" } as const;

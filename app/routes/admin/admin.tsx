@@ -76,8 +76,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The testimonial form, posted: added, updated, refused or merged (spec §2, product.md §5); or a
- * row's `Godkend`, posted before the page's script ran.
+ * The testimonial form, posted: added, updated, refused or merged
+ * (docs/pages.md#sign-in-and-the-admins-names); or a row's `Godkend`, posted before the page's
+ * script ran.
  */
 export const action = formActionWithRow(
   formAction("/admin", testimonialAction),

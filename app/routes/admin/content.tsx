@@ -27,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return pageData(request, { section: sectionIn(request.url), sections });
 }
 
-/** The section's form, posted (product.md §7): saved, refused, merged, edited or restored. */
+/**
+ * The section's form, posted (docs/admin.md#the-centers-content): saved, refused, merged, edited or
+ * restored.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const section = sectionIn(request.url);
   return answerForm(request, `/admin/indhold?afsnit=${section}`, async () =>

@@ -97,7 +97,7 @@ async function askedAbout(
 }
 
 /**
- * The event form, posted: created, updated, refused or merged (product.md §11); or a
+ * The event form, posted: created, updated, refused or merged (docs/admin.md#events); or a
  * row's button, posted before the page's script ran (back to the view it came from).
  */
 export const action = formActionWithRow(

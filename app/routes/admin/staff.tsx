@@ -32,8 +32,9 @@ const hasLink = (outcome: { status: string; record?: unknown }) =>
   outcome.status === "saved" && Boolean((outcome.record as AccountRecord | undefined)?.invite_url);
 
 /**
- * Invite, change a role, deactivate, activate, send an invitation again (product.md §10). A save
- * that brings a link to pass on is drawn in place, so the link is shown, also without JavaScript.
+ * Invite, change a role, deactivate, activate, send an invitation again
+ * (docs/admin.md#staff-accounts). A save that brings a link to pass on is drawn in place, so the
+ * link is shown, also without JavaScript.
  */
 export const action = formAction(
   (saved) => (hasLink(saved) ? null : PATH),

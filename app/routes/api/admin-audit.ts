@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-audit";
 
 /**
  * GET /api/admin/audit?limit=&cursor=&actor=&action= (admins only; staff 403): `{ entries, next }`,
- * newest first, `next` the cursor of the following page or null (product.md §10).
+ * newest first, `next` the cursor of the following page or null (docs/api.md#audit-log-and-trash).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return adminRead(

@@ -18,7 +18,7 @@ export const loader = rowLoader(findTestimonial, notFound);
 
 /**
  * PUT (with the row's `version`; stale → 409) and DELETE /api/admin/testimonials/:id (into the
- * trash, product.md §10; `…/restore` brings it back).
+ * trash, docs/api.md#audit-log-and-trash; `…/restore` brings it back).
  */
 export function action({ request, params }: Route.ActionArgs) {
   return adminWrite(request, "GET, PUT, DELETE", async (session) => {

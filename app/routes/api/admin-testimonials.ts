@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-testimonials";
 
 /**
  * GET /api/admin/testimonials?status=&q=&limit=&cursor=: one page, newest first, with the
- * cursor of the next and the counts per status (product.md §8).
+ * cursor of the next and the counts per status (docs/api.md#testimonials).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return adminRead(request, async () => {

@@ -6,7 +6,7 @@ import type { Route } from "./+types/admin-trash";
 
 /**
  * GET /api/admin/trash (admin and staff): `{ items: [{ type, id, title, deleted_at, deleted_by }] }`,
- * deleted testimonials and events, newest first (product.md §10).
+ * deleted testimonials and events, newest first (docs/api.md#audit-log-and-trash).
  */
 export function loader({ request }: Route.LoaderArgs) {
   return adminRead(request, async () => privateJson({ items: await listTrash(database().db) }));

@@ -5,7 +5,7 @@ import { jsonError, privateJson, readChecked } from "#app/platform/api.server.ts
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-users";
 
-/** GET /api/admin/users (admins only): every staff account (product.md §10). */
+/** GET /api/admin/users (admins only): every staff account (docs/api.md#staff-accounts). */
 export function loader({ request }: Route.LoaderArgs) {
   return adminRead(
     request,

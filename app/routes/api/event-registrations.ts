@@ -18,8 +18,9 @@ export function loader() {
 }
 
 /**
- * POST /api/events/SLUG/registrations (product.md §11): `{ name, email, team_name? }` → 201 with
- * the seat or the place on the waitlist; the same e-mail again → 200 with what it has.
+ * POST /api/events/SLUG/registrations (docs/api.md#post-apieventsslugregistrations):
+ * `{ name, email, team_name? }` → 201 with the seat or the place on the waitlist; the same e-mail
+ * again → 200 with what it has.
  */
 export function action({ request, params }: Route.ActionArgs) {
   return publicPost(request, "POST", async () => {

@@ -28,8 +28,8 @@ export function loader() {
 }
 
 /**
- * POST /api/testimonials: a visitor's testimonial (product.md §8) → 202, pending until staff
- * approve it. A filled honeypot or a duplicate gets the same answer and stores nothing.
+ * POST /api/testimonials: a visitor's testimonial (docs/api.md#testimonials) → 202, pending until
+ * staff approve it. A filled honeypot or a duplicate gets the same answer and stores nothing.
  */
 export function action({ request }: Route.ActionArgs) {
   return publicPost(request, "GET, POST", async () => {

@@ -9,8 +9,9 @@ import { readPlainPost } from "#app/lib/forms/submission.ts";
 import type { Route } from "./+types/forgot";
 
 /**
- * `/auth/glemt` (product.md §10): an e-mail address, and one answer for every address — whether
- * or not it has an account, and whether or not a mail goes out (password-reset.server.ts).
+ * `/auth/glemt` (docs/api.md#sign-in-a-forgotten-password-and-the-account-page): an e-mail address,
+ * and one answer for every address — whether or not it has an account, and whether or not a mail
+ * goes out (password-reset.server.ts).
  */
 
 const SENT = "Hvis adressen har en konto, har vi sendt et link";

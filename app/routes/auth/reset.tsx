@@ -12,9 +12,10 @@ import { userOfToken } from "#app/platform/user-tokens.server.ts";
 import type { Route } from "./+types/reset";
 
 /**
- * `/auth/nulstil/TOKEN` (product.md §10): the mailed link. A new password typed twice; then the
- * person signs in with it at /auth (not signed in here: with two-factor on, the code is still
- * asked for). An old, used or unknown link changes nothing and says so (410).
+ * `/auth/nulstil/TOKEN` (docs/api.md#sign-in-a-forgotten-password-and-the-account-page): the mailed
+ * link. A new password typed twice; then the person signs in with it at /auth (not signed in here:
+ * with two-factor on, the code is still asked for). An old, used or unknown link changes nothing
+ * and says so (410).
  */
 
 const EXPIRED = "Linket er udløbet eller allerede brugt";

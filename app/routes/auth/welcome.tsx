@@ -9,9 +9,9 @@ import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/welcome";
 
 /**
- * `/velkommen/TOKEN` (product.md §10): the invitee chooses a password and is signed in at
- * `/admin`. A plain form post (no JavaScript needed); a link that is old, used or unknown says so
- * and changes nothing.
+ * `/velkommen/TOKEN` (docs/admin.md#staff-accounts): the invitee chooses a password and is signed
+ * in at `/admin`. A plain form post (no JavaScript needed); a link that is old, used or unknown
+ * says so and changes nothing.
  */
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -3,7 +3,10 @@ import { sitemapEvents } from "#app/features/events/public-pages.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { settings } from "#app/platform/env.server.ts";
 
-/** The site's pages, then every public event's page (product.md §11) with its last change. */
+/**
+ * The site's pages, then every public event's page (docs/pages.md#what-every-public-page-carries)
+ * with its last change.
+ */
 export async function loader() {
   const origin = settings().SITE_URL;
   const pages = PUBLIC_PATHS.map((path) => `  <url><loc>${origin}${path}</loc></url>`);

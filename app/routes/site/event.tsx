@@ -50,8 +50,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 /**
- * The event (product.md §11); drafts, the trash and unknown slugs are 404. A page with a
- * sign-up's answer in its address is that visitor's: kept by nobody.
+ * The event (docs/pages.md#the-event-pages); drafts, the trash and unknown slugs are 404. A page
+ * with a sign-up's answer in its address is that visitor's: kept by nobody.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();

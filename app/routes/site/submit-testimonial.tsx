@@ -32,8 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 /**
- * The form post (product.md §8): saved as pending, then the thanks page (post/redirect/get, so
- * reloading does not send it twice). Errors come back beside their fields with the text kept.
+ * The form post (docs/admin.md#reviews-from-guests): saved as pending, then the thanks page
+ * (post/redirect/get, so reloading does not send it twice). Errors come back beside their fields
+ * with the text kept.
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);

@@ -3,7 +3,7 @@ import { type RunningServer, startServer } from "#tests/support/server.ts";
 
 /**
  * Every browser test runs through this fixture: any Content-Security-Policy violation on any
- * page during the test fails it (quality.md: zero `securitypolicyviolation` events).
+ * page during the test fails it (zero `securitypolicyviolation` events: docs/security.md).
  */
 export const test = base.extend<{ cspGuard: undefined; ownServer: RunningServer }>({
   cspGuard: [

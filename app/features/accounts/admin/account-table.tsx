@@ -6,9 +6,9 @@ import { CONFIRM_PARAM, STAFF_PATH } from "./invite-form.tsx";
 import type { AccountIntent } from "./use-account-actions.ts";
 
 /**
- * The accounts (product.md §10): name, e-mail, role, active, last sign-in, invitation pending,
- * and each one's buttons. Every button is a small form of its own, posted to the page's action
- * without JavaScript; with it, `onAction` sends it (and asks first before a deactivation).
+ * The accounts (docs/admin.md#staff-accounts): name, e-mail, role, active, last sign-in, invitation
+ * pending, and each one's buttons. Every button is a small form of its own, posted to the page's
+ * action without JavaScript; with it, `onAction` sends it (and asks first before a deactivation).
  */
 export function AccountTable({
   accounts,

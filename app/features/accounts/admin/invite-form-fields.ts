@@ -2,7 +2,10 @@ import { inviteInput, ROLE_LABELS, ROLES } from "#app/features/accounts/schema.t
 import { groupForm } from "#app/lib/forms/fields.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
-/** The `Inviter` form on `/admin/personale` (product.md §10): `E-mail`, `Navn`, `Rolle`. */
+/**
+ * The `Inviter` form on `/admin/personale` (docs/admin.md#staff-accounts): `E-mail`, `Navn`,
+ * `Rolle`.
+ */
 export const inviteForm = groupForm("invite", "Inviter", inviteInput, [
   { kind: "text", key: "email", label: "E-mail", autoComplete: "off" },
   { kind: "text", key: "name", label: "Navn", autoComplete: "off" },

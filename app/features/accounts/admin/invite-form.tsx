@@ -14,9 +14,9 @@ export const CONFIRM_PARAM = "deaktiver";
 const fields = inviteForm.field.kind === "group" ? inviteForm.field.fields : [];
 
 /**
- * `Inviter` (product.md §10): drawn from its description by the admin's form layer, posted to the
- * page's action (also without JavaScript). After an invitation the link to pass on is shown
- * when no e-mail carries it.
+ * `Inviter` (docs/admin.md#staff-accounts): drawn from its description by the admin's form layer,
+ * posted to the page's action (also without JavaScript). After an invitation the link to pass on is
+ * shown when no e-mail carries it.
  */
 export function InviteForm({
   outcome,

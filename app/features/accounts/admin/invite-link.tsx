@@ -9,7 +9,7 @@ import { useHydrated } from "#app/lib/use-hydrated.ts";
 export type ShownLink = { name: string; url: string };
 
 /**
- * Without SMTP_URL no invitation is mailed (product.md §2): the admin gets the link here, to
+ * Without SMTP_URL no invitation is mailed (docs/settings.md): the admin gets the link here, to
  * copy and pass on. Shown once; the server keeps only its hash.
  */
 export function InviteLink({ link }: { link: ShownLink }) {

@@ -1,7 +1,7 @@
 import { callApi } from "#app/lib/api-client.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
-/** What the content admin reads besides its page: the history (product.md §7). */
+/** What the content admin reads besides its page: the history (docs/api.md#the-content). */
 
 /** A section as the admin has it: saved value, version, who saved it, the operator's fields. */
 export type AdminSection = Stored & {

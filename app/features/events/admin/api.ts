@@ -1,7 +1,10 @@
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { type ApiResult, callApi } from "#app/lib/api-client.ts";
 
-/** The admin page's calls to the event API (product.md §11); the event form posts to its page. */
+/**
+ * The admin page's calls to the event API (docs/api.md#events-for-staff); the event form posts to
+ * its page.
+ */
 
 const BASE = "/api/admin/events";
 

@@ -21,7 +21,7 @@ import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
 /**
- * The event form of `/admin/begivenheder` (product.md §11), a description for the admin's one
+ * The event form of `/admin/begivenheder` (docs/admin.md#events), a description for the admin's one
  * form layer: controls are named as the event's fields, the schema is the API's. Times are typed
  * in Copenhagen time and sent with their offset (the `datetime` kind).
  */

@@ -6,7 +6,10 @@ import type {
 } from "#app/features/testimonials/schema.ts";
 import { type ApiResult, callApi } from "#app/lib/api-client.ts";
 
-/** The admin list's calls to the testimonials API (product.md §5, §8); the form posts to /admin. */
+/**
+ * The admin list's calls to the testimonials API (docs/api.md#testimonials); the form posts to
+ * /admin.
+ */
 
 const BASE = "/api/admin/testimonials";
 

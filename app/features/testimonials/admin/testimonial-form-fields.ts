@@ -5,8 +5,8 @@ import type { FormDescription } from "#app/lib/forms/fields.ts";
 import type { Stored } from "#app/lib/forms/outcome.ts";
 
 /**
- * The testimonial form (spec §2 /admin, product.md §4): a description for the admin's one form
- * layer. Controls are named as the entity's fields; the schema is the API's.
+ * The testimonial form (docs/pages.md#sign-in-and-the-admins-names): a description for the admin's
+ * one form layer. Controls are named as the entity's fields; the schema is the API's.
  */
 export const testimonialForm: FormDescription = {
   id: "testimonial",

@@ -13,7 +13,7 @@ import type { useTestimonialList } from "./use-testimonial-list.ts";
 /**
  * What the list's buttons do to a row: delete (after the in-page confirmation; into the trash,
  * so the toast's `Fortryd` brings it back), approve, reject with a reason. Each says how it went
- * in a toast (spec §8) and shows in the list at once.
+ * in a toast (docs/pages.md#sign-in-and-the-admins-names) and shows in the list at once.
  */
 export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
   /** The navigation's count of waiting reviews comes from the root loader. */

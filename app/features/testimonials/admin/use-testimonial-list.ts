@@ -23,10 +23,10 @@ const SEARCH_DELAY_MS = 250;
 export type ListFilter = { status: TestimonialStatus | undefined; q: string };
 
 /**
- * The admin list (product.md §9): one page at a time from the server, filtered by status and
- * searched as the admin types, continued with `Vis flere`. A change made here shows at once and
- * the list is then fetched again. A failed load keeps the rows already shown and says so
- * (spec §8).
+ * The admin list (docs/performance.md#the-budgets): one page at a time from the server, filtered by
+ * status and searched as the admin types, continued with `Vis flere`. A change made here shows at
+ * once and the list is then fetched again. A failed load keeps the rows already shown and says so
+ * in a `Fejl` toast.
  */
 export function useTestimonialList(
   initial: AdminPage,
