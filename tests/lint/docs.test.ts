@@ -8,7 +8,9 @@ import { tempDir } from "#tests/support/temp.ts";
  * The documentation stays true for a newcomer: the README fits on a screen with the two
  * commands first, every relative link in a Markdown file leads somewhere (a file, a folder, a
  * heading), every `npm run` it names is a script of package.json, and a decision record is
- * either accepted or superseded whole by a newer record that says so.
+ * either accepted or superseded whole by a newer record that says so. Every file of the
+ * project, code comments included, cites only documents in the repository (a `docs/….md#anchor`
+ * leads to a heading), and none but the records themselves cites a superseded record.
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -23,6 +25,19 @@ function markdownFiles(root: string): string[] {
   return listed
     .split("\n")
     .filter((file) => file !== "" && existsSync(join(root, file)))
+    .sort();
+}
+
+/** The project's text files: tracked, or new and not ignored (binaries and the lock file aside). */
+function projectFiles(root: string): string[] {
+  const listed = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  return listed
+    .split("\n")
+    .filter((file) => file !== "" && file !== "package-lock.json" && existsSync(join(root, file)))
+    .filter((file) => !readFileSync(join(root, file)).includes(0))
     .sort();
 }
 
@@ -76,6 +91,90 @@ function brokenLinks(root: string, files: string[]): string[] {
     }
   }
   return broken;
+}
+
+/** A Markdown document a file names: `docs/api.md#testimonials`, `../README.md`, `tests.md`. */
+const CITED_DOCUMENT = /(?<![\w/.:@-])((?:\.{1,2}\/)*(?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
+
+/** Citations of what only exists outside the repository: the original spec's sections, the shared folder. */
+const OUTSIDE = [/\bspec(?:'s)? ?§/i, /\.\.\/shared\//, /\/work\/shared\//];
+
+/**
+ * Each citation, in any file of the project, that someone with only the repository cannot
+ * follow, as `file: citation`: a Markdown document that is not in the repository (resolved from
+ * the repository's root or from the citing file's folder), a heading that is not in it, or a
+ * document outside it.
+ */
+function unfollowableCitations(root: string, files: string[]): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(join(root, file), "utf8");
+    for (const [citation, path = "", anchor] of text.matchAll(CITED_DOCUMENT)) {
+      const candidates = [resolve(root, path), resolve(dirname(join(root, file)), path)];
+      const target = candidates.find(
+        (candidate) => !relative(root, candidate).startsWith("..") && existsSync(candidate),
+      );
+      if (!target || (anchor && !anchors(readFileSync(target, "utf8")).has(anchor))) {
+        found.push(`${file}: ${citation}`);
+      }
+    }
+    for (const pattern of OUTSIDE) {
+      const match = pattern.exec(text);
+      if (match) found.push(`${file}: ${match[0]}`);
+    }
+  }
+  return found;
+}
+
+type DecisionRecord = {
+  file: string;
+  number: string;
+  title: string;
+  status: string;
+  date: string;
+  supersedes: string;
+};
+
+/** The decision records of `docs/decisions/`, with the fields of their heads. */
+function decisionRecords(root: string): DecisionRecord[] {
+  const folder = join(root, "docs/decisions");
+  return readdirSync(folder)
+    .filter((file) => /^\d{3}-.+\.md$/.test(file))
+    .map((file) => {
+      const text = readFileSync(join(folder, file), "utf8");
+      const head = text.split("\n## ")[0] ?? "";
+      return {
+        file,
+        number: file.slice(0, 3),
+        title: text.split("\n")[0] ?? "",
+        status: /^- Status: (.+)$/m.exec(head)?.[1] ?? "",
+        date: /^- Date: (.+)$/m.exec(head)?.[1] ?? "",
+        supersedes: /^- Supersedes: (.+)$/m.exec(head)?.[1] ?? "",
+      };
+    });
+}
+
+/** `decisions/010-….md`, `decision 010`, `decision record 036`, `decisions 025`. */
+const CITED_RECORD = /decisions\/(\d{3})-|\bdecisions?(?: records?)? (\d{3})\b/gi;
+
+/**
+ * Each citation of a superseded decision record outside the records themselves (which tell
+ * their history), as `file: citation`: code and pages follow the record that stands.
+ */
+function supersededCitations(root: string, files: string[]): string[] {
+  const superseded = new Set(
+    decisionRecords(root)
+      .filter(({ status }) => status.startsWith("superseded"))
+      .map(({ number }) => number),
+  );
+  const found: string[] = [];
+  for (const file of files.filter((name) => !name.startsWith("docs/decisions/"))) {
+    const text = readFileSync(join(root, file), "utf8");
+    for (const [citation, byPath, byNumber] of text.matchAll(CITED_RECORD)) {
+      if (superseded.has(byPath ?? byNumber ?? "")) found.push(`${file}: ${citation}`);
+    }
+  }
+  return found;
 }
 
 describe("README", () => {
@@ -149,21 +248,7 @@ describe("commands named in the documentation", () => {
 });
 
 describe("decision records", () => {
-  const folder = join(ROOT, "docs/decisions");
-  const records = readdirSync(folder)
-    .filter((file) => /^\d{3}-.+\.md$/.test(file))
-    .map((file) => {
-      const text = readFileSync(join(folder, file), "utf8");
-      const head = text.split("\n## ")[0] ?? "";
-      return {
-        file,
-        number: file.slice(0, 3),
-        title: text.split("\n")[0] ?? "",
-        status: /^- Status: (.+)$/m.exec(head)?.[1] ?? "",
-        date: /^- Date: (.+)$/m.exec(head)?.[1] ?? "",
-        supersedes: /^- Supersedes: (.+)$/m.exec(head)?.[1] ?? "",
-      };
-    });
+  const records = decisionRecords(ROOT);
 
   it("each have their number in the title, a status and a date", () => {
     expect(records.length).toBeGreaterThan(20);
@@ -188,5 +273,73 @@ describe("decision records", () => {
         new RegExp(`\\b${record.number}\\b.*\\(whole\\)$`),
       );
     }
+  });
+});
+
+describe("citations in every file of the project", () => {
+  const scratch = tempDir("docs-citations");
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  // This file plants citations that lead nowhere on purpose.
+  const files = projectFiles(ROOT).filter((file) => file !== "tests/lint/docs.test.ts");
+
+  it("lead to documents and headings in the repository", () => {
+    expect(files).toContain("app/root.tsx");
+    expect(unfollowableCitations(ROOT, files)).toEqual([]);
+  });
+
+  it("never name a superseded decision record outside the records", () => {
+    expect(supersededCitations(ROOT, files)).toEqual([]);
+  });
+
+  it("are caught when they lead outside the repository, nowhere, or to a superseded record", () => {
+    const plant = (file: string, text: string) => {
+      mkdirSync(dirname(join(scratch, file)), { recursive: true });
+      writeFileSync(join(scratch, file), text);
+    };
+    plant("docs/guide.md", "# Guide\n\n## Staff accounts\n\nSee [tests](tests.md).\n");
+    plant("docs/tests.md", "# Tests\n");
+    plant("docs/decisions/001-old.md", "# 001 — Old\n\n- Status: superseded by 002 (2026-01-02)\n");
+    plant(
+      "docs/decisions/002-new.md",
+      "# 002 — New\n\n- Status: accepted\n- Supersedes: 001 (whole)\n",
+    );
+    plant(
+      "app/good.ts",
+      [
+        "// docs/guide.md#staff-accounts, README.md, https://example.com/elsewhere/README.md",
+        "// docs/decisions/002-new.md, decision 002",
+        "",
+      ].join("\n"),
+    );
+    plant("README.md", "# Readme\n");
+    plant(
+      "app/bad.ts",
+      [
+        "/** The accounts (product.md §10), the budgets of quality.md, docs/guide.md#accounts. */",
+        "// As spec §9 says; docs/gone.md",
+        "// docs/decisions/001-old.md; decision 001",
+        "",
+      ].join("\n"),
+    );
+    const planted = [
+      "README.md",
+      "app/bad.ts",
+      "app/good.ts",
+      "docs/decisions/001-old.md",
+      "docs/decisions/002-new.md",
+      "docs/guide.md",
+      "docs/tests.md",
+    ];
+    expect(unfollowableCitations(scratch, planted)).toEqual([
+      "app/bad.ts: product.md",
+      "app/bad.ts: quality.md",
+      "app/bad.ts: docs/guide.md#accounts",
+      "app/bad.ts: docs/gone.md",
+      "app/bad.ts: spec §",
+    ]);
+    expect(supersededCitations(scratch, planted)).toEqual([
+      "app/bad.ts: decisions/001-",
+      "app/bad.ts: decision 001",
+    ]);
   });
 });
