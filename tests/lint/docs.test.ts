@@ -96,7 +96,7 @@ function brokenLinks(root: string, files: string[]): string[] {
 /** A Markdown document a file names: `docs/api.md#testimonials`, `../README.md`, `tests.md`. */
 const CITED_DOCUMENT = /(?<![\w/.:@-])((?:\.{1,2}\/)*(?:[\w-]+\/)*[\w.-]+\.md)(?:#([\w-]+))?/g;
 
-/** Citations of what only exists outside the repository: the original spec's sections, the shared folder. */
+/** What only exists outside the repository: the original spec's sections, the shared folder. */
 const OUTSIDE = [/\bspec(?:'s)? ?§/i, /\.\.\/shared\//, /\/work\/shared\//];
 
 /**
