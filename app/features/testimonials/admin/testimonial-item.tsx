@@ -43,6 +43,25 @@ const detail = (name: keyof typeof ROW_ICONS, label: string, value: string) => (
   </div>
 );
 
+/**
+ * Where a row stands, said once: waiting in the queue, rejected, or approved and then shown
+ * (`Aktiv`) or held back (`Inaktiv`). A waiting review is on no page whatever its `is_active`
+ * (docs/admin.md), so it is only `Afventer`.
+ */
+type RowState = "pending" | "rejected" | "active" | "inactive";
+
+function stateOf(t: Pick<Testimonial, "status" | "is_active">): RowState {
+  if (t.status !== "approved") return t.status;
+  return t.is_active ? "active" : "inactive";
+}
+
+const STATES: Record<RowState, [className: string, text: string]> = {
+  pending: ["border-vip/60 text-vip", "Afventer"],
+  rejected: ["border-danger/50 text-danger", "Afvist"],
+  active: ["border-primary/40 text-primary", "Aktiv"],
+  inactive: ["border-border text-muted", "Inaktiv"],
+};
+
 const APPROVE_FORM = "godkend";
 
 /**
@@ -100,14 +119,8 @@ export const TestimonialItem = memo(function TestimonialItem({
     badges: (
       <>
         {t.is_featured ? badge("border-accent/50 text-accent", "Fremhævet") : null}
-        {t.status === "pending" ? badge("border-vip/60 text-vip", "Afventer") : null}
-        {t.status === "rejected" ? badge("border-danger/50 text-danger", "Afvist") : null}
         {t.has_link ? badge("border-danger/50 text-danger", "Indeholder link") : null}
-        {t.status === "rejected"
-          ? null
-          : t.is_active
-            ? badge("border-primary/40 text-primary", "Aktiv")
-            : badge("border-border text-muted", "Inaktiv")}
+        {badge(...STATES[stateOf(t)])}
       </>
     ),
     children: (
