@@ -153,3 +153,35 @@ test("`Vis flere` continues the list without JavaScript, keeping the filter and 
   await expect(list).toHaveCount(27);
   expect(page.url()).toBe(address);
 });
+
+test("`Rediger` without JavaScript opens the row in the form and keeps the view of the list", async ({
+  browser,
+  adminPage: page,
+  unique,
+}) => {
+  const name = `Rettes ${unique}`;
+  await seedTestimonial(page, { name, comment: "Rettes før scriptet." });
+  const { context, plain } = await withoutScript(browser, page);
+  try {
+    await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+    await plain.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }).click();
+    await expect(plain).toHaveURL((url) => {
+      const params = url.searchParams;
+      return (
+        params.get("status") === "approved" &&
+        params.get("q") === unique &&
+        Boolean(params.get("rediger")) &&
+        url.hash === "#form-heading"
+      );
+    });
+    await expect(plain.getByRole("heading", { name: "Rediger anmeldelse" })).toBeInViewport();
+    await expect(plain.getByLabel("Navn")).toHaveValue(name);
+    await expect(plain.getByLabel("Kommentar")).toHaveValue("Rettes før scriptet.");
+    await expect(plain.getByRole("button", { name: /^Godkendte/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  } finally {
+    await context.close();
+  }
+});

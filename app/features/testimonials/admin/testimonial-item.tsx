@@ -5,7 +5,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { memo } from "react";
-import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
+import { badge, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
@@ -63,6 +63,7 @@ const STATES: Record<RowState, [className: string, text: string]> = {
 };
 
 const APPROVE_FORM = "godkend";
+const EDIT_FORM = "rediger";
 
 /**
  * The form every row's `Godkend` belongs to (the button's `form`), posted to `action` (this view
@@ -73,6 +74,21 @@ export function ApproveForm({ action }: { action: string }) {
   return (
     <form id={APPROVE_FORM} method="post" action={action} className="hidden">
       <input type="hidden" name="intent" value={APPROVE_INTENT} />
+    </form>
+  );
+}
+
+/**
+ * The form every row's `Rediger` belongs to until React runs (or without JavaScript): `/admin`
+ * again with the row in the form (`?rediger=ID`, the button's name and value) and the view of
+ * the list kept (`params`: its filter, search and place), scrolled to the form.
+ */
+export function EditForm({ params }: { params: URLSearchParams }) {
+  return (
+    <form id={EDIT_FORM} method="get" action="/admin#form-heading" hidden>
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </form>
   );
 }
@@ -156,13 +172,22 @@ export const TestimonialItem = memo(function TestimonialItem({
           {t.status === "pending"
             ? button("secondary", "Afvis", icon("reject"), REJECT_INTENT, () => onReject(t))
             : null}
-          {editButton({
-            page: "/admin",
-            id: t.id,
-            subject,
-            icon: icon("edit"),
-            onEdit: () => onEdit(t),
-          })}
+          <button
+            type="submit"
+            form={EDIT_FORM}
+            name="rediger"
+            value={t.id}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            onClick={(click) => {
+              click.preventDefault();
+              onEdit(t);
+            }}
+            data-edit-id={t.id}
+            aria-label={`Rediger ${subject}`}
+          >
+            {icon("edit")}
+            Rediger
+          </button>
           {button("danger", "Slet", icon("delete"), DELETE_INTENT, () => onDelete(t))}
         </div>
       </>

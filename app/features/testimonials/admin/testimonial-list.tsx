@@ -12,8 +12,8 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { formatCount } from "#app/lib/format.ts";
-import { type ListFilter, listAddress, statusParam } from "./list-address.ts";
-import { ApproveForm, RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
+import { type ListFilter, listAddress, listParams, statusParam } from "./list-address.ts";
+import { ApproveForm, EditForm, RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
 
 type Props = {
   rows: Testimonial[];
@@ -168,6 +168,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
       >
         <RowIconSprite />
         <ApproveForm action={listAddress(filter, after)} />
+        <EditForm params={listParams(filter, after)} />
         <AskForm asks={ASKING_INTENTS} />
         {after ? (
           <div className="mb-3 flex justify-center">
