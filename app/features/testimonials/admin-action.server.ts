@@ -3,12 +3,11 @@ import { failed, overtaken, unsaved } from "#app/lib/forms/record-answers.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { settings } from "#app/platform/env.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import { storedOf, testimonialForm } from "./admin/testimonial-form-fields.ts";
-import { invalidatePublicTestimonials } from "./public-cache.server.ts";
-import { createTestimonial, findTestimonial, updateTestimonial } from "./queries.server.ts";
+import { findTestimonial } from "./queries.server.ts";
 import type { TestimonialInput } from "./schema.ts";
+import { staffCreateTestimonial, staffUpdateTestimonial } from "./staff.server.ts";
 
 /**
  * `/admin`'s action: the testimonial form posted — added (no `id`), or updated from the version
@@ -27,11 +26,9 @@ export async function testimonialAction(
   if (post.kind !== "valid") return unsaved(post);
   const { draft } = post;
   const input = post.value as TestimonialInput;
-  const db = database().db;
   const id = form.get("id");
   if (!id) {
-    const row = await createTestimonial(db, input, settings().SITE_NAME, actor);
-    await invalidatePublicTestimonials();
+    const row = await staffCreateTestimonial(actor, input);
     return {
       status: "saved",
       stored: storedOf(row),
@@ -41,9 +38,8 @@ export async function testimonialAction(
   }
   const version = Number(form.get("version"));
   const edit = { ...input, version };
-  const result = await updateTestimonial(db, id, edit, settings().SITE_NAME, actor);
+  const result = await staffUpdateTestimonial(actor, id, edit);
   if (result.ok) {
-    await invalidatePublicTestimonials();
     return {
       status: "saved",
       stored: storedOf(result.testimonial),
@@ -51,7 +47,7 @@ export async function testimonialAction(
       toast: { title: "Opdateret!", description: "Anmeldelsen er blevet opdateret." },
     };
   }
-  const latest = result.reason === "conflict" ? await findTestimonial(db, id) : null;
+  const latest = result.reason === "conflict" ? await findTestimonial(database().db, id) : null;
   if (!latest) return failed(404, "Anmeldelsen findes ikke længere.", draft);
   return overtaken(testimonialForm.field, storedOf(latest), draft);
 }

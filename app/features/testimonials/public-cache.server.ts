@@ -1,9 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import {
-  contentVersion,
-  markContentStale,
-  publishContentChange,
-} from "#app/platform/content-events.server.ts";
+import { contentVersion, markContentStale } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { listPublic } from "./queries.server.ts";
@@ -13,7 +9,7 @@ import type { PageTestimonials, PublicTestimonials } from "./schema.ts";
  * The public testimonials, cached in memory: every page view and `GET /api/testimonials` would
  * otherwise run the same two queries. The copy belongs to one content version
  * (`content-events.server.ts`): any write, here or on another instance, makes the next reader
- * query again.
+ * query again (staff's writes move it in `staff.server.ts`).
  */
 
 let cached: { value: Promise<PublicTestimonials>; version: number } | undefined;
@@ -29,11 +25,6 @@ export function cachedPublicTestimonials(): Promise<PublicTestimonials> {
     if (cached === entry) cached = undefined;
   });
   return value;
-}
-
-/** After an admin write: every instance's copies of public data and pages go. */
-export function invalidatePublicTestimonials(): Promise<void> {
-  return publishContentChange();
 }
 
 /**

@@ -2,9 +2,7 @@ import { deletedToast } from "#app/components/admin/confirm-notice.tsx";
 import type { Toast } from "#app/lib/forms/outcome.ts";
 import type { RowPosts } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { approveTestimonial, rejectTestimonial } from "./moderation.server.ts";
-import { invalidatePublicTestimonials } from "./public-cache.server.ts";
-import { deleteTestimonial, findTestimonial } from "./queries.server.ts";
+import { findTestimonial } from "./queries.server.ts";
 import {
   APPROVE_INTENT,
   approvedToast,
@@ -14,6 +12,11 @@ import {
   rejectedToast,
 } from "./row-actions.ts";
 import { rejectInput } from "./schema.ts";
+import {
+  staffApproveTestimonial,
+  staffDeleteTestimonial,
+  staffRejectTestimonial,
+} from "./staff.server.ts";
 
 const GONE: Toast = {
   title: "Fejl",
@@ -30,10 +33,8 @@ const rowId = (form: URLSearchParams) => (form.get("id") ?? "").slice(0, 100);
  */
 export const testimonialRowPosts: RowPosts = {
   [APPROVE_INTENT]: async (form, _url, session) => {
-    const row = await approveTestimonial(database().db, rowId(form), session.user.email);
-    if (!row) return GONE;
-    await invalidatePublicTestimonials();
-    return approvedToast(row.name);
+    const row = await staffApproveTestimonial(session.user.email, rowId(form));
+    return row ? approvedToast(row.name) : GONE;
   },
   [REJECT_INTENT]: async (form, _url, session) => {
     const input = rejectInput.safeParse({ reason: form.get("reason") ?? undefined });
@@ -41,17 +42,12 @@ export const testimonialRowPosts: RowPosts = {
       const description = input.error.issues[0]?.message ?? "Angiv en grund til afvisningen";
       return { title: "Fejl", description, variant: "destructive" };
     }
-    const db = database().db;
-    const row = await rejectTestimonial(db, rowId(form), input.data.reason, session.user.email);
-    if (!row) return GONE;
-    await invalidatePublicTestimonials();
-    return rejectedToast(row.name);
+    const row = await staffRejectTestimonial(session.user.email, rowId(form), input.data.reason);
+    return row ? rejectedToast(row.name) : GONE;
   },
   [DELETE_INTENT]: async (form, _url, session) => {
-    const db = database().db;
-    const row = await findTestimonial(db, rowId(form));
-    if (!row || !(await deleteTestimonial(db, row.id, session.user.email))) return GONE;
-    await invalidatePublicTestimonials();
+    const row = await findTestimonial(database().db, rowId(form));
+    if (!row || !(await staffDeleteTestimonial(session.user.email, row.id))) return GONE;
     return deletedToast(DELETED_TEXT);
   },
 };

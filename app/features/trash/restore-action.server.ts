@@ -1,9 +1,7 @@
 import { staffRestoreEvent } from "#app/features/events/staff.server.ts";
-import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
+import { staffRestoreTestimonial } from "#app/features/testimonials/staff.server.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
-import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 
 /** `Gendan` posted: the item back as it was, or said to be gone (purged, restored already). */
@@ -21,9 +19,8 @@ export async function restoreAction(request: Request, session: StaffSession): Pr
     }
   }
   if (form.get("type") === "testimonial" && id) {
-    const row = await restoreTestimonial(database().db, id, session.user.email);
+    const row = await staffRestoreTestimonial(session.user.email, id);
     if (row) {
-      await invalidatePublicTestimonials();
       return {
         status: "saved",
         stored: { value: null, version: row.version },

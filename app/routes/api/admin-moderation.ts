@@ -1,15 +1,13 @@
 import { notFound } from "#app/features/testimonials/api.server.ts";
+import { rejectInput, type Testimonial } from "#app/features/testimonials/schema.ts";
 import {
-  approveTestimonial,
-  rejectTestimonial,
-} from "#app/features/testimonials/moderation.server.ts";
-import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
-import { rejectInput } from "#app/features/testimonials/schema.ts";
+  staffApproveTestimonial,
+  staffRejectTestimonial,
+  staffRestoreTestimonial,
+} from "#app/features/testimonials/staff.server.ts";
 import { adminWrite } from "#app/platform/admin-api.server.ts";
 import { writesOnly } from "#app/platform/admin-api-routes.server.ts";
 import { privateJson, readChecked } from "#app/platform/api.server.ts";
-import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/admin-moderation";
 
 export const loader = writesOnly("POST");
@@ -22,21 +20,18 @@ export const loader = writesOnly("POST");
  */
 export function action({ request, params }: Route.ActionArgs) {
   return adminWrite(request, "POST", async (session) => {
-    const db = database().db;
     const actor = session.user.email;
-    let row: Awaited<ReturnType<typeof approveTestimonial>>;
+    let row: Testimonial | null;
     if (params.decision === "approve") {
-      row = await approveTestimonial(db, params.id, actor);
+      row = await staffApproveTestimonial(actor, params.id);
     } else if (params.decision === "reject") {
       const { reason } = await readChecked(request, rejectInput);
-      row = await rejectTestimonial(db, params.id, reason, actor);
+      row = await staffRejectTestimonial(actor, params.id, reason);
     } else if (params.decision === "restore") {
-      row = await restoreTestimonial(db, params.id, actor);
+      row = await staffRestoreTestimonial(actor, params.id);
     } else {
       return notFound();
     }
-    if (!row) return notFound();
-    await invalidatePublicTestimonials();
-    return privateJson(row);
+    return row ? privateJson(row) : notFound();
   });
 }

@@ -1,10 +1,9 @@
-import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
-import { createTestimonial, listAdmin } from "#app/features/testimonials/queries.server.ts";
+import { listAdmin } from "#app/features/testimonials/queries.server.ts";
 import { adminQuery, fieldErrorsOf, testimonialInput } from "#app/features/testimonials/schema.ts";
+import { staffCreateTestimonial } from "#app/features/testimonials/staff.server.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";
 import { invalidFields, privateJson, readChecked } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { settings } from "#app/platform/env.server.ts";
 import type { Route } from "./+types/admin-testimonials";
 
 /**
@@ -26,9 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
 export function action({ request }: Route.ActionArgs) {
   return adminWrite(request, "GET, POST", async (session) => {
     const input = await readChecked(request, testimonialInput);
-    const { db } = database();
-    const created = await createTestimonial(db, input, settings().SITE_NAME, session.user.email);
-    await invalidatePublicTestimonials();
-    return privateJson(created, 201);
+    return privateJson(await staffCreateTestimonial(session.user.email, input), 201);
   });
 }

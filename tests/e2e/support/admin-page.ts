@@ -55,12 +55,13 @@ export async function seedTestimonial(
 }
 
 /**
- * Opens (or reloads) /admin and waits until React has taken over (the form says so), so the
- * test types into the form React runs.
+ * Opens (or reloads) /admin showing every row, and waits until React has taken over (the form
+ * says so), so the test types into the form React runs. Every row: without a status /admin
+ * opens on the queue while any review waits in it, and specs running beside this one leave some.
  */
 export async function openAdmin(page: Page, how: "goto" | "reload" = "goto") {
   if (how === "reload") await page.reload();
-  else await page.goto("/admin");
+  else await page.goto("/admin?status=alle");
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
   // The list is hydrated apart from the form (its own boundary, the form's code loaded apart):
   // its Slet buttons are enabled once React runs it.

@@ -6,6 +6,7 @@ import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
+import { PlaceholderChecklist } from "./placeholder-checklist.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { sectionForms } from "./section-fields.ts";
 
@@ -44,6 +45,7 @@ export function ContentScreen({
       intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
       onSignOut={forgetDrafts}
     >
+      <PlaceholderChecklist locked={sections.contact.locked} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Afsnit" className="lg:sticky lg:top-24">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

@@ -7,9 +7,10 @@ import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
 import { useContent } from "#app/lib/site.ts";
 
 /**
- * On `/admin` while visitors still see the example contact details or partners the site ships
- * with: what to fill in, each linked to its form — or, where the operator's settings fix the
- * field, who can change it.
+ * On `/admin/indhold`, where they are put right, while visitors still see the example contact
+ * details or partners the site ships with: one short line naming each, linked to its form — or,
+ * where the operator's settings fix the field, saying who can change it (docs/admin.md). Not on
+ * `/admin`: staff go there to moderate, and its queue and form come first.
  */
 export function PlaceholderChecklist({ locked }: { locked: string[] }) {
   const { contact, partners } = useContent();
@@ -18,26 +19,26 @@ export function PlaceholderChecklist({ locked }: { locked: string[] }) {
   return (
     <section
       aria-labelledby="placeholders-heading"
-      className="mt-6 rounded-2xl border border-vip/50 bg-vip/5 p-5"
+      className="mt-6 flex flex-col gap-x-4 gap-y-2 rounded-xl border border-vip/50 bg-vip/5 px-4 py-3 lg:flex-row lg:items-center"
     >
-      <h2
-        id="placeholders-heading"
-        className="flex items-center gap-2 font-display text-lg font-bold"
-      >
-        <TriangleAlert aria-hidden="true" className="size-5 text-vip" />
-        Siden viser stadig eksempler
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Besøgende ser disse eksempler, indtil de rigtige oplysninger er skrevet ind:
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <div className="shrink-0">
+        <h2
+          id="placeholders-heading"
+          className="flex items-center gap-2 font-display text-base font-bold"
+        >
+          <TriangleAlert aria-hidden="true" className="size-5 text-vip" />
+          Siden viser stadig eksempler
+        </h2>
+        <p className="text-sm text-muted">Besøgende ser dem, indtil de rigtige er skrevet ind.</p>
+      </div>
+      <ul className="flex flex-wrap gap-2">
         {missing.map(({ field, label }) =>
           field !== "partners" && locked.includes(field) ? (
             <li
               key={field}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-dashed border-border px-3 text-sm text-muted"
             >
-              <Lock aria-hidden="true" className="size-4" />
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
               <span>
                 {label.charAt(0).toUpperCase() + label.slice(1)}.{" "}
                 {lockedNote(ENVIRONMENT_FIELDS[field])}

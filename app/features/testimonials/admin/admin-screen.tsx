@@ -6,7 +6,6 @@ import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, keptDraftKeys, writeDraft } from "#app/components/forms/draft-store.ts";
 import { AdminHeader } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { PlaceholderChecklist } from "#app/features/content/admin/placeholder-checklist.tsx";
 import {
   type AskingIntent,
   DELETED_TEXT,
@@ -17,11 +16,12 @@ import type { AdminPage, Testimonial } from "#app/features/testimonials/schema.t
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { useSite } from "#app/lib/site.ts";
 import { fetchTestimonial } from "./api.ts";
+import type { ListFilter } from "./list-address.ts";
 import { ReasonChoices, RejectDialog } from "./reject-dialog.tsx";
 import { NEW_DRAFT } from "./testimonial-drafts.ts";
 import { TestimonialList } from "./testimonial-list.tsx";
 import { useRowActions } from "./use-row-actions.ts";
-import { type ListFilter, useTestimonialList } from "./use-testimonial-list.ts";
+import { useTestimonialList } from "./use-testimonial-list.ts";
 
 const nameField = () => document.getElementById("testimonial-name");
 
@@ -52,26 +52,26 @@ const TestimonialForm = lazy(() => {
 export function AdminScreen({
   page,
   filter,
+  after,
   loadFailed,
   editing: editingOnArrival,
   outcome,
-  locked,
   asking,
 }: {
   /** The list's first page. */
   page: AdminPage;
   filter: ListFilter;
+  /** The page continues the list after this row (`?efter=`); null: from the newest. */
+  after: string | null;
   loadFailed: boolean;
   /** `?rediger=ID` (the list's button without JavaScript): that row in the form. */
   editing: Testimonial | null;
   outcome: FormOutcome | undefined;
-  /** The contact fields the operator's settings fix (for the placeholder checklist). */
-  locked: string[];
   /** `?afvis=ID` or `?slet=ID` (the row's button before React runs): the row to ask about. */
   asking: Asking<AskingIntent> | null;
 }) {
   const { siteName } = useSite();
-  const list = useTestimonialList(page, filter, loadFailed);
+  const list = useTestimonialList(page, filter, after, loadFailed);
   const rows = useRowActions(list);
   const form = useRecordForm(editingOnArrival);
   const { editing, dirty } = form;
@@ -149,10 +149,9 @@ export function AdminScreen({
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
       <AdminHeader
         title="Anmeldelser"
-        intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan vises på forsiden."
+        intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Kun godkendte, aktive vises på forsiden."
         onSignOut={forgetDrafts}
       />
-      <PlaceholderChecklist locked={locked} />
       {asking ? (
         <ConfirmNotice asking={asking}>
           {asking.intent === REJECT_INTENT ? <ReasonChoices /> : null}
@@ -191,13 +190,15 @@ export function AdminScreen({
             rows={list.rows}
             counts={list.counts}
             filter={list.filter}
-            hasMore={list.hasMore}
+            next={list.next}
+            after={list.after}
             loading={loading}
             editingId={editing?.id ?? null}
             headingRef={listHeadingRef}
             onStatus={list.setStatus}
             onSearch={list.setSearch}
             onMore={list.loadMore}
+            onNewest={list.reload}
             onEdit={edit}
             onDelete={setDeleteTarget}
             onApprove={approve}

@@ -5,7 +5,7 @@ import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
 import { memo } from "react";
-import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
+import { badge, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
@@ -43,7 +43,27 @@ const detail = (name: keyof typeof ROW_ICONS, label: string, value: string) => (
   </div>
 );
 
+/**
+ * Where a row stands, said once: waiting in the queue, rejected, or approved and then shown
+ * (`Aktiv`) or held back (`Inaktiv`). A waiting review is on no page whatever its `is_active`
+ * (docs/admin.md), so it is only `Afventer`.
+ */
+type RowState = "pending" | "rejected" | "active" | "inactive";
+
+function stateOf(t: Pick<Testimonial, "status" | "is_active">): RowState {
+  if (t.status !== "approved") return t.status;
+  return t.is_active ? "active" : "inactive";
+}
+
+const STATES: Record<RowState, [className: string, text: string]> = {
+  pending: ["border-vip/60 text-vip", "Afventer"],
+  rejected: ["border-danger/50 text-danger", "Afvist"],
+  active: ["border-primary/40 text-primary", "Aktiv"],
+  inactive: ["border-border text-muted", "Inaktiv"],
+};
+
 const APPROVE_FORM = "godkend";
+const EDIT_FORM = "rediger";
 
 /**
  * The form every row's `Godkend` belongs to (the button's `form`), posted to `action` (this view
@@ -54,6 +74,21 @@ export function ApproveForm({ action }: { action: string }) {
   return (
     <form id={APPROVE_FORM} method="post" action={action} className="hidden">
       <input type="hidden" name="intent" value={APPROVE_INTENT} />
+    </form>
+  );
+}
+
+/**
+ * The form every row's `Rediger` belongs to until React runs (or without JavaScript): `/admin`
+ * again with the row in the form (`?rediger=ID`, the button's name and value) and the view of
+ * the list kept (`params`: its filter, search and place), scrolled to the form.
+ */
+export function EditForm({ params }: { params: URLSearchParams }) {
+  return (
+    <form id={EDIT_FORM} method="get" action="/admin#form-heading" hidden>
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </form>
   );
 }
@@ -100,14 +135,8 @@ export const TestimonialItem = memo(function TestimonialItem({
     badges: (
       <>
         {t.is_featured ? badge("border-accent/50 text-accent", "Fremhævet") : null}
-        {t.status === "pending" ? badge("border-vip/60 text-vip", "Afventer") : null}
-        {t.status === "rejected" ? badge("border-danger/50 text-danger", "Afvist") : null}
         {t.has_link ? badge("border-danger/50 text-danger", "Indeholder link") : null}
-        {t.status === "rejected"
-          ? null
-          : t.is_active
-            ? badge("border-primary/40 text-primary", "Aktiv")
-            : badge("border-border text-muted", "Inaktiv")}
+        {badge(...STATES[stateOf(t)])}
       </>
     ),
     children: (
@@ -143,13 +172,22 @@ export const TestimonialItem = memo(function TestimonialItem({
           {t.status === "pending"
             ? button("secondary", "Afvis", icon("reject"), REJECT_INTENT, () => onReject(t))
             : null}
-          {editButton({
-            page: "/admin",
-            id: t.id,
-            subject,
-            icon: icon("edit"),
-            onEdit: () => onEdit(t),
-          })}
+          <button
+            type="submit"
+            form={EDIT_FORM}
+            name="rediger"
+            value={t.id}
+            className={buttonClass({ variant: "secondary", size: "sm" })}
+            onClick={(click) => {
+              click.preventDefault();
+              onEdit(t);
+            }}
+            data-edit-id={t.id}
+            aria-label={`Rediger ${subject}`}
+          >
+            {icon("edit")}
+            Rediger
+          </button>
           {button("danger", "Slet", icon("delete"), DELETE_INTENT, () => onDelete(t))}
         </div>
       </>

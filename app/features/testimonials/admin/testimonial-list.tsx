@@ -12,20 +12,25 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { formatCount } from "#app/lib/format.ts";
-import { ApproveForm, RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
-import type { ListFilter } from "./use-testimonial-list.ts";
+import { type ListFilter, listAddress, listParams, statusParam } from "./list-address.ts";
+import { ApproveForm, EditForm, RowIconSprite, TestimonialItem } from "./testimonial-item.tsx";
 
 type Props = {
   rows: Testimonial[];
   counts: AdminPage["counts"];
   filter: ListFilter;
-  hasMore: boolean;
+  /** The list continues after this row (`Vis flere`); null: it is all shown. */
+  next: string | null;
+  /** The rows start after this one (`?efter=`, before React ran); null: at the newest. */
+  after: string | null;
   loading: boolean;
   editingId: string | null;
   headingRef: Ref<HTMLHeadingElement>;
   onStatus: (status: TestimonialStatus | undefined) => void;
   onSearch: (q: string) => void;
   onMore: () => void;
+  /** Back to the newest rows of this view. */
+  onNewest: () => void;
   onEdit: (testimonial: Testimonial) => void;
   onDelete: (testimonial: Testimonial) => void;
   onApprove: (testimonial: Testimonial) => void;
@@ -38,17 +43,33 @@ const LABELS: Record<TestimonialStatus, string> = {
   rejected: "Afviste",
 };
 
-/** `/admin` showing `filter`, where a row's `Godkend` posted by the browser comes back to. */
-function listAddress(filter: ListFilter): string {
-  const query = new URLSearchParams();
-  if (filter.status) query.set("status", filter.status);
-  if (filter.q.trim()) query.set("q", filter.q.trim());
-  return query.size ? `/admin?${query}` : "/admin";
-}
-
 /** With React the list filters in place: the forms' own request is for a page without it. */
 function stay(event: FormEvent<HTMLFormElement>) {
   event.preventDefault();
+}
+
+/** A link to another view of the list, opened there without React; with it, `onClick` instead. */
+function ListLink({
+  href,
+  onClick,
+  children,
+}: {
+  href: string;
+  onClick: () => void;
+  children: string;
+}) {
+  return (
+    <a
+      href={`${href}#list-heading`}
+      className={buttonClass({ variant: "secondary", size: "sm" })}
+      onClick={(click) => {
+        click.preventDefault();
+        onClick();
+      }}
+    >
+      {children}
+    </a>
+  );
 }
 
 /** The filters in order: the queue first while anything waits in it. */
@@ -68,7 +89,7 @@ function filters(counts: AdminPage["counts"]) {
  * 600 px. Memoised: typing in the form beside it does not render the list again.
  */
 export const TestimonialList = memo(function TestimonialList(props: Props) {
-  const { rows, counts, filter, hasMore, loading, editingId } = props;
+  const { rows, counts, filter, next, after, loading, editingId } = props;
   const searching = filter.q.trim() !== "" || filter.status !== undefined;
   return (
     <section
@@ -109,7 +130,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
                   key={label}
                   type="submit"
                   name="status"
-                  value={status ?? ""}
+                  value={statusParam(status)}
                   aria-pressed={chosen}
                   onClick={() => props.onStatus(status)}
                   className={`min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors ${
@@ -128,7 +149,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
 
       <search className="mt-4 block">
         <form method="get" action="/admin" onSubmit={stay} className="flex">
-          {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+          <input type="hidden" name="status" value={statusParam(filter.status)} />
           <SearchField
             id="list-search"
             name="q"
@@ -146,8 +167,16 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
         className="relative mt-4 max-h-[600px] overflow-y-auto overscroll-contain rounded-xl pr-1"
       >
         <RowIconSprite />
-        <ApproveForm action={listAddress(filter)} />
+        <ApproveForm action={listAddress(filter, after)} />
+        <EditForm params={listParams(filter, after)} />
         <AskForm asks={ASKING_INTENTS} />
+        {after ? (
+          <div className="mb-3 flex justify-center">
+            <ListLink href={listAddress(filter)} onClick={props.onNewest}>
+              Vis de nyeste
+            </ListLink>
+          </div>
+        ) : null}
         {rows.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">
             {loading
@@ -164,16 +193,11 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
             onReject: props.onReject,
           })
         )}
-        {hasMore ? (
+        {next ? (
           <div className="mt-3 flex justify-center">
-            <button
-              type="button"
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-              onClick={props.onMore}
-              disabled={loading}
-            >
+            <ListLink href={listAddress(filter, next)} onClick={props.onMore}>
               Vis flere
-            </button>
+            </ListLink>
           </div>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import type {
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
 import { fetchPage } from "./api.ts";
+import type { ListFilter } from "./list-address.ts";
 
 const LOAD_ERROR = {
   variant: "destructive",
@@ -20,21 +21,22 @@ const MAX_PAGE = 200;
 /** How long typing pauses before the search asks the server. */
 const SEARCH_DELAY_MS = 250;
 
-export type ListFilter = { status: TestimonialStatus | undefined; q: string };
-
 /**
- * The admin list (docs/performance.md#the-budgets): one page at a time from the server, filtered by
- * status and searched as the admin types, continued with `Vis flere`. A change made here shows at
- * once and the list is then fetched again. A failed load keeps the rows already shown and says so
- * in a `Fejl` toast.
+ * The admin list (docs/performance.md#the-budgets): one page at a time from the server, filtered by status and
+ * searched as the admin types, continued with `Vis flere`. A change made here shows at once and
+ * the list is then fetched again. A failed load keeps the rows already shown and says so
+ * (a `Fejl` toast). `initialAfter`: the page came continued after a row (`?efter=`, `Vis flere` before
+ * React ran); any load from the top of the list leaves that.
  */
 export function useTestimonialList(
   initial: AdminPage,
   initialFilter: ListFilter,
+  initialAfter: string | null,
   loadFailed: boolean,
 ) {
   const [rows, setRows] = useState(initial.testimonials);
   const [next, setNext] = useState(initial.next);
+  const [after, setAfter] = useState(initialAfter);
   const [counts, setCounts] = useState(initial.counts);
   const [filter, setFilterState] = useState(initialFilter);
   const [loading, setLoading] = useState(false);
@@ -60,6 +62,7 @@ export function useTestimonialList(
         setRows(result.data.testimonials);
         setNext(result.data.next);
         setCounts(result.data.counts);
+        setAfter(null);
       } else toast(LOAD_ERROR);
     } catch {
       // Cancelled by a newer load.
@@ -94,8 +97,10 @@ export function useTestimonialList(
     [load],
   );
 
+  const moreLoading = useRef(false);
   const loadMore = useCallback(async () => {
-    if (!next) return;
+    if (!next || moreLoading.current) return;
+    moreLoading.current = true;
     setLoading(true);
     const result = await fetchPage({
       status: filter.status,
@@ -103,6 +108,7 @@ export function useTestimonialList(
       cursor: next,
       limit: PAGE_SIZE,
     });
+    moreLoading.current = false;
     setLoading(false);
     if (!result.ok) {
       toast(LOAD_ERROR);
@@ -121,6 +127,9 @@ export function useTestimonialList(
   const filterNow = useRef(filter);
   filterNow.current = filter;
 
+  /** The first page of the view shown, again (after a failure, or back to the newest rows). */
+  const reload = useCallback(() => load(filterNow.current), [load]);
+
   /**
    * After each change the list is fetched again (spec: "after each change"), as many rows as
    * are shown, so the pages already opened stay open; a failure keeps the rows and says so.
@@ -138,6 +147,7 @@ export function useTestimonialList(
     setRows(result.data.testimonials);
     setNext(result.data.next);
     setCounts(result.data.counts);
+    setAfter(null);
   }, []);
 
   /** A saved row: replaced where it is, or dropped when it no longer fits the status shown. */
@@ -166,7 +176,8 @@ export function useTestimonialList(
 
   return {
     rows,
-    hasMore: next !== null,
+    next,
+    after,
     counts,
     filter,
     loading,
@@ -175,6 +186,6 @@ export function useTestimonialList(
     loadMore,
     showSaved,
     removeRow,
-    reload: () => load(filter),
+    reload,
   };
 }

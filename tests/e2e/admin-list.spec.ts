@@ -1,0 +1,187 @@
+import { randomInt, randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/admin-fixtures.ts";
+import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+
+/**
+ * The list on `/admin` as staff meet it (docs/admin.md): what they act on first, on a laptop's
+ * screen; the queue first while reviews wait; and the whole list before React runs.
+ */
+
+/** A visitor's review, waiting in the queue (sent from an address of its own). */
+async function waitingReview(page: Page, comment: string) {
+  const response = await page.request.post("/api/testimonials", {
+    data: { name: "Kø-Karla", comment, rating: 4 },
+    headers: {
+      origin: new URL(page.url()).origin,
+      "x-forwarded-for": `198.18.${randomInt(256)}.${randomInt(1, 255)}`,
+    },
+  });
+  expect(response.status()).toBe(202);
+}
+
+/** A page of the signed-in admin's session without JavaScript: as before the script runs. */
+async function withoutScript(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    javaScriptEnabled: false,
+  });
+  return { context, plain: await context.newPage() };
+}
+
+test("at 1280 × 800 /admin opens on the waiting reviews, the form and the list in view", async ({
+  adminPage: page,
+  unique,
+}) => {
+  const comment = `Venter på godkendelse ${randomUUID().slice(0, 8)}`;
+  await seedTestimonial(page, { name: `Godkendt ${unique}`, comment: "Allerede godkendt." });
+  await waitingReview(page, comment);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/admin");
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached();
+  const admin = adminScreen(page);
+
+  // The queue, while anything waits in it; the other filters still there.
+  await expect(admin.list.getByRole("button", { name: /^Afventer \(\d+\)$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(admin.item(comment)).toBeVisible();
+  await expect(admin.list.getByRole("listitem").filter({ hasNotText: "Afventer" })).toHaveCount(0);
+  await expect(admin.item(`Godkendt ${unique}`)).toHaveCount(0);
+  // What staff act on is in view at once: the form, the list and its first row's buttons; the
+  // site's example contact details are the business of /admin/indhold.
+  await expect(page.getByRole("heading", { name: "Siden viser stadig eksempler" })).toHaveCount(0);
+  for (const control of [
+    admin.form.getByRole("heading", { name: "Tilføj ny anmeldelse" }),
+    admin.name,
+    admin.list.getByRole("heading", { name: "Alle anmeldelser" }),
+    admin.list.getByRole("button", { name: /^Alle \(\d+\)$/ }),
+    admin.main.getByLabel("Søg i anmeldelserne"),
+    admin.list
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: /^Godkend / }),
+    admin.list
+      .getByRole("listitem")
+      .first()
+      .getByRole("button", { name: /^Rediger / }),
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+  }
+
+  // `Alle` still shows every row, in place.
+  await admin.list.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+  await expect(admin.list.getByRole("button", { name: /^Alle/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(admin.item(`Godkendt ${unique}`)).toBeVisible();
+  await expect(admin.item(comment)).toBeVisible();
+});
+
+test("without JavaScript /admin opens on the queue too, and `Alle` leads to every row", async ({
+  browser,
+  adminPage: page,
+}) => {
+  const comment = `Venter uden script ${randomUUID().slice(0, 8)}`;
+  await waitingReview(page, comment);
+  const { context, plain } = await withoutScript(browser, page);
+  try {
+    await plain.goto("/admin");
+    await expect(plain.getByRole("button", { name: /^Afventer \(\d+\)$/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(plain.getByText(comment)).toBeVisible();
+    await plain.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+    await expect(plain).toHaveURL(/\/admin\?status=alle$/);
+    await expect(plain.getByRole("button", { name: /^Alle/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  } finally {
+    await context.close();
+  }
+});
+
+test("`Vis flere` continues the list without JavaScript, keeping the filter and the search", async ({
+  browser,
+  adminPage: page,
+  unique,
+}) => {
+  test.slow(); // 27 rows are added first
+  for (let index = 1; index <= 27; index++) {
+    await seedTestimonial(page, { name: `Side ${index} ${unique}`, comment: "Mange rækker." });
+  }
+  const { context, plain } = await withoutScript(browser, page);
+  const rows = plain.getByTestId("testimonial-scroll").getByRole("listitem");
+  try {
+    await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).toContainText(`Side 27 ${unique}`);
+    await plain.getByRole("link", { name: "Vis flere" }).click();
+    await expect(plain).toHaveURL((url) => {
+      const params = url.searchParams;
+      return (
+        url.pathname === "/admin" &&
+        params.get("status") === "approved" &&
+        params.get("q") === unique &&
+        Boolean(params.get("efter"))
+      );
+    });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(`Side 2 ${unique}`);
+    await expect(rows.nth(1)).toContainText(`Side 1 ${unique}`);
+    await expect(plain.getByRole("link", { name: "Vis flere" })).toHaveCount(0);
+    await expect(plain.getByRole("searchbox", { name: "Søg i anmeldelserne" })).toHaveValue(unique);
+    await plain.getByRole("link", { name: "Vis de nyeste" }).click();
+    await expect(rows).toHaveCount(25);
+    await expect(rows.first()).toContainText(`Side 27 ${unique}`);
+  } finally {
+    await context.close();
+  }
+
+  // With React the same link loads the rest in place.
+  await page.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+  await openAdmin(page, "reload");
+  const address = page.url();
+  const list = adminScreen(page).list.getByTestId("testimonial-scroll").getByRole("listitem");
+  await expect(list).toHaveCount(25);
+  await page.getByRole("link", { name: "Vis flere" }).click();
+  await expect(list).toHaveCount(27);
+  expect(page.url()).toBe(address);
+});
+
+test("`Rediger` without JavaScript opens the row in the form and keeps the view of the list", async ({
+  browser,
+  adminPage: page,
+  unique,
+}) => {
+  const name = `Rettes ${unique}`;
+  await seedTestimonial(page, { name, comment: "Rettes før scriptet." });
+  const { context, plain } = await withoutScript(browser, page);
+  try {
+    await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+    await plain.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }).click();
+    await expect(plain).toHaveURL((url) => {
+      const params = url.searchParams;
+      return (
+        params.get("status") === "approved" &&
+        params.get("q") === unique &&
+        Boolean(params.get("rediger")) &&
+        url.hash === "#form-heading"
+      );
+    });
+    await expect(plain.getByRole("heading", { name: "Rediger anmeldelse" })).toBeInViewport();
+    await expect(plain.getByLabel("Navn")).toHaveValue(name);
+    await expect(plain.getByLabel("Kommentar")).toHaveValue("Rettes før scriptet.");
+    await expect(plain.getByRole("button", { name: /^Godkendte/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  } finally {
+    await context.close();
+  }
+});
