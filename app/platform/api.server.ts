@@ -99,6 +99,20 @@ export async function readFormPost(request: Request, limit = BODY_LIMIT): Promis
   return readFormBody(request, limit);
 }
 
+/**
+ * A JSON body sent as JSON (`application/json`), parsed as `readJsonBody` does: anything else,
+ * `text/plain` above all (which a page on another site may send without asking first), is refused
+ * with 415 before it is read.
+ */
+export async function readJsonPost(
+  request: Request,
+  limit = BODY_LIMIT,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw jsonError(415, "Send indholdet som JSON.");
+  return readJsonBody(request, limit);
+}
+
 async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {
   return (await readBodyBytes(request, limit)).toString("utf8");
 }

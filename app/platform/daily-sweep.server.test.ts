@@ -59,8 +59,17 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     return { event, tokens };
   }
 
-  it("erases name, e-mail, team name and link 30 days after the event; count and status stay", async () => {
+  it("erases name, e-mail, team name and every link 30 days after the event; count and status stay", async () => {
     const { event, tokens } = await eventWithGuests("erase");
+    // A repeated sign-up's link is one more of the same registration.
+    const repeat = registrationInput(2).parse({
+      name: "Gæst 1",
+      email: "erase-1@example.dk",
+      team_name: "Hold 1",
+    });
+    const again = await signUp(db(), event.slug, repeat, START);
+    if (again.kind !== "registered") throw new Error(again.kind);
+    tokens.push(again.token);
     const before = await listRegistrations(db(), event.id);
 
     // 29 days after it ended: nothing yet.

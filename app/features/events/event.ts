@@ -38,9 +38,11 @@ export type Event = {
 /** An event with its seat counts (the admin's list, the public pages). */
 export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
 
-/** A sign-up as the store hands it out: the row without its cancel token's hash. Name, e-mail
- * and team name are null once erased, 30 days after the event. */
-export type Registration = Omit<EventRegistrationsTable, "cancel_token_hash">;
+/**
+ * A sign-up as the store hands it out (its links' hashes are a table of their own). Name, e-mail
+ * and team name are null once erased, 30 days after the event.
+ */
+export type Registration = EventRegistrationsTable;
 
 /** What a sign-up for the event would get now. */
 export type SignUpState = "open" | "waitlist" | "full" | "closed";

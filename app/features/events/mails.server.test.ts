@@ -106,7 +106,7 @@ describe("mails to the person who signed up", () => {
     expect(notices).toHaveLength(1);
   });
 
-  it("waitlisted: the place in line and the link; promoted: `Du har fået en plads` with the calendar and a new link", async () => {
+  it("waitlisted: the place in line and the link; promoted: `Du har fået en plads` with the calendar and a new link, the first one working still", async () => {
     const created = await event({ capacity: 1 });
     const first = await registered(created.slug, "forst@example.dk");
     const second = await registered(created.slug, "anden@example.dk");
@@ -128,7 +128,7 @@ describe("mails to the person who signed up", () => {
     const token = linkOf(promoted.text) ?? "";
     expect(token).not.toBe(second.token);
     expect((await findByToken(db(), token))?.registration.status).toBe("confirmed");
-    expect(await findByToken(db(), second.token)).toBeUndefined();
+    expect((await findByToken(db(), second.token))?.registration.status).toBe("confirmed");
   });
 });
 

@@ -8,7 +8,7 @@ import { siteContent } from "#app/platform/site-content.server.ts";
 import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { eventsCalendar } from "./calendar.server.ts";
 import type { Event, Registration } from "./event.ts";
-import { renewCancelLink, type SignUpResult } from "./registrations.server.ts";
+import { newCancelLink, type SignUpResult } from "./registrations.server.ts";
 
 /**
  * The e-mails of events (product.md §11): to the person who signed up (confirmed, waitlisted,
@@ -86,7 +86,7 @@ function mailSeat(
 
 /**
  * Makes and hands over mails after the answer. Without SMTP_URL nothing is made (no content read,
- * no calendar written, no link renewed). Whatever fails here is logged; the person's sign-up or
+ * no calendar written, no link made). Whatever fails here is logged; the person's sign-up or
  * cancellation is already saved.
  */
 function logged(what: string, work: () => Promise<void>): void {
@@ -105,8 +105,9 @@ const staffNotice = staffNotices("event sign-up notice", (held) => ({
 
 /**
  * After a sign-up (the form or the JSON API): the confirmation with the calendar file, or the
- * place on the waitlist, each with the personal cancel link. A repeated sign-up gets the mail
- * again with its new link; the staff hear of new sign-ups only.
+ * place on the waitlist, each with a personal cancel link. A repeated sign-up gets the mail
+ * again with a link of its own (the earlier ones keep working); the staff hear of new sign-ups
+ * only.
  */
 export function mailSignUp(result: Registered): void {
   logged("sign-up", async () => {
@@ -150,14 +151,14 @@ export function mailSignUp(result: Registered): void {
 
 /**
  * `Du har fået en plads`: to each one confirmed from the waitlist, with the calendar file and a
- * new cancel link (the one from their waitlist mail stops working).
+ * link of its own (the one in their waitlist mail keeps working too).
  */
 export function mailPromoted(event: Event, promoted: Registration[]): void {
   if (promoted.length === 0) return;
   logged("promoted", async () => {
     const site = await host();
     for (const registration of promoted) {
-      const token = await renewCancelLink(database().db, registration.id);
+      const token = await newCancelLink(database().db, registration.id);
       if (!token) continue;
       mailSeat(site, event, registration, {
         subject: `Du har fået en plads: ${event.title}`,
