@@ -28,9 +28,21 @@ export function invalidFields(fieldErrors: Record<string, string>, error = "Ugyl
   return jsonError(400, error, { fieldErrors });
 }
 
-/** An answer for one signed-in person or one visitor's post: JSON that nobody keeps. */
+/**
+ * An answer for one signed-in person or one visitor's post: JSON that nobody keeps. Its length
+ * is said, so a short answer (a sign-up's seat) goes out as it is rather than through a
+ * compressor made for it (server/compress.ts; docs/performance.md, the sign-up rush).
+ */
 export function privateJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE_HEADERS });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      ...NO_STORE_HEADERS,
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(text)),
+    },
+  });
 }
 
 /**
