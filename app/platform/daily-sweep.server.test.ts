@@ -111,8 +111,9 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
   it("removes events 30 days in the trash, with their registrations", async () => {
     const { event: kept } = await eventWithGuests("kept-in-trash");
     const { event: purged } = await eventWithGuests("purged");
-    await deleteEvent(db(), purged.id, "staff@example.dk", day(0));
-    await deleteEvent(db(), kept.id, "staff@example.dk", day(2));
+    // Their guests are told (events to come): a message goes with the deletion.
+    await deleteEvent(db(), purged.id, "staff@example.dk", day(0), undefined, "Aflyst");
+    await deleteEvent(db(), kept.id, "staff@example.dk", day(2), undefined, "Aflyst");
     expect((await dailySweep(db(), day(30))).purged).toBe(1);
     expect(await listRegistrations(db(), purged.id)).toEqual([]);
     expect(await listRegistrations(db(), kept.id)).toHaveLength(2);

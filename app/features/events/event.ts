@@ -54,3 +54,15 @@ export function signUpState(event: Event, confirmed: number, now: Date): SignUpS
   if (event.capacity === null || confirmed < event.capacity) return "open";
   return event.waitlist ? "waitlist" : "full";
 }
+
+/**
+ * How many a `Slet` of the event tells, as `Aflys` does: everyone confirmed or on the waitlist,
+ * unless the event was cancelled (they were told then) or is over.
+ */
+export function guestsToTell(
+  event: Pick<EventWithCounts, "status" | "ends_at" | "confirmed" | "waitlisted">,
+  now = new Date(),
+): number {
+  if (event.status === "cancelled" || now.toISOString() >= event.ends_at) return 0;
+  return event.confirmed + event.waitlisted;
+}

@@ -113,12 +113,23 @@ export const eventUpdate = eventFields
 export type EventInput = z.output<typeof eventInput>;
 export type EventUpdate = z.output<typeof eventUpdate>;
 
+/** What `Aflys`, and `Slet` of an event with guests, say when no message came. */
+export const MESSAGE_NEEDED = "Skriv en besked til de tilmeldte";
+
 /** `POST /api/admin/events/:id/cancel`: the message everyone signed up gets. */
 export const cancelInput = z.object({
   message: requiredText("Besked", EVENT_LIMITS.cancelMessage, {
-    blank: "Skriv en besked til de tilmeldte",
-    missing: "Skriv en besked til de tilmeldte",
+    blank: MESSAGE_NEEDED,
+    missing: MESSAGE_NEEDED,
   }),
+});
+
+/**
+ * `DELETE /api/admin/events/:id` and `Slet`'s post: the message the guests get when the event
+ * still has some to tell (`guestsToTell`); otherwise none is needed.
+ */
+export const deleteInput = z.object({
+  message: optionalText("Besked", EVENT_LIMITS.cancelMessage),
 });
 
 const email = z
