@@ -5,14 +5,15 @@ import { settings } from "#app/platform/env.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { type Mail, sendMail } from "#app/platform/mail.server.ts";
 import { siteContent } from "#app/platform/site-content.server.ts";
-import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
+import { type Held, MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { eventsCalendar } from "./calendar.server.ts";
 import type { Event, Registration } from "./event.ts";
 import { newCancelLink, type SignUpResult } from "./registrations.server.ts";
 
 /**
  * The e-mails of events (product.md §11): to the person who signed up (confirmed, waitlisted,
- * given a seat from the waitlist, the event cancelled) and one line per sign-up to the staff.
+ * given a seat from the waitlist, the event cancelled) and one line per sign-up to the staff,
+ * capped per event.
  * Each is caused by the person or by staff acting on their event; none is marketing. Mails are
  * handed over after the answer (sendMail): a mail server that fails never fails a sign-up.
  */
@@ -98,10 +99,33 @@ function logged(what: string, work: () => Promise<void>): void {
   });
 }
 
-const staffNotice = staffNotices("event sign-up notice", (held) => ({
-  subject: `${held} tilmeldinger mere`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time. ${held} af dem fik ingen e-mail.\n\nSe dem i administrationen: ${settings().SITE_URL}/admin/begivenheder`,
-}));
+/** An event's registrations in the admin, as the staff's notices link to them. */
+export const registrationsLink = (eventId: string) =>
+  `${settings().SITE_URL}/admin/begivenheder?tilmeldinger=${encodeURIComponent(eventId)}#tilmeldinger`;
+
+type NoticeEvent = { key: string; title: string };
+
+/**
+ * The summary of the notices held back (past MAILS_PER_HOUR an hour for an event): each event
+ * with how many, and the link to its registrations.
+ */
+export function heldSignUpsSummary(held: Held<NoticeEvent>[]) {
+  const total = held.reduce((sum, { count }) => sum + count, 0);
+  const signUps = (count: number) => `${count} ${count === 1 ? "tilmelding" : "tilmeldinger"} mere`;
+  return {
+    subject: signUps(total),
+    text: [
+      `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time til en begivenhed. Disse fik ingen e-mail:`,
+      ...held.flatMap(({ topic, count }) => [
+        "",
+        `${topic.title}: ${signUps(count)}`,
+        registrationsLink(topic.key),
+      ]),
+    ].join("\n"),
+  };
+}
+
+const staffNotice = staffNotices("event sign-up notice", heldSignUpsSummary);
 
 /**
  * After a sign-up (the form or the JSON API): the confirmation with the calendar file, or the
@@ -141,9 +165,13 @@ export function mailSignUp(result: Registered): void {
           ? "tilmeldt"
           : `på ventelisten som nr. ${registration.position}`;
       const who = `${registration.name ?? ""} (${registration.email ?? ""})`.replace(/\s+/g, " ");
-      staffNotice(() => ({
+      staffNotice({ key: event.id, title: event.title }, () => ({
         subject: `Ny tilmelding: ${event.title}`,
-        text: `${who} er ${seat} til ${event.title}, ${formatEventSpan(event.starts_at, event.ends_at)}.`,
+        text: [
+          `${who} er ${seat} til ${event.title}, ${formatEventSpan(event.starts_at, event.ends_at)}.`,
+          "",
+          `Se tilmeldingerne: ${registrationsLink(event.id)}`,
+        ].join("\n"),
       }));
     }
   });
@@ -191,7 +219,11 @@ export function mailEventCancelled(
         [
           greeting(registration),
           "",
-          `${event.title} ${formatEventSpan(event.starts_at, event.ends_at)} er desværre aflyst.`,
+          // The title stands alone: one that names its day ("LAN lørdag") would run into the date.
+          `${event.title} er desværre aflyst.`,
+          "",
+          `Tidspunkt: ${formatEventSpan(event.starts_at, event.ends_at)}`,
+          `Sted: ${site.name}, ${site.address}`,
           "",
           "Besked fra os:",
           message,
