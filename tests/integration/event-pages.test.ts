@@ -291,7 +291,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(first.status).toBe(303);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const answered = first.headers.get("location") ?? "";
-    expect(answered).toBe(`${path}?tilmelding=bekraeftet`);
+    expect(answered).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
     const result = await page(answered);
     expect(result.response.headers.get("cache-control")).toBe("no-store");
     expect(textOf(result.html)).toContain("Du er tilmeldt");
@@ -299,7 +299,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(textOf(await (await fetchFresh(url(path))).text())).toContain("Fuldt booket");
 
     const second = await post(path, { name: "Mikkel", email: "mikkel@example.dk" });
-    expect(second.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1`);
+    expect(second.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1#tilmeld`);
     expect(textOf((await page(second.headers.get("location") ?? "")).html)).toContain(
       "Du er på ventelisten som nr. 1",
     );
@@ -354,9 +354,9 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     const again = await json({ ...sofie, email: " SOFIE.IGEN@example.dk" });
     expect([again.status, await again.json()]).toEqual([201, { status: "confirmed" }]);
     const byForm = await post(path, sofie);
-    expect(byForm.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet`);
+    expect(byForm.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
     const mikkelByForm = await post(path, mikkel);
-    expect(mikkelByForm.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1`);
+    expect(mikkelByForm.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1#tilmeld`);
 
     const sofiesLinks = await linksTo(sofie.email, 3);
     expect(new Set(sofiesLinks).size).toBe(3);
@@ -427,7 +427,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       website: "https://spam.example",
     });
     expect(bot.status).toBe(303);
-    expect(bot.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet`);
+    expect(bot.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
     expect(await store((db) => listRegistrations(db, event.id))).toEqual([]);
   });
 
