@@ -28,12 +28,14 @@ import {
 import { baselineName, benchEvent, measuredPages } from "./pages.ts";
 import { changeEverywhereMs } from "./propagation.ts";
 import { rssOf, startServer } from "./server.ts";
+import { postgresRush, RUSH_GUESTS, type Rush, rushNote, sqliteRush } from "./signup-rush.ts";
 
 /**
- * `npm run bench`: the production build against every budget (docs/performance.md#the-budgets), on
- * this machine as it is. Writes bench/report.md; never fails the test suite. docs/performance.md
- * explains it. `npm run bench -- load` measures start-up and load only, and prints its report
- * without writing it: the quick loop while working on the server.
+ * `npm run bench`: the production build against every budget (docs/performance.md#the-budgets), on this machine as
+ * it is. Writes bench/report.md; never fails the test suite. docs/performance.md explains it.
+ * `npm run bench -- load` measures start-up and load only, and prints its report without
+ * writing it: the quick loop while working on the server. `npm run bench -- rush` measures the
+ * sign-up rush alone, the same way.
  */
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -47,6 +49,7 @@ const LOAD: LoadOptions = {
 const LOAD_ROUNDS = 3;
 const LOAD_WARM_UP_S = 2;
 const LOAD_ONLY = process.argv.slice(2).includes("load");
+const RUSH_ONLY = process.argv.slice(2).includes("rush");
 const LIGHTHOUSE_RUNS = 5;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const step = (text: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${text}`);
@@ -54,9 +57,7 @@ const step = (text: string) => console.log(`[${new Date().toISOString().slice(11
 process.chdir(ROOT);
 const startedAt = new Date().toISOString();
 const loadAtStart = loadavg()[0] ?? 0;
-const chromium = LOAD_ONLY ? undefined : ensureChromium();
-const nginxBinary = ensureNginx();
-const wrkBinary = ensureWrk();
+const chromium = LOAD_ONLY || RUSH_ONLY ? undefined : ensureChromium();
 ensureBuild();
 const work = tempDir("bench");
 const port = await freePort();
@@ -74,6 +75,17 @@ const checks: Check[] = [];
 const notes: string[] = [];
 const adminNotes: string[] = [];
 const blockingNotes: string[] = [];
+const rushNotes: string[] = [];
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+if (RUSH_ONLY) {
+  await signUpRush();
+  console.log(reportOf(checks, ["The sign-up rush alone (`npm run bench -- rush`)."], rushNotes));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+const nginxBinary = ensureNginx();
+const wrkBinary = ensureWrk();
 
 step("Start-up, three times");
 const readyMs: number[] = [];
@@ -252,7 +264,8 @@ checks.push(
 );
 await server.stop();
 
-const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+await signUpRush();
+
 const figure = "a change on one instance seen on another (median of 7)";
 if (databaseUrl) {
   step("A change through one instance, seen on another (two instances, one PostgreSQL)");
@@ -279,6 +292,7 @@ const sections: [string, string[]][] = [
   ["Blocking time on the phone", blockingNotes],
   ["Throughput", notes],
   ["The admin at scale", adminNotes],
+  ["Sign-ups", rushNotes],
 ];
 const report = reportOf(
   checks,
@@ -292,6 +306,38 @@ if (!LOAD_ONLY) {
   });
 }
 console.log(report);
+
+/**
+ * Fifty guests pressing `Tilmeld` at once: on SQLite (one instance), and on two instances over
+ * PostgreSQL when a database URL is given.
+ */
+async function signUpRush() {
+  const figure = (where: string) => `a sign-up among ${RUSH_GUESTS} at once, p95 (${where})`;
+  const record = (where: string, rush: Rush) => {
+    checks.push(check(figure(where), rush.p95Ms, BUDGETS.signUpRushP95Ms));
+    checks.push(
+      check(
+        `sign-up rush errors and oversold rounds (${where})`,
+        rush.errors + rush.oversold,
+        BUDGETS.loadErrors,
+      ),
+    );
+    rushNotes.push(rushNote(where, rush));
+  };
+  step(`Sign-up rush: ${RUSH_GUESTS} at once, SQLite`);
+  record("SQLite", await sqliteRush(env));
+  if (databaseUrl) {
+    step(`Sign-up rush: ${RUSH_GUESTS} at once, two instances on PostgreSQL`);
+    record("two instances, PostgreSQL", await postgresRush(databaseUrl, env));
+  } else {
+    checks.push(
+      notMeasured(
+        figure("two instances, PostgreSQL"),
+        "needs BENCH_DATABASE_URL or TEST_DATABASE_URL",
+      ),
+    );
+  }
+}
 
 /** The runs' figures for the report's notes: medians, and the runs' requests/s. */
 function figures(runs: Load[]): string {

@@ -42,7 +42,9 @@ const cachingRules: MiddlewareHandler = async (c, next) => {
 };
 
 const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
+  import.meta.env.PROD
+    ? await import("virtual:react-router/server-build")
+    : () => import("virtual:react-router/server-build"),
   import.meta.env.MODE,
 );
 

@@ -163,7 +163,7 @@ export type EventKind = "tournament" | "lan" | "event";
 export type EventStatus = "draft" | "scheduled" | "cancelled";
 type RegistrationStatus = "confirmed" | "waitlisted" | "cancelled";
 
-/** One sign-up for an event. Name, e-mail, team name and token hash are cleared 30 days after. */
+/** One sign-up for an event. Name, e-mail and team name are cleared 30 days after. */
 export type EventRegistrationsTable = {
   id: string;
   event_id: string;
@@ -177,7 +177,17 @@ export type EventRegistrationsTable = {
   created_at: string;
   checked_in_at: string | null;
   cancelled_at: string | null;
-  cancel_token_hash: string | null;
+};
+
+/**
+ * A registration's mailed `/tilmelding/TOKEN` links: the SHA-256 of each token
+ * (link-token.server.ts). Each mail adds one and every one keeps working; they go with the
+ * registration's name and e-mail, 30 days after the event.
+ */
+type EventRegistrationLinksTable = {
+  hash: string;
+  registration_id: string;
+  created_at: string;
 };
 
 type AuditLogTable = {
@@ -227,6 +237,7 @@ export type Database = {
   twoFactor: TwoFactorTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
+  event_registration_links: EventRegistrationLinksTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

@@ -59,19 +59,36 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.function("fold", { deterministic: true }, (value) =>
     typeof value === "string" ? value.toLocaleLowerCase("da") : value,
   );
+  // Kysely prepares every query it runs; SQLite compiling the same text again each time was a
+  // fifth of a sign-up's time in a rush (docs/performance.md). Queries are parameterised, so their
+  // texts are few; the cache is emptied should they ever grow past the bound.
+  const prepared = new Map<string, SqliteStatement>();
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
-      return {
-        reader: statement.columns().length > 0,
-        all: (parameters) => statement.all(...bind(parameters)),
-        run: (parameters) => statement.run(...bind(parameters)),
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
-      };
+      let cached = prepared.get(sql);
+      if (!cached) {
+        if (prepared.size >= PREPARED_MAX) prepared.clear();
+        cached = prepareStatement(raw, sql);
+        prepared.set(sql, cached);
+      }
+      return cached;
     },
+  };
+}
+
+/** The most statements kept prepared: far above the app's distinct queries. */
+const PREPARED_MAX = 1000;
+
+function prepareStatement(raw: DatabaseSync, sql: string): SqliteStatement {
+  const statement = raw.prepare(sql);
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(bindable);
+  return {
+    reader: statement.columns().length > 0,
+    all: (parameters) => statement.all(...bind(parameters)),
+    run: (parameters) => statement.run(...bind(parameters)),
+    iterate: (parameters) => statement.iterate(...bind(parameters)),
   };
 }
 

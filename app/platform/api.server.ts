@@ -29,9 +29,21 @@ export function invalidFields(fieldErrors: Record<string, string>, error = "Ugyl
   return jsonError(400, error, { fieldErrors });
 }
 
-/** An answer for one signed-in person or one visitor's post: JSON that nobody keeps. */
+/**
+ * An answer for one signed-in person or one visitor's post: JSON that nobody keeps. Its length
+ * is said, so a short answer (a sign-up's seat) goes out as it is rather than through a
+ * compressor made for it (server/compress.ts; docs/performance.md, the sign-up rush).
+ */
 export function privateJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: NO_STORE_HEADERS });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      ...NO_STORE_HEADERS,
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(text)),
+    },
+  });
 }
 
 /**
@@ -98,6 +110,20 @@ export async function readFormPost(request: Request, limit = BODY_LIMIT): Promis
   const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== FORM_TYPE) throw jsonError(415, "Send formularen som almindelig formular.");
   return readFormBody(request, limit);
+}
+
+/**
+ * A JSON body sent as JSON (`application/json`), parsed as `readJsonBody` does: anything else,
+ * `text/plain` above all (which a page on another site may send without asking first), is refused
+ * with 415 before it is read.
+ */
+export async function readJsonPost(
+  request: Request,
+  limit = BODY_LIMIT,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/json") throw jsonError(415, "Send indholdet som JSON.");
+  return readJsonBody(request, limit);
 }
 
 async function readBody(request: Request, limit = BODY_LIMIT): Promise<string> {

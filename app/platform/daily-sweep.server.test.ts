@@ -59,8 +59,17 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     return { event, tokens };
   }
 
-  it("erases name, e-mail, team name and link 30 days after the event; count and status stay", async () => {
+  it("erases name, e-mail, team name and every link 30 days after the event; count and status stay", async () => {
     const { event, tokens } = await eventWithGuests("erase");
+    // A repeated sign-up's link is one more of the same registration.
+    const repeat = registrationInput(2).parse({
+      name: "Gæst 1",
+      email: "erase-1@example.dk",
+      team_name: "Hold 1",
+    });
+    const again = await signUp(db(), event.slug, repeat, START);
+    if (again.kind !== "registered") throw new Error(again.kind);
+    tokens.push(again.token);
     const before = await listRegistrations(db(), event.id);
 
     // 29 days after it ended: nothing yet.
@@ -102,8 +111,9 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
   it("removes events 30 days in the trash, with their registrations", async () => {
     const { event: kept } = await eventWithGuests("kept-in-trash");
     const { event: purged } = await eventWithGuests("purged");
-    await deleteEvent(db(), purged.id, "staff@example.dk", day(0));
-    await deleteEvent(db(), kept.id, "staff@example.dk", day(2));
+    // Their guests are told (events to come): a message goes with the deletion.
+    await deleteEvent(db(), purged.id, "staff@example.dk", day(0), undefined, "Aflyst");
+    await deleteEvent(db(), kept.id, "staff@example.dk", day(2), undefined, "Aflyst");
     expect((await dailySweep(db(), day(30))).purged).toBe(1);
     expect(await listRegistrations(db(), purged.id)).toEqual([]);
     expect(await listRegistrations(db(), kept.id)).toHaveLength(2);

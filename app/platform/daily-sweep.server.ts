@@ -27,21 +27,28 @@ export async function dailySweep(
   links: number;
 }> {
   const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
+  const ended = db.selectFrom("events").select("id").where("ends_at", "<=", cutoff);
   const erased = await db
     .updateTable("event_registrations")
-    .set({ name: null, email: null, team_name: null, cancel_token_hash: null })
+    .set({ name: null, email: null, team_name: null })
     .where((eb) =>
       eb.and([
-        eb("event_id", "in", eb.selectFrom("events").select("id").where("ends_at", "<=", cutoff)),
+        eb("event_id", "in", ended),
         eb.or([
           eb("name", "is not", null),
           eb("email", "is not", null),
           eb("team_name", "is not", null),
-          eb("cancel_token_hash", "is not", null),
         ]),
       ]),
     )
     .executeTakeFirst();
+  // Their mailed links open nothing from then on.
+  await db
+    .deleteFrom("event_registration_links")
+    .where("registration_id", "in", (eb) =>
+      eb.selectFrom("event_registrations").select("id").where("event_id", "in", ended),
+    )
+    .execute();
   // Their registrations go with them (on delete cascade).
   const purged = await db.deleteFrom("events").where("deleted_at", "<=", cutoff).executeTakeFirst();
   const testimonials = await db

@@ -291,7 +291,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(first.status).toBe(303);
     expect(first.headers.get("cache-control")).toBe("no-store");
     const answered = first.headers.get("location") ?? "";
-    expect(answered).toBe(`${path}?tilmelding=bekraeftet`);
+    expect(answered).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
     const result = await page(answered);
     expect(result.response.headers.get("cache-control")).toBe("no-store");
     expect(textOf(result.html)).toContain("Du er tilmeldt");
@@ -299,7 +299,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(textOf(await (await fetchFresh(url(path))).text())).toContain("Fuldt booket");
 
     const second = await post(path, { name: "Mikkel", email: "mikkel@example.dk" });
-    expect(second.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1`);
+    expect(second.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1#tilmeld`);
     expect(textOf((await page(second.headers.get("location") ?? "")).html)).toContain(
       "Du er på ventelisten som nr. 1",
     );
@@ -316,6 +316,79 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       ["Sofie", "confirmed", null],
       ["Mikkel", "waitlisted", 1],
     ]);
+  });
+
+  it("the same e-mail again, by the JSON endpoint or the form: answered as the first time, no new row, mailed again with a link of its own, and every link mailed before keeps working", async () => {
+    const event = await addEvent(database(), { title: "Igen og igen", capacity: 1 });
+    const path = `/begivenheder/${event.slug}`;
+    const json = (body: object) =>
+      fetchFresh(url(`/api/events/${event.slug}/registrations`), {
+        method: "POST",
+        body: JSON.stringify(body),
+        headers: {
+          "content-type": "application/json",
+          origin: server().url,
+          "x-forwarded-for": newAddress(),
+        },
+      });
+    /** The `/tilmelding/` links mailed to `address`, once `count` mails have come. */
+    const linksTo = async (address: string, count: number) => {
+      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(address)).length).toBe(count);
+      return smtp.mails
+        .filter((m) => m.to.includes(address))
+        .map((m) => new URL(linkIn(m, `${server().url}/tilmelding/`)).pathname);
+    };
+    const sofie = { name: "Sofie", email: "sofie.igen@example.dk" };
+    const mikkel = { name: "Mikkel", email: "mikkel.igen@example.dk" };
+
+    const first = await json(sofie);
+    expect([first.status, await first.json()]).toEqual([201, { status: "confirmed" }]);
+    const waiting = await json(mikkel);
+    expect([waiting.status, await waiting.json()]).toEqual([
+      201,
+      { status: "waitlisted", position: 1 },
+    ]);
+    await linksTo(sofie.email, 1);
+    const [mikkelFirst] = await linksTo(mikkel.email, 1);
+
+    const again = await json({ ...sofie, email: " SOFIE.IGEN@example.dk" });
+    expect([again.status, await again.json()]).toEqual([201, { status: "confirmed" }]);
+    const byForm = await post(path, sofie);
+    expect(byForm.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
+    const mikkelByForm = await post(path, mikkel);
+    expect(mikkelByForm.headers.get("location")).toBe(`${path}?tilmelding=venteliste&nr=1#tilmeld`);
+
+    const sofiesLinks = await linksTo(sofie.email, 3);
+    expect(new Set(sofiesLinks).size).toBe(3);
+    const repeated = smtp.mails.filter((m) => m.to.includes(sofie.email));
+    for (const mail of repeated) expect(mail.mail.subject).toBe(`Du er tilmeldt: ${event.title}`);
+    const mikkelsLinks = await linksTo(mikkel.email, 2);
+    expect(smtp.mails.filter((m) => m.to.includes(mikkel.email)).at(-1)?.text).toContain(
+      "Du er på ventelisten som nr. 1",
+    );
+    expect(
+      (await store((db) => listRegistrations(db, event.id))).map((row) => [row.name, row.status]),
+    ).toEqual([
+      ["Sofie", "confirmed"],
+      ["Mikkel", "waitlisted"],
+    ]);
+    // The staff heard of each guest once.
+    await smtp.waitFor("staff@example.dk", (m) => m.text.includes(mikkel.email));
+    const notices = smtp.mails.filter(
+      (m) => m.to.includes("staff@example.dk") && m.text.includes(".igen@example.dk"),
+    );
+    expect(notices).toHaveLength(2);
+
+    for (const link of [...sofiesLinks, ...mikkelsLinks]) {
+      const shown = await page(link);
+      expect(shown.response.status, link).toBe(200);
+      expect(textOf(shown.html)).toContain("Igen og igen");
+    }
+    // Afmeld through the first link; Mikkel's first link now shows his seat.
+    expect((await post(sofiesLinks[0] ?? "", {})).status).toBe(303);
+    await linksTo(mikkel.email, 3);
+    expect(textOf((await page(mikkelFirst ?? "")).html)).toContain("Tilmeldt");
+    expect(textOf((await page(sofiesLinks[2] ?? "")).html)).toContain("Du er afmeldt");
   });
 
   it("a refused post: 400 with the errors beside the fields and the text kept; refused from another site, 413 over 16 KiB, a filled honeypot answered as a seat; nothing stored", async () => {
@@ -354,7 +427,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       website: "https://spam.example",
     });
     expect(bot.status).toBe(303);
-    expect(bot.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet`);
+    expect(bot.headers.get("location")).toBe(`${path}?tilmelding=bekraeftet#tilmeld`);
     expect(await store((db) => listRegistrations(db, event.id))).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ describe.each(testDatabases())("event sign-up on $name", (kind) => {
     withDatabase(database(), (db) => listRegistrations(db, eventId));
   const guest = (n: number) => ({ name: `Gæst ${n}`, email: `gaest${n}@example.dk` });
 
-  it("201 with a seat, 201 with a place on the waitlist, 200 for the same e-mail again", async () => {
+  it("201 with a seat, 201 with a place on the waitlist, 201 with what it holds for the same e-mail again", async () => {
     const event = await addEvent(database(), { capacity: 1 });
     const first = await signUp(event.slug, guest(1));
     expect(first.status).toBe(201);
@@ -45,11 +45,12 @@ describe.each(testDatabases())("event sign-up on $name", (kind) => {
     const third = await signUp(event.slug, guest(3));
     expect(await third.json()).toEqual({ status: "waitlisted", position: 2 });
 
+    // The answer never tells that the address had signed up already.
     const again = await signUp(event.slug, { name: "Gæst 2", email: " GAEST2@example.dk" });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(await again.json()).toEqual({ status: "waitlisted", position: 1 });
     const again1 = await signUp(event.slug, guest(1));
-    expect(again1.status).toBe(200);
+    expect(again1.status).toBe(201);
     expect(await again1.json()).toEqual({ status: "confirmed" });
     expect(await rows(event.id)).toHaveLength(3);
   });
@@ -105,6 +106,36 @@ describe.each(testDatabases())("event sign-up on $name", (kind) => {
     const ok = await signUp(team.slug, { ...guest(1), team_name: "De Blå" });
     expect(ok.status).toBe(201);
     expect((await rows(team.id))[0]).toMatchObject({ team_name: "De Blå" });
+  });
+
+  it("415 for a body not sent as JSON (text/plain, a form, none); nothing changes", async () => {
+    const event = await addEvent(database());
+    const before = await databaseChecksum(database());
+    const body = JSON.stringify(guest(1));
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "",
+    ]) {
+      const response = await visitor.request(`/api/events/${event.slug}/registrations`, {
+        method: "POST",
+        body,
+        headers: { "content-type": type, "x-forwarded-for": newAddress() },
+      });
+      expect(response.status, type).toBe(415);
+      expect(await response.json()).toEqual({ error: "Send indholdet som JSON." });
+    }
+    expect(await databaseChecksum(database())).toBe(before);
+    const json = await visitor.request(`/api/events/${event.slug}/registrations`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "x-forwarded-for": newAddress(),
+      },
+    });
+    expect(json.status).toBe(201);
   });
 
   it("413 over 16 KiB, 403 from another site, 405 for other methods; nothing changes", async () => {

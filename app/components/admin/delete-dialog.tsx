@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { toast } from "#app/components/ui/toast.tsx";
 import { deletedToast, type Question } from "./confirm-notice.tsx";
@@ -15,6 +15,7 @@ export function DeleteDialog<Row>({
   undo,
   onClose,
   onDoneFocus,
+  children,
 }: {
   /** The row asked about; null while the dialog is closed. */
   target: Row | null;
@@ -27,6 +28,8 @@ export function DeleteDialog<Row>({
   undo: (row: Row) => void;
   onClose: () => void;
   onDoneFocus: () => void;
+  /** Controls the deletion needs (a message to the event's guests); a refusal keeps it open. */
+  children?: ReactNode;
 }) {
   /** The row just deleted: by the time the toast shows, the dialog has let go of its target. */
   const removed = useRef<Row | null>(null);
@@ -42,6 +45,7 @@ export function DeleteDialog<Row>({
       }}
       onClose={onClose}
       onDoneFocus={onDoneFocus}
+      stayOpenWhenRefused={children !== undefined}
       onDone={() => {
         const row = removed.current;
         toast({
@@ -49,7 +53,9 @@ export function DeleteDialog<Row>({
           action: row === null ? undefined : { label: "Fortryd", onClick: () => undo(row) },
         });
       }}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
 

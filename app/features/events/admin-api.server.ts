@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { check } from "#app/lib/forms/errors.ts";
-import { invalidFields, jsonError, readJsonBody } from "#app/platform/api.server.ts";
+import { invalidFields, jsonError, readBodyBytes, readJsonBody } from "#app/platform/api.server.ts";
 import type { Registration } from "./event.ts";
+import { deleteInput } from "./schema.ts";
 import type { RegistrationChange } from "./staff.server.ts";
 
 /** The shared parts of the admin's event API handlers (docs/api.md#events-for-staff). */
@@ -25,6 +26,22 @@ export async function readRegistrationChange(request: Request): Promise<Registra
   if ("status" in body) return checkedBody(cancelled, body);
   if ("checked_in" in body) return checkedBody(checkedIn, body);
   throw invalidFields({ checked_in: "Send checked_in (sand eller falsk) eller status" });
+}
+
+/**
+ * `DELETE /api/admin/events/:id`'s body: none, or `{ "message" }` for the guests of an event that
+ * has some to tell. Throws 400 for a body that is not such JSON.
+ */
+export async function readDeleteMessage(request: Request): Promise<string | undefined> {
+  const text = (await readBodyBytes(request)).toString("utf8");
+  if (!text.trim()) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw jsonError(400, "Ugyldig JSON.");
+  }
+  return checkedBody(deleteInput, body).message ?? undefined;
 }
 
 function checkedBody<T>(schema: z.ZodType<T>, body: unknown): T {

@@ -39,9 +39,11 @@ export type Event = {
 /** An event with its seat counts (the admin's list, the public pages). */
 export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
 
-/** A sign-up as the store hands it out: the row without its cancel token's hash. Name, e-mail
- * and team name are null once erased, 30 days after the event. */
-export type Registration = Omit<EventRegistrationsTable, "cancel_token_hash">;
+/**
+ * A sign-up as the store hands it out (its links' hashes are a table of their own). Name, e-mail
+ * and team name are null once erased, 30 days after the event.
+ */
+export type Registration = EventRegistrationsTable;
 
 /** What a sign-up for the event would get now. */
 export type SignUpState = "open" | "waitlist" | "full" | "closed";
@@ -52,4 +54,16 @@ export function signUpState(event: Event, confirmed: number, now: Date): SignUpS
   if (at >= event.signup_closes_at || at >= event.ends_at) return "closed";
   if (event.capacity === null || confirmed < event.capacity) return "open";
   return event.waitlist ? "waitlist" : "full";
+}
+
+/**
+ * How many a `Slet` of the event tells, as `Aflys` does: everyone confirmed or on the waitlist,
+ * unless the event was cancelled (they were told then) or is over.
+ */
+export function guestsToTell(
+  event: Pick<EventWithCounts, "status" | "ends_at" | "confirmed" | "waitlisted">,
+  now = new Date(),
+): number {
+  if (event.status === "cancelled" || now.toISOString() >= event.ends_at) return 0;
+  return event.confirmed + event.waitlisted;
 }

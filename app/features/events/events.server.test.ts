@@ -178,8 +178,13 @@ describe.each(testDatabases())("the event store on $name", (kind) => {
   it("the trash takes an event off every list and gives it back as it was", async () => {
     const created = await createEvent(db(), draft({ title: "Til skraldespanden" }), NOW);
     const later = new Date(NOW.getTime() + 1000);
-    expect(await deleteEvent(db(), created.id, "staff@example.dk", later)).toBe(true);
-    expect(await deleteEvent(db(), created.id, "staff@example.dk", later)).toBe(false);
+    expect(await deleteEvent(db(), created.id, "staff@example.dk", later)).toMatchObject({
+      kind: "deleted",
+      told: [],
+    });
+    expect(await deleteEvent(db(), created.id, "staff@example.dk", later)).toEqual({
+      kind: "not-found",
+    });
     expect(await findEvent(db(), created.id)).toBeUndefined();
     expect(await findPublicEvent(db(), created.slug)).toBeUndefined();
     expect((await listAdminEvents(db())).map((e) => e.id)).not.toContain(created.id);
@@ -197,6 +202,71 @@ describe.each(testDatabases())("the event store on $name", (kind) => {
     expect(await restoreEvent(db(), created.id)).toEqual(created);
     expect(await restoreEvent(db(), created.id)).toBeUndefined();
     expect(await findPublicEvent(db(), created.slug)).toMatchObject({ id: created.id });
+  });
+
+  it("deleting an event with guests to tell wants a message, cancels with it and names them; restored, it is cancelled", async () => {
+    const created = await createEvent(
+      db(),
+      draft({ title: "Slettes med gæster", capacity: 1 }),
+      NOW,
+    );
+    await signUp(db(), created.slug, guest(1), NOW);
+    await signUp(db(), created.slug, guest(2), NOW);
+    await signUp(db(), created.slug, guest(3), NOW);
+    const left = await listRegistrations(db(), created.id);
+    // One waitlisted guest leaves: two are told.
+    await db()
+      .updateTable("event_registrations")
+      .set({ status: "cancelled", position: null })
+      .where("id", "=", left[2]?.id ?? "")
+      .execute();
+
+    expect(await deleteEvent(db(), created.id, "staff@example.dk", NOW)).toEqual({
+      kind: "message-needed",
+    });
+    expect(await findEvent(db(), created.id)).toMatchObject({ status: "scheduled" });
+    const deleted = await deleteEvent(db(), created.id, "staff@example.dk", NOW, undefined, "Syg");
+    if (deleted.kind !== "deleted") throw new Error(deleted.kind);
+    expect(deleted.told.map((r) => r.email)).toEqual(["gaest1@example.dk", "gaest2@example.dk"]);
+    expect(deleted.event).toMatchObject({
+      status: "cancelled",
+      cancel_message: "Syg",
+      sequence: created.sequence + 1,
+    });
+    expect(await findEvent(db(), created.id)).toBeUndefined();
+    expect(await restoreEvent(db(), created.id)).toMatchObject({
+      status: "cancelled",
+      cancel_message: "Syg",
+    });
+  });
+
+  it("an event cancelled before, or over, goes without a message and tells no one", async () => {
+    const cancelled = await createEvent(db(), draft({ title: "Allerede aflyst" }), NOW);
+    const over = await createEvent(
+      db(),
+      draft({ title: "Overstået", starts_at: at(-2), ends_at: at(-1.9) }),
+      NOW,
+    );
+    await signUp(db(), cancelled.slug, guest(1), NOW);
+    await db()
+      .insertInto("event_registrations")
+      .values({
+        id: "over-guest",
+        event_id: over.id,
+        name: "Gæst",
+        email: "over@example.dk",
+        team_name: null,
+        status: "confirmed",
+        position: null,
+        created_at: at(-3),
+        checked_in_at: null,
+        cancelled_at: null,
+      })
+      .execute();
+    await cancelEvent(db(), cancelled.id, "Aflyst", NOW);
+    for (const { id } of [cancelled, over]) {
+      expect(await deleteEvent(db(), id, null, NOW)).toMatchObject({ kind: "deleted", told: [] });
+    }
   });
 });
 

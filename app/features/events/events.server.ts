@@ -138,36 +138,74 @@ export async function cancelEvent(
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const recipients = await trx
-      .selectFrom("event_registrations")
-      .selectAll()
-      .where("event_id", "=", id)
-      .where("status", "in", ["confirmed", "waitlisted"])
-      .where("email", "is not", null)
-      .orderBy("created_at")
-      .execute();
+    const recipients = await guestsWithMail(trx, id);
     const done = { event: toEvent(after), recipients: recipients.map(toRegistration) };
     await audited(trx, audit, done, now);
     return { kind: "cancelled", ...done } as const;
   });
 }
 
+export type DeleteEventResult =
+  | {
+      kind: "deleted";
+      event: Event;
+      /** Those `guestsToTell` counts: the event was cancelled with `message`, and each is told. */
+      told: Registration[];
+    }
+  /** It has guests to tell, and no message for them came: nothing changed. */
+  | { kind: "message-needed" }
+  | { kind: "not-found" };
+
 /**
- * Into the trash (docs/api.md#audit-log-and-trash): off every page, list and feed at once. False:
- * not there.
+ * Into the trash (docs/api.md#audit-log-and-trash): off every page, list and feed at once. An event with guests
+ * to tell (`guestsToTell`) is cancelled with `message` in the same transaction, as `Aflys` does,
+ * so a restore brings it back cancelled, as its guests were told.
  */
 export async function deleteEvent(
   db: Db,
   id: string,
   by: string | null,
   now = new Date(),
-  audit?: AuditOf<Event>,
-): Promise<boolean> {
-  const trash = async (trx: Db) => {
+  audit?: AuditOf<{ event: Event; told: Registration[] }>,
+  message?: string,
+): Promise<DeleteEventResult> {
+  return writeTransaction(db, async (trx) => {
+    const before = await lockEvent(trx, { id });
+    if (!before) return { kind: "not-found" } as const;
+    const over = now.toISOString() >= before.ends_at;
+    const told = before.status === "cancelled" || over ? [] : await guestsWithMail(trx, id);
+    if (told.length > 0) {
+      if (!message) return { kind: "message-needed" } as const;
+      await trx
+        .updateTable("events")
+        .set((eb) => ({
+          status: "cancelled",
+          cancel_message: message,
+          version: eb("version", "+", 1),
+          sequence: eb("sequence", "+", 1),
+          updated_at: now.toISOString(),
+        }))
+        .where("id", "=", id)
+        .execute();
+    }
     const row = await moveToTrash(trx, "events", id, by, now);
-    return row && toEvent(row);
-  };
-  return (await auditedWrite(db, trash, audit, now)) !== undefined;
+    if (!row) return { kind: "not-found" } as const;
+    const done = { event: toEvent(row), told: told.map(toRegistration) };
+    await audited(trx, audit, done, now);
+    return { kind: "deleted", ...done } as const;
+  });
+}
+
+/** Everyone confirmed or waitlisted who can be mailed, in order of sign-up. */
+function guestsWithMail(trx: Db, eventId: string) {
+  return trx
+    .selectFrom("event_registrations")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("status", "in", ["confirmed", "waitlisted"])
+    .where("email", "is not", null)
+    .orderBy("created_at")
+    .execute();
 }
 
 /** Back from the trash as it was; undefined when it is not in the trash. */

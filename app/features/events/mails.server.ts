@@ -5,17 +5,17 @@ import { settings } from "#app/platform/env.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { type Mail, sendMail } from "#app/platform/mail.server.ts";
 import { siteContent } from "#app/platform/site-content.server.ts";
-import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
+import { type Held, MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { eventsCalendar } from "./calendar.server.ts";
 import type { Event, Registration } from "./event.ts";
-import { renewCancelLink, type SignUpResult } from "./registrations.server.ts";
+import { newCancelLink, type SignUpResult } from "./registrations.server.ts";
 
 /**
- * The e-mails of events (docs/api.md#the-event-pages-form-posts): to the person who signed up
- * (confirmed, waitlisted, given a seat from the waitlist, the event cancelled) and one line per
- * sign-up to the staff. Each is caused by the person or by staff acting on their event; none is
- * marketing. Mails are handed over after the answer (sendMail): a mail server that fails never
- * fails a sign-up.
+ * The e-mails of events (docs/api.md#event-sign-up-and-calendar-feeds): to the person who signed up (confirmed, waitlisted,
+ * given a seat from the waitlist, the event cancelled) and one line per sign-up to the staff,
+ * capped per event.
+ * Each is caused by the person or by staff acting on their event; none is marketing. Mails are
+ * handed over after the answer (sendMail): a mail server that fails never fails a sign-up.
  */
 
 type Registered = Extract<SignUpResult, { kind: "registered" }>;
@@ -87,7 +87,7 @@ function mailSeat(
 
 /**
  * Makes and hands over mails after the answer. Without SMTP_URL nothing is made (no content read,
- * no calendar written, no link renewed). Whatever fails here is logged; the person's sign-up or
+ * no calendar written, no link made). Whatever fails here is logged; the person's sign-up or
  * cancellation is already saved.
  */
 function logged(what: string, work: () => Promise<void>): void {
@@ -99,15 +99,39 @@ function logged(what: string, work: () => Promise<void>): void {
   });
 }
 
-const staffNotice = staffNotices("event sign-up notice", (held) => ({
-  subject: `${held} tilmeldinger mere`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time. ${held} af dem fik ingen e-mail.\n\nSe dem i administrationen: ${settings().SITE_URL}/admin/begivenheder`,
-}));
+/** An event's registrations in the admin, as the staff's notices link to them. */
+export const registrationsLink = (eventId: string) =>
+  `${settings().SITE_URL}/admin/begivenheder?tilmeldinger=${encodeURIComponent(eventId)}#tilmeldinger`;
+
+type NoticeEvent = { key: string; title: string };
+
+/**
+ * The summary of the notices held back (past MAILS_PER_HOUR an hour for an event): each event
+ * with how many, and the link to its registrations.
+ */
+export function heldSignUpsSummary(held: Held<NoticeEvent>[]) {
+  const total = held.reduce((sum, { count }) => sum + count, 0);
+  const signUps = (count: number) => `${count} ${count === 1 ? "tilmelding" : "tilmeldinger"} mere`;
+  return {
+    subject: signUps(total),
+    text: [
+      `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time til en begivenhed. Disse fik ingen e-mail:`,
+      ...held.flatMap(({ topic, count }) => [
+        "",
+        `${topic.title}: ${signUps(count)}`,
+        registrationsLink(topic.key),
+      ]),
+    ].join("\n"),
+  };
+}
+
+const staffNotice = staffNotices("event sign-up notice", heldSignUpsSummary);
 
 /**
  * After a sign-up (the form or the JSON API): the confirmation with the calendar file, or the
- * place on the waitlist, each with the personal cancel link. A repeated sign-up gets the mail
- * again with its new link; the staff hear of new sign-ups only.
+ * place on the waitlist, each with a personal cancel link. A repeated sign-up gets the mail
+ * again with a link of its own (the earlier ones keep working); the staff hear of new sign-ups
+ * only.
  */
 export function mailSignUp(result: Registered): void {
   logged("sign-up", async () => {
@@ -141,9 +165,13 @@ export function mailSignUp(result: Registered): void {
           ? "tilmeldt"
           : `på ventelisten som nr. ${registration.position}`;
       const who = `${registration.name ?? ""} (${registration.email ?? ""})`.replace(/\s+/g, " ");
-      staffNotice(() => ({
+      staffNotice({ key: event.id, title: event.title }, () => ({
         subject: `Ny tilmelding: ${event.title}`,
-        text: `${who} er ${seat} til ${event.title}, ${formatEventSpan(event.starts_at, event.ends_at)}.`,
+        text: [
+          `${who} er ${seat} til ${event.title}, ${formatEventSpan(event.starts_at, event.ends_at)}.`,
+          "",
+          `Se tilmeldingerne: ${registrationsLink(event.id)}`,
+        ].join("\n"),
       }));
     }
   });
@@ -151,14 +179,14 @@ export function mailSignUp(result: Registered): void {
 
 /**
  * `Du har fået en plads`: to each one confirmed from the waitlist, with the calendar file and a
- * new cancel link (the one from their waitlist mail stops working).
+ * link of its own (the one in their waitlist mail keeps working too).
  */
 export function mailPromoted(event: Event, promoted: Registration[]): void {
   if (promoted.length === 0) return;
   logged("promoted", async () => {
     const site = await host();
     for (const registration of promoted) {
-      const token = await renewCancelLink(database().db, registration.id);
+      const token = await newCancelLink(database().db, registration.id);
       if (!token) continue;
       mailSeat(site, event, registration, {
         subject: `Du har fået en plads: ${event.title}`,
@@ -191,7 +219,11 @@ export function mailEventCancelled(
         [
           greeting(registration),
           "",
-          `${event.title} ${formatEventSpan(event.starts_at, event.ends_at)} er desværre aflyst.`,
+          // The title stands alone: one that names its day ("LAN lørdag") would run into the date.
+          `${event.title} er desværre aflyst.`,
+          "",
+          `Tidspunkt: ${formatEventSpan(event.starts_at, event.ends_at)}`,
+          `Sted: ${site.name}, ${site.address}`,
           "",
           "Besked fra os:",
           message,

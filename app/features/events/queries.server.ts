@@ -56,6 +56,21 @@ export async function findPublicEvent(db: Db, slug: string): Promise<EventWithCo
   return row ? counted(row) : undefined;
 }
 
+/**
+ * The team size of the public event at `slug` (what its sign-up asks for), or undefined: the one
+ * read a sign-up makes before its transaction.
+ */
+export async function publicTeamSize(db: Db, slug: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("events")
+    .select("team_size")
+    .where("slug", "=", slug)
+    .where("status", "!=", "draft")
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? Number(row.team_size) : undefined;
+}
+
 /** `/begivenheder`: the coming (and running) events soonest first; past ones latest first. */
 export async function listPublicEvents(
   db: Db,

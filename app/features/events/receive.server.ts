@@ -4,7 +4,7 @@ import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { mailSignUp } from "./mails.server.ts";
-import { findPublicEvent } from "./queries.server.ts";
+import { publicTeamSize } from "./queries.server.ts";
 import { type SignUpResult, signUp } from "./registrations.server.ts";
 import { registrationInput } from "./schema.ts";
 
@@ -16,7 +16,6 @@ export const SIGN_UPS_PER_HOUR = 10;
 
 export type SignUpAnswer =
   | { kind: "invalid"; fieldErrors: Record<string, string> }
-  | { kind: "rate-limited" }
   /** A filled honeypot: answered as a seat, nothing stored. */
   | { kind: "ignored" }
   | Exclude<SignUpResult, { kind: "registered" }>
@@ -28,8 +27,9 @@ export type SignUpAnswer =
 
 /**
  * A guest's sign-up from the JSON API or the event page's form post: the event first (its team
- * size decides what is asked), then the input, the hourly limit per address, the honeypot, and
- * the seat. Pages showing seats follow on every instance; the mails go after the answer.
+ * size decides what is asked), then the input, the honeypot, and the hourly limit per address
+ * with the seat in one transaction (a bot's post is counted too). Pages showing seats follow on
+ * every instance; the mails go after the answer.
  */
 export async function receiveSignUp(
   slug: string,
@@ -38,24 +38,24 @@ export async function receiveSignUp(
   now = new Date(),
 ): Promise<SignUpAnswer> {
   const db = database().db;
-  const event = await findPublicEvent(db, slug);
-  if (!event) return { kind: "not-found" };
-  const input = check(registrationInput(event.team_size), body);
+  const teamSize = await publicTeamSize(db, slug);
+  if (teamSize === undefined) return { kind: "not-found" };
+  const input = check(registrationInput(teamSize), body);
   if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
-  const allowed = await db
-    .transaction()
-    .execute((trx) =>
-      takeSubmission(trx, "event-signup", address, SIGN_UPS_PER_HOUR, now.getTime()),
-    );
-  if (!allowed) return { kind: "rate-limited" };
+  const limit = { address, perHour: SIGN_UPS_PER_HOUR };
   const { website } = input.value;
-  if (typeof website === "string" ? website.trim() : website) return { kind: "ignored" };
-  const result = await signUp(db, slug, input.value, now);
+  if (typeof website === "string" ? website.trim() : website) {
+    const counted = await db
+      .transaction()
+      .execute((trx) => takeSubmission(trx, "event-signup", address, limit.perHour, now.getTime()));
+    return counted ? { kind: "ignored" } : { kind: "rate-limited" };
+  }
+  const result = await signUp(db, slug, input.value, now, limit);
   if (result.kind === "registered") {
     if (!result.repeated) await publishContentChange();
-    // Sent after the answer; a repeat gets its confirmation again with the new link.
+    // Sent after the answer; a repeat gets its mail again, with a link of its own.
     mailSignUp(result);
   }
   return result;

@@ -6,16 +6,11 @@ import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { type AuditOf, audited, auditedWrite } from "#app/platform/audited-write.server.ts";
 import { hashLinkToken, newLinkToken } from "#app/platform/link-token.server.ts";
+import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { type Event, type Registration, signUpState } from "./event.ts";
 import { toEvent, toRegistration } from "./rows.server.ts";
 import type { RegistrationInput } from "./schema.ts";
-import {
-  closeGap,
-  countConfirmed,
-  fillFreeSeats,
-  lockEvent,
-  nextPosition,
-} from "./seats.server.ts";
+import { closeGap, fillFreeSeats, lockEvent, seatsTaken } from "./seats.server.ts";
 
 /**
  * Sign-ups (docs/api.md#post-apieventsslugregistrations): a seat or a place on the waitlist,
@@ -31,61 +26,66 @@ export type SignUpResult =
       kind: "registered";
       event: Event;
       registration: Registration;
-      /** For the personal `/tilmelding/TOKEN` link in the mail; a repeat gets a new one. */
+      /** For the personal `/tilmelding/TOKEN` link in the mail: a new one for every mail. */
       token: string;
       /** The same e-mail had signed up already: the registration as it was, no new row. */
       repeated: boolean;
     }
   | { kind: "not-found" }
   | { kind: "closed" }
-  | { kind: "full" };
+  | { kind: "full" }
+  /** The address is over its hourly number of sign-ups (`SignUpLimit`): no seat taken. */
+  | { kind: "rate-limited" };
+
+/** Sign-ups an address may make in an hour, counted in the sign-up's own transaction. */
+export type SignUpLimit = { address: string; perHour: number };
 
 /**
  * Signs `input` up for the event at `slug`: confirmed while seats are left, else waitlisted at
  * the end of the line (or refused `full` when the event keeps no waitlist). Drafts and events in
- * the trash are not found; past, closed and cancelled events are `closed`.
+ * the trash are not found; past, closed and cancelled events are `closed`. The same e-mail again
+ * gets the registration it holds and a new link beside the ones mailed before.
+ *
+ * One transaction, so one commit (one fsync) a sign-up: the address's count first, then the
+ * event's lock, held for the fewest statements (a rush of sign-ups for one event takes turns
+ * there; docs/performance.md).
  */
 export async function signUp(
   db: Db,
   slug: string,
   input: RegistrationInput,
   now = new Date(),
+  limit?: SignUpLimit,
 ): Promise<SignUpResult> {
   return writeTransaction(db, async (trx) => {
+    if (limit) {
+      const { address, perHour } = limit;
+      const allowed = await takeSubmission(trx, "event-signup", address, perHour, now.getTime());
+      if (!allowed) return { kind: "rate-limited" } as const;
+    }
     const row = await lockEvent(trx, { slug });
     if (!row || row.status === "draft") return { kind: "not-found" } as const;
     const event = toEvent(row);
-    const confirmed = await countConfirmed(trx, event.id);
-    const state = signUpState(event, confirmed, now);
-    if (state === "closed") return { kind: "closed" } as const;
+    // Closed (by status or time) whatever the count.
+    if (signUpState(event, 0, now) === "closed") return { kind: "closed" } as const;
 
     const existing = await findRow(trx, "event_registrations", {
       event_id: event.id,
       email: input.email,
     });
-    const { token, hash } = newLinkToken();
     if (existing && existing.status !== "cancelled") {
-      // The earlier link stops working: the confirmation mailed again carries the new one.
-      const updated = await trx
-        .updateTable("event_registrations")
-        .set({ cancel_token_hash: hash })
-        .where("id", "=", existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return {
-        kind: "registered",
-        event,
-        registration: toRegistration(updated),
-        token,
-        repeated: true,
-      };
+      const token = await addLink(trx, existing.id, now);
+      const registration = toRegistration(existing);
+      return { kind: "registered", event, registration, token, repeated: true } as const;
     }
 
+    const seats = await seatsTaken(trx, event.id);
+    const state = signUpState(event, seats.confirmed, now);
     if (state === "full") return { kind: "full" } as const;
     const seat =
       state === "open"
         ? { status: "confirmed" as const, position: null }
-        : { status: "waitlisted" as const, position: await nextPosition(trx, event.id) };
+        : { status: "waitlisted" as const, position: seats.nextPosition };
     const values = {
       name: input.name,
       email: input.email,
@@ -94,7 +94,6 @@ export async function signUp(
       created_at: now.toISOString(),
       checked_in_at: null,
       cancelled_at: null,
-      cancel_token_hash: hash,
     };
     // Someone who cancelled and signs up again is a new arrival on their old row.
     const saved = existing
@@ -109,14 +108,20 @@ export async function signUp(
           .values({ id: randomUUID(), event_id: event.id, ...values })
           .returningAll()
           .executeTakeFirstOrThrow();
-    return {
-      kind: "registered",
-      event,
-      registration: toRegistration(saved),
-      token,
-      repeated: false,
-    };
+    const token = await addLink(trx, saved.id, now);
+    const registration = toRegistration(saved);
+    return { kind: "registered", event, registration, token, repeated: false } as const;
   });
+}
+
+/** A new link for registration `id`: only its token's hash is stored. */
+async function addLink(trx: Db, id: string, now: Date): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await trx
+    .insertInto("event_registration_links")
+    .values({ hash, registration_id: id, created_at: now.toISOString() })
+    .execute();
+  return token;
 }
 
 export type CancelResult =
@@ -131,12 +136,17 @@ export type CancelResult =
     }
   | { kind: "not-found" };
 
-/** The registration and its event, for the holder of the mailed link. */
+/** The registration and its event, for the holder of any link mailed for it. */
 export async function findByToken(
   db: Db,
   token: string,
 ): Promise<{ event: Event; registration: Registration } | undefined> {
-  const row = await findRow(db, "event_registrations", { cancel_token_hash: hashLinkToken(token) });
+  const row = await db
+    .selectFrom("event_registration_links as link")
+    .innerJoin("event_registrations as registration", "registration.id", "link.registration_id")
+    .selectAll("registration")
+    .where("link.hash", "=", hashLinkToken(token))
+    .executeTakeFirst();
   if (!row) return undefined;
   const event = await findRow(db, "events", { id: row.event_id, deleted_at: null });
   return event ? { event: toEvent(event), registration: toRegistration(row) } : undefined;
@@ -269,18 +279,26 @@ function inListOrder(db: Db, eventId: string) {
 }
 
 /**
- * A new cancel link for a registration, for a mail that carries it (a seat given from the
- * waitlist): the older link stops working, as after a repeated sign-up. Undefined when the
- * registration is gone or erased.
+ * A new link for a registration, for a mail that carries it (a seat given from the waitlist);
+ * the links mailed before keep working. Undefined when the registration is gone or erased.
  */
-export async function renewCancelLink(db: Db, registrationId: string): Promise<string | undefined> {
+export async function newCancelLink(
+  db: Db,
+  registrationId: string,
+  now = new Date(),
+): Promise<string | undefined> {
   const { token, hash } = newLinkToken();
-  const row = await db
-    .updateTable("event_registrations")
-    .set({ cancel_token_hash: hash })
-    .where("id", "=", registrationId)
-    .where("email", "is not", null)
-    .returning("id")
+  const added = await db
+    .insertInto("event_registration_links")
+    .columns(["hash", "registration_id", "created_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("event_registrations")
+        .select([eb.val(hash).as("hash"), "id", eb.val(now.toISOString()).as("created_at")])
+        .where("id", "=", registrationId)
+        .where("email", "is not", null),
+    )
+    .returning("hash")
     .executeTakeFirst();
-  return row ? token : undefined;
+  return added ? token : undefined;
 }

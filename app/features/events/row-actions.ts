@@ -1,4 +1,5 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
+import { type EventWithCounts, guestsToTell } from "./event.ts";
 
 /**
  * What the events' and registrations' row buttons say, once for both of their ways: through the
@@ -15,10 +16,28 @@ export const LEAVE_INTENT = "afmeld";
 export const ASKING_INTENTS = [CANCEL_INTENT, DELETE_INTENT, LEAVE_INTENT] as const;
 export type AskingIntent = (typeof ASKING_INTENTS)[number];
 
-export const deleteQuestion = (title: string): Question => ({
+/** Who `Slet` tells, in words: `2 tilmeldte og 1 på ventelisten`. */
+function reached(event: Pick<EventWithCounts, "confirmed" | "waitlisted">): string {
+  const parts = [
+    event.confirmed ? `${event.confirmed} ${event.confirmed === 1 ? "tilmeldt" : "tilmeldte"}` : "",
+    event.waitlisted ? `${event.waitlisted} på ventelisten` : "",
+  ];
+  return parts.filter(Boolean).join(" og ");
+}
+
+type Deleted = Pick<EventWithCounts, "title" | "status" | "ends_at" | "confirmed" | "waitlisted">;
+
+/**
+ * `Slet`'s question. An event with guests to tell is cancelled with a message first, as `Aflys`
+ * does: the question says how many the message reaches (docs/admin.md).
+ */
+export const deleteQuestion = (event: Deleted, now = new Date()): Question => ({
   title: "Slet begivenhed",
-  description: "Er du sikker på at du vil slette denne begivenhed?",
-  detail: `${title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`,
+  description:
+    guestsToTell(event, now) > 0
+      ? `Er du sikker på at du vil slette denne begivenhed? Den bliver aflyst, og ${reached(event)} får din besked på e-mail.`
+      : "Er du sikker på at du vil slette denne begivenhed?",
+  detail: `${event.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`,
   confirmLabel: "Slet",
 });
 

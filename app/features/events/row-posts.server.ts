@@ -12,7 +12,7 @@ import {
   LEAVE_INTENT,
   LEFT_TOAST,
 } from "./row-actions.ts";
-import { cancelInput } from "./schema.ts";
+import { cancelInput, deleteInput, MESSAGE_NEEDED } from "./schema.ts";
 import { staffCancelEvent, staffChangeRegistration, staffDeleteEvent } from "./staff.server.ts";
 
 const failed = (description: string): Toast => ({
@@ -71,7 +71,12 @@ export const eventRowPosts: RowPosts = {
   },
   [DELETE_INTENT]: async (form, _url, session) => {
     const event = await findEvent(database().db, idOf(form.get("id")));
-    if (!event || !(await staffDeleteEvent(session.user.email, event.id))) return EVENT_GONE;
+    const input = deleteInput.safeParse({ message: form.get("message") ?? undefined });
+    if (!input.success) return failed(input.error.issues[0]?.message ?? MESSAGE_NEEDED);
+    const message = input.data.message ?? undefined;
+    const result = event && (await staffDeleteEvent(session.user.email, event.id, message));
+    if (!event || !result || result.kind === "not-found") return EVENT_GONE;
+    if (result.kind === "message-needed") return failed(MESSAGE_NEEDED);
     return deletedToast(deletedText(event.title));
   },
 };

@@ -54,10 +54,7 @@ export function eventColumns(input: EventInput) {
   };
 }
 
-/** A registration without its token's hash, which never leaves the server. */
-export function toRegistration({
-  cancel_token_hash: _secret,
-  ...row
-}: RegistrationRow): Registration {
+/** A registration as the store hands it out (PostgreSQL may give its position as text). */
+export function toRegistration(row: RegistrationRow): Registration {
   return { ...row, position: row.position === null ? null : Number(row.position) };
 }

@@ -113,12 +113,23 @@ export const eventUpdate = eventFields
 export type EventInput = z.output<typeof eventInput>;
 export type EventUpdate = z.output<typeof eventUpdate>;
 
+/** What `Aflys`, and `Slet` of an event with guests, say when no message came. */
+export const MESSAGE_NEEDED = "Skriv en besked til de tilmeldte";
+
 /** `POST /api/admin/events/:id/cancel`: the message everyone signed up gets. */
 export const cancelInput = z.object({
   message: requiredText("Besked", EVENT_LIMITS.cancelMessage, {
-    blank: "Skriv en besked til de tilmeldte",
-    missing: "Skriv en besked til de tilmeldte",
+    blank: MESSAGE_NEEDED,
+    missing: MESSAGE_NEEDED,
   }),
+});
+
+/**
+ * `DELETE /api/admin/events/:id` and `Slet`'s post: the message the guests get when the event
+ * still has some to tell (`guestsToTell`); otherwise none is needed.
+ */
+export const deleteInput = z.object({
+  message: optionalText("Besked", EVENT_LIMITS.cancelMessage),
 });
 
 const email = z
@@ -130,29 +141,34 @@ const email = z
   .pipe(z.email({ error: "Skriv en gyldig e-mailadresse" }));
 
 /**
- * A guest's sign-up for an event with teams of `teamSize`: a team name only when teams have more
- * than one player (otherwise it is dropped). `website` is the honeypot: hidden from people,
- * filled in by bots.
+ * A guest's sign-up, for events of one player (`solo`) or of teams: a team name only when teams
+ * have more than one player (otherwise it is dropped). `website` is the honeypot: hidden from
+ * people, filled in by bots. Made once each: a rush of sign-ups checks with the same two.
  */
-export function registrationInput(teamSize: number) {
-  return z.object({
+const signUpSchema = (teams: boolean) =>
+  z.object({
     name: requiredText("Navn", REGISTRATION_LIMITS.name, {
       blank: "Skriv dit navn",
       missing: "Skriv dit navn",
     }),
     email,
-    team_name:
-      teamSize > 1
-        ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, {
-            blank: "Skriv holdets navn",
-            missing: "Skriv holdets navn",
-          })
-        : z
-            .unknown()
-            .optional()
-            .transform(() => null),
+    team_name: teams
+      ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, {
+          blank: "Skriv holdets navn",
+          missing: "Skriv holdets navn",
+        })
+      : z
+          .unknown()
+          .optional()
+          .transform(() => null),
     website: z.unknown().optional(),
   });
+
+const SIGN_UP = { solo: signUpSchema(false), teams: signUpSchema(true) };
+
+/** The sign-up's schema for an event with teams of `teamSize`. */
+export function registrationInput(teamSize: number) {
+  return teamSize > 1 ? SIGN_UP.teams : SIGN_UP.solo;
 }
 
 export type RegistrationInput = z.output<ReturnType<typeof registrationInput>>;

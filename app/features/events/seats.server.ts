@@ -39,15 +39,23 @@ export async function countConfirmed(trx: Trx, eventId: string): Promise<number>
   return Number(row.count);
 }
 
-/** The next place at the end of the waitlist. */
-export async function nextPosition(trx: Trx, eventId: string): Promise<number> {
+/**
+ * How many hold a seat, and the next place at the end of the waitlist, in one statement (a
+ * sign-up holds the event's lock while it reads them, so it reads them at once).
+ */
+export async function seatsTaken(
+  trx: Trx,
+  eventId: string,
+): Promise<{ confirmed: number; nextPosition: number }> {
   const row = await trx
     .selectFrom("event_registrations")
-    .select((eb) => eb.fn.max("position").as("last"))
+    .select((eb) => [
+      eb.fn.countAll().filterWhere("status", "=", "confirmed").as("confirmed"),
+      eb.fn.max("position").filterWhere("status", "=", "waitlisted").as("last"),
+    ])
     .where("event_id", "=", eventId)
-    .where("status", "=", "waitlisted")
-    .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
+    .executeTakeFirstOrThrow();
+  return { confirmed: Number(row.confirmed), nextPosition: Number(row.last ?? 0) + 1 };
 }
 
 /** Everyone after `position` moves up `by` places: the waitlist stays 1..n. */

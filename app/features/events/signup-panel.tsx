@@ -6,6 +6,12 @@ import type { EventWithCounts } from "./event.ts";
 import { type PublicState, takesSignUps } from "./public-status.ts";
 import { SignUpForm } from "./signup-form.tsx";
 
+/**
+ * The panel's place on the page: the answer to a sign-up is sent there (`#tilmeld`), so a guest
+ * on a phone, where the panel comes after the description, sees it first.
+ */
+export const SIGN_UP_ANCHOR = "tilmeld";
+
 /** The answer after a sign-up, as the page's address carries it. */
 export type SignUpOutcome =
   | { status: "confirmed" }
@@ -34,6 +40,7 @@ const CLOSED: Record<Exclude<PublicState, "open" | "waitlist">, string> = {
 export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Props) {
   return (
     <section
+      id={SIGN_UP_ANCHOR}
       aria-labelledby="tilmelding"
       className="relative rounded-2xl border border-primary/40 bg-surface p-6 sm:p-8"
     >

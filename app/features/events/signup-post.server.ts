@@ -5,7 +5,7 @@ import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import { SLUG } from "./public-pages.server.ts";
 import { receiveSignUp } from "./receive.server.ts";
-import type { SignUpOutcome } from "./signup-panel.tsx";
+import { SIGN_UP_ANCHOR, type SignUpOutcome } from "./signup-panel.tsx";
 
 /**
  * The event page's sign-up form, posted without JavaScript
@@ -13,7 +13,8 @@ import type { SignUpOutcome } from "./signup-panel.tsx";
  * `POST /api/events/SLUG/registrations` (receive.server.ts: the input, 10 sign-ups an hour per
  * address, the honeypot, the seat, the mails), behind the same 16 KiB body limit and refusal of
  * other sites. A seat or a place on the waitlist answers with a redirect to the page with the
- * result (post/redirect/get: reloading it signs up no one again); a refusal with the form again.
+ * result (post/redirect/get: reloading it signs up no one again), at the answer itself; a
+ * refusal with the form again.
  */
 
 /** What the visitor typed, sent back with the errors. */
@@ -64,14 +65,14 @@ export async function signUpFromForm(slug: string, request: Request) {
       // The page itself says why (it is drawn from the event as it now stands).
       return refused(409, {});
     case "ignored":
-      return redirect(`${page}?${RESULT.key}=${RESULT.confirmed}`, seeOther);
+      return redirect(`${page}?${RESULT.key}=${RESULT.confirmed}#${SIGN_UP_ANCHOR}`, seeOther);
     case "registered": {
       const { status, position } = answer.registration;
       const query =
         status === "waitlisted"
           ? `${RESULT.key}=${RESULT.waitlisted}&nr=${position}`
           : `${RESULT.key}=${RESULT.confirmed}`;
-      return redirect(`${page}?${query}`, seeOther);
+      return redirect(`${page}?${query}#${SIGN_UP_ANCHOR}`, seeOther);
     }
   }
 }

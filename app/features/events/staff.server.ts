@@ -99,13 +99,28 @@ export async function staffCancelEvent(actor: string, id: string, message: strin
   return result;
 }
 
-/** Into the trash; false when it is not there (unknown, or in the trash already). */
-export async function staffDeleteEvent(actor: string, id: string): Promise<boolean> {
-  const deleted = await deleteEvent(database().db, id, actor, new Date(), (event) =>
-    eventEntry(actor, "event.delete", id, `Lagde ${quoted(event)} i papirkurven`),
+/**
+ * `Slet`: into the trash. An event with guests to tell (`guestsToTell`) is cancelled with the
+ * staff's `message` first, in the same transaction, and each guest gets it by e-mail as after
+ * `Aflys`; without a message it is refused (`message-needed`) and nothing changes.
+ */
+export async function staffDeleteEvent(actor: string, id: string, message?: string) {
+  const result = await deleteEvent(
+    database().db,
+    id,
+    actor,
+    new Date(),
+    ({ event, told }) => {
+      const wrote = told.length ? ` og skrev til ${told.length} tilmeldte` : "";
+      return eventEntry(actor, "event.delete", id, `Lagde ${quoted(event)} i papirkurven${wrote}`);
+    },
+    message,
   );
-  if (deleted) await publishContentChange();
-  return deleted;
+  if (result.kind === "deleted") {
+    await publishContentChange();
+    if (message) mailEventCancelled(result.event, result.told, message);
+  }
+  return result;
 }
 
 export async function staffRestoreEvent(actor: string, id: string): Promise<Event | undefined> {

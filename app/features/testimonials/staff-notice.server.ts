@@ -9,14 +9,17 @@ import type { Testimonial } from "./schema.ts";
  * already saved and the admin shows the queue, so the notice never fails or delays the submission.
  */
 
-const notice = staffNotices("testimonial notice", (held) => ({
-  subject: `${held} anmeldelser mere venter på godkendelse`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${held} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}/admin?status=pending`,
+/** Every review waits in one queue: one cap for all. */
+const QUEUE = { key: "testimonials" };
+
+const notice = staffNotices<typeof QUEUE>("testimonial notice", ([queue]) => ({
+  subject: `${queue?.count} anmeldelser mere venter på godkendelse`,
+  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${queue?.count} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}/admin?status=pending`,
 }));
 
 /** Called once a visitor's testimonial is saved; returns at once. */
 export function notifyNewTestimonial(testimonial: Testimonial): void {
-  notice(() => {
+  notice(QUEUE, () => {
     const oneLine = testimonial.name.replace(/\s+/g, " ");
     return {
       subject: `Ny anmeldelse fra ${oneLine} (${testimonial.rating} af ${LIMITS.ratingMax})`,

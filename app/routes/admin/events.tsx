@@ -92,7 +92,7 @@ async function askedAbout(
   }
   const event = await findEvent(database().db, asked.id);
   if (!event) return null;
-  if (asked.intent === DELETE_INTENT) return { ...asked, question: deleteQuestion(event.title) };
+  if (asked.intent === DELETE_INTENT) return { ...asked, question: deleteQuestion(event) };
   return event.status === "cancelled" ? null : { ...asked, question: cancelQuestion(event.title) };
 }
 

@@ -5,7 +5,7 @@ import {
   methodNotAllowed,
   privateJson,
   publicPost,
-  readJsonBody,
+  readJsonPost,
   tooManySubmissions,
 } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/event-registrations";
@@ -18,14 +18,14 @@ export function loader() {
 }
 
 /**
- * POST /api/events/SLUG/registrations (docs/api.md#post-apieventsslugregistrations):
- * `{ name, email, team_name? }` → 201 with the seat or the place on the waitlist; the same e-mail
- * again → 200 with what it has.
+ * POST /api/events/SLUG/registrations (docs/api.md#event-sign-up-and-calendar-feeds): `{ name, email, team_name? }`, sent as
+ * JSON (anything else 415) → 201 with the seat or the place on the waitlist; the same e-mail again
+ * → 201 with what it holds, so the answer never tells that the address had signed up before.
  */
 export function action({ request, params }: Route.ActionArgs) {
   return publicPost(request, "POST", async () => {
     if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) return notFound();
-    const answer = await receiveSignUp(params.slug, await readJsonBody(request), request);
+    const answer = await receiveSignUp(params.slug, await readJsonPost(request), request);
     switch (answer.kind) {
       case "invalid":
         return invalidFields(answer.fieldErrors);
@@ -41,7 +41,7 @@ export function action({ request, params }: Route.ActionArgs) {
       case "registered": {
         const { status, position } = answer.registration;
         const body = status === "waitlisted" ? { status, position } : { status };
-        return privateJson(body, answer.repeated ? 200 : 201);
+        return privateJson(body, 201);
       }
     }
   });

@@ -17,8 +17,10 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 const call = <T>(url: string, init: RequestInit = {}) => callApi<T>(url, init, FALLBACK_MESSAGES);
 const at = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
-export function deleteEvent(id: string): Promise<ApiResult<null>> {
-  return call(at(id), { method: "DELETE" });
+/** Into the trash; an event with guests to tell takes the `message` they get. */
+export function deleteEvent(id: string, message?: string): Promise<ApiResult<null>> {
+  const body = message === undefined ? {} : { body: JSON.stringify({ message }) };
+  return call(at(id), { method: "DELETE", ...body });
 }
 
 export function restoreEvent(id: string): Promise<ApiResult<EventWithCounts>> {

@@ -8,7 +8,11 @@ import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/fields.tsx";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
-import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
+import {
+  type EventWithCounts,
+  guestsToTell,
+  type Registration,
+} from "#app/features/events/event.ts";
 import { EVENT_LIMITS } from "#app/features/events/limits.ts";
 import {
   ASKING_INTENTS,
@@ -16,6 +20,7 @@ import {
   CANCEL_INTENT,
   CANCELLED_TOAST,
   cancelQuestion,
+  DELETE_INTENT,
   deletedText,
   deleteQuestion,
   LEAVE_INTENT,
@@ -67,6 +72,12 @@ export function EventsScreen({
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
   const focusList = () => document.getElementById("events-heading")?.focus();
+  /** `?slet=ID` of an event with guests to tell: the page's question asks for their message. */
+  const askedToTell = (question: Asking<AskingIntent>) => {
+    if (question.intent !== DELETE_INTENT) return false;
+    const event = [...upcoming, ...past].find((shown) => shown.id === question.id);
+    return event !== undefined && guestsToTell(event) > 0;
+  };
 
   function startEdit(event: EventWithCounts) {
     if (form.dirty && editing?.id !== event.id) {
@@ -85,9 +96,17 @@ export function EventsScreen({
   }
 
   async function remove(event: EventWithCounts): Promise<boolean> {
-    const result = await deleteEvent(event.id);
+    // An event with guests to tell is cancelled with a message to them, as `Aflys` does.
+    const telling = guestsToTell(event) > 0;
+    if (telling && !message.trim()) {
+      setMessageError("Skriv en besked til de tilmeldte");
+      return false;
+    }
+    const result = await deleteEvent(event.id, telling ? message : undefined);
     if (!result.ok) {
-      failed(result);
+      if ("fieldErrors" in result && result.fieldErrors?.message) {
+        setMessageError(result.fieldErrors.message);
+      } else failed(result);
       return false;
     }
     if (editing?.id === event.id) form.open(null);
@@ -153,7 +172,9 @@ export function EventsScreen({
           asking={asking}
           anchor={asking.intent === LEAVE_INTENT ? "#tilmeldinger" : ""}
         >
-          {asking.intent === CANCEL_INTENT ? <CancelMessage id="cancel-message-page" /> : null}
+          {asking.intent === CANCEL_INTENT || askedToTell(asking) ? (
+            <CancelMessage id="cancel-message-page" />
+          ) : null}
         </ConfirmNotice>
       ) : null}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
@@ -183,7 +204,11 @@ export function EventsScreen({
             setMessageError(undefined);
             setCancelTarget(event);
           }}
-          onDelete={setDeleteTarget}
+          onDelete={(event) => {
+            setMessage("");
+            setMessageError(undefined);
+            setDeleteTarget(event);
+          }}
         />
       </div>
       {registrations ? (
@@ -196,13 +221,25 @@ export function EventsScreen({
 
       <DeleteDialog
         target={deleteTarget}
-        question={(event) => deleteQuestion(event.title)}
+        question={(event) => deleteQuestion(event)}
         deleted={(event) => deletedText(event.title)}
         remove={remove}
         undo={(event) => void undoDelete(event)}
         onClose={() => setDeleteTarget(null)}
         onDoneFocus={focusList}
-      />
+      >
+        {deleteTarget && guestsToTell(deleteTarget) > 0 ? (
+          <CancelMessage
+            id="delete-message"
+            value={message}
+            error={messageError}
+            onChange={(value) => {
+              setMessage(value);
+              setMessageError(undefined);
+            }}
+          />
+        ) : undefined}
+      </DeleteDialog>
       <ConfirmDialog
         open={cancelTarget !== null}
         {...cancelQuestion(cancelTarget?.title ?? "")}
@@ -235,8 +272,8 @@ export function EventsScreen({
 }
 
 /**
- * `Aflys`' message to the guests: kept by the dialog (`value`), or posted by the page's own
- * question before React runs.
+ * `Aflys`' message to the guests (and `Slet`'s, for an event that has guests to tell): kept by
+ * the dialog (`value`), or posted by the page's own question before React runs.
  */
 function CancelMessage(props: {
   /** The dialog's and the page's question can both be in the page. */
