@@ -274,7 +274,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const event = await create({ title: "Spørg først", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");
     await signUp(event.slug, "Bo", "bo@example.dk");
-    const [anna] = await registrations(event.id);
+    const [anna, bo] = await registrations(event.id);
     const view = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
     const html = await (await staff.get(view)).text();
     // The asking buttons submit one GET form: this view again, with the question's address.
@@ -295,11 +295,15 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const post = (address: string, body: Record<string, string>, cookie = staff.cookie) =>
       postForm(server().url, address, body, { cookie });
 
-    // `Afmeld`: asked, then the seat goes to the first on the waitlist; back to the registrations.
+    // `Afmeld` says what becomes of the seat: Bo, on the waitlist, holds none.
+    const waiting = await (await staff.get(`${view}&afmeld=${bo?.id}`)).text();
+    expect(waiting).toContain("Gæsten er nr. 1 på ventelisten og har ingen plads.");
+    expect(waiting).not.toContain("Pladsen går til");
+    // Anna's seat goes to the first on the waitlist; asked, then done, back to the registrations.
     const leaving = `${view}&afmeld=${anna?.id}`;
     const question = await (await staff.get(leaving)).text();
-    expect(question).toContain("Pladsen går til den første på ventelisten.");
-    expect(question).toContain("Anna bliver afmeldt.");
+    expect(question).toContain("Pladsen går til nr. 1 på ventelisten, som får besked på e-mail.");
+    expect(question).toContain("Anna bliver afmeldt og får ingen e-mail om det.");
     const left = await post(leaving, { intent: "afmeld", id: anna?.id ?? "" });
     expect([left.status, left.headers.get("location")]).toEqual([303, `${view}#tilmeldinger`]);
     expect(left.headers.get("set-cookie")).toContain("Afmeldt");

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { AskForm, type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
@@ -19,8 +19,8 @@ import {
   deletedText,
   deleteQuestion,
   LEAVE_INTENT,
-  LEFT_TOAST,
   leaveQuestion,
+  leftToast,
 } from "#app/features/events/row-actions.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
@@ -31,6 +31,16 @@ import { RegistrationsPanel, type RegistrationsView } from "./registrations-pane
 type Failure = { ok: false; error: string };
 const failed = (result: Failure) =>
   toast({ variant: "destructive", title: "Fejl", description: result.error });
+
+/** What the closed `Afmeld` dialog is given (it shows nothing). */
+const NOBODY = { name: null, status: "confirmed", position: null } as const;
+const NO_EVENT = {
+  status: "scheduled",
+  starts_at: "",
+  capacity: null,
+  confirmed: 0,
+  waitlisted: 0,
+} as const;
 
 /**
  * `/admin/begivenheder`: the event form beside the list of events (stacked on a phone), and the
@@ -64,6 +74,8 @@ export function EventsScreen({
   const [deleteTarget, setDeleteTarget] = useState<EventWithCounts | null>(null);
   const [cancelTarget, setCancelTarget] = useState<EventWithCounts | null>(null);
   const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
+  /** Who was last signed off, named by the toast once the dialog has closed. */
+  const leftName = useRef<string | null>(null);
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
   const focusList = () => document.getElementById("events-heading")?.focus();
@@ -137,6 +149,7 @@ export function EventsScreen({
       failed(result);
       return false;
     }
+    leftName.current = registration.name;
     void revalidate();
     return true;
   }
@@ -223,12 +236,12 @@ export function EventsScreen({
         />
       </ConfirmDialog>
       <ConfirmDialog
-        open={leaveTarget !== null}
-        {...leaveQuestion(leaveTarget?.name ?? null)}
+        open={leaveTarget !== null && registrations !== null}
+        {...leaveQuestion(leaveTarget ?? NOBODY, registrations?.event ?? NO_EVENT)}
         onConfirm={() => (leaveTarget ? leave(leaveTarget) : false)}
         onClose={() => setLeaveTarget(null)}
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
-        onDone={() => toast(LEFT_TOAST)}
+        onDone={() => toast(leftToast(leftName.current))}
       />
     </AdminPage>
   );
