@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addUser } from "../support/users.ts";
 import { signIn } from "./support/auth.ts";
+import { moment, typeMoment } from "./support/events-admin.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -43,8 +44,8 @@ async function fillEvent(page: Page, title: string) {
   await page.getByLabel("Type").selectOption({ label: "Turnering" });
   await page.getByLabel("Status").selectOption({ label: "Planlagt" });
   await page.getByLabel("Spil").fill("Rocket League");
-  await page.getByLabel("Start").fill(`${YEAR}-12-12T18:00`);
-  await page.getByLabel("Slut").fill(`${YEAR}-12-12T23:30`);
+  await typeMoment(page, "Start", `12.12.${YEAR}`, "18.00");
+  await typeMoment(page, "Slut", `12.12.${YEAR}`, "23.30");
   await page.getByLabel("Antal pladser").fill("2");
   await page.getByLabel("Pris (kr.)").fill("49,50");
   await page.getByLabel("Beskrivelse").fill("Tre mod tre.\n\nPræmie til vinderholdet.");
@@ -68,7 +69,8 @@ test("staff create, edit, check a guest in, export the CSV, cancel with a messag
 
   await page.getByRole("button", { name: `Rediger ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Rediger begivenhed" })).toBeVisible();
-  await expect(page.getByLabel("Start")).toHaveValue(`${YEAR}-12-12T18:00`);
+  await expect(moment(page, "Start").date).toHaveValue(`12.12.${YEAR}`);
+  await expect(moment(page, "Start").time).toHaveValue("18.00");
   await page.getByLabel("Titel").fill(`${title} (finale)`);
   await page.getByRole("button", { name: "Opdater begivenhed" }).click();
   await expect(toast(page, "Opdateret!")).toBeVisible();
@@ -315,7 +317,10 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Titel").fill(title);
     await page.getByRole("button", { name: "Opret begivenhed" }).click();
     await expect(page.getByLabel("Titel")).toHaveValue(title);
-    await expect(page.getByLabel("Start")).toHaveAttribute("aria-invalid", "true");
+    await expect(moment(page, "Start").date).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("group", { name: "Start", exact: true })).toContainText(
+      "Start skal udfyldes, fx 14.12.2026 kl. 18.00",
+    );
 
     await fillEvent(page, title);
     await page.getByRole("button", { name: "Opret begivenhed" }).click();

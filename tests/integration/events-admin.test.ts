@@ -586,8 +586,10 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       title: "Formular-LAN",
       kind: "lan",
       status: "scheduled",
-      starts_at: "2030-01-15T18:00",
-      ends_at: "2030-01-15T23:00",
+      "starts_at.date": "15.01.2030",
+      "starts_at.time": "18.00",
+      "ends_at.date": "15.01.2030",
+      "ends_at.time": "23.00",
       team_size: "1",
       price: "0",
       waitlist: "on",
@@ -601,9 +603,16 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(event).toMatchObject({ starts_at: "2030-01-15T17:00:00.000Z", capacity: null });
 
     const before = await databaseChecksum(database());
-    const refused = await form({ ...typed, title: "", starts_at: "" });
+    const refused = await form({ ...typed, title: "", "starts_at.date": "", "starts_at.time": "" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Titel skal udfyldes");
+    const refusal = await refused.text();
+    expect(refusal).toContain("Titel skal udfyldes");
+    // An empty or unreadable moment is told the Danish way, not the API's ISO 8601.
+    expect(refusal).toContain("Start skal udfyldes, fx 14.12.2026 kl. 18.00");
+    expect(refusal).not.toContain("2026-12-14T18:00:00+01:00");
+    const unread = await form({ ...typed, "ends_at.date": "01/15/2030" });
+    expect(unread.status).toBe(400);
+    expect(await unread.text()).toContain("Slut: 01/15/2030 er ikke en dag i kalenderen");
     expect(await databaseChecksum(database())).toBe(before);
 
     const edited = await form({ ...typed, title: "Formular-LAN 2", id: event.id, version: "1" });
