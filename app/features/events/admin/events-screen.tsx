@@ -43,9 +43,12 @@ const NO_EVENT = {
 } as const;
 
 /**
- * `/admin/begivenheder`: the event form beside the list of events (stacked on a phone), and the
- * chosen event's registrations below. Deleting, cancelling and check-in go through the JSON API
- * and read the page's data again; the form posts to the page's action like every admin form.
+ * `/admin/begivenheder`: the list of events beside the event form, and the chosen event's
+ * registrations below. On a phone they stack with the events first, what staff come for (the
+ * list links to the form); the form comes first when it arrives holding work: an event opened
+ * by `Rediger` before React ran, or a post without JavaScript that was refused. Deleting,
+ * cancelling and check-in go through the JSON API and read the page's data again; the form
+ * posts to the page's action like every admin form.
  */
 export function EventsScreen({
   upcoming,
@@ -154,6 +157,27 @@ export function EventsScreen({
     return true;
   }
 
+  const formFirst =
+    editingOnArrival !== null || (outcome !== undefined && outcome.status !== "saved");
+  const eventForm = (
+    <div className="lg:col-start-2 lg:row-start-1">
+      <EventForm
+        key={form.key}
+        editing={editing}
+        outcome={form.first ? outcome : undefined}
+        onDirty={form.setDirty}
+        onSaved={() => {
+          form.open(null);
+          void revalidate();
+        }}
+        onCancel={() => {
+          writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
+          form.open(null);
+        }}
+      />
+    </div>
+  );
+
   return (
     <AdminPage
       title="Begivenheder"
@@ -169,27 +193,15 @@ export function EventsScreen({
           {asking.intent === CANCEL_INTENT ? <CancelMessage id="cancel-message-page" /> : null}
         </ConfirmNotice>
       ) : null}
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <EventForm
-          key={form.key}
-          editing={editing}
-          outcome={form.first ? outcome : undefined}
-          onDirty={form.setDirty}
-          onSaved={() => {
-            form.open(null);
-            void revalidate();
-          }}
-          onCancel={() => {
-            writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
-            form.open(null);
-          }}
-        />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-8">
+        {formFirst ? eventForm : null}
         <EventList
           upcoming={upcoming}
           past={past}
           morePast={morePast}
           pastLimit={pastLimit}
           editingId={editing?.id ?? null}
+          formBelow={!formFirst}
           onEdit={startEdit}
           onCancel={(event) => {
             setMessage("");
@@ -198,6 +210,7 @@ export function EventsScreen({
           }}
           onDelete={setDeleteTarget}
         />
+        {formFirst ? null : eventForm}
       </div>
       {registrations ? (
         // A boundary of its own: a `Tjek ind` clicked while the page is being taken over has
