@@ -274,7 +274,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const event = await create({ title: "Spørg først", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");
     await signUp(event.slug, "Bo", "bo@example.dk");
-    const [anna] = await registrations(event.id);
+    const [anna, bo] = await registrations(event.id);
     const view = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
     const html = await (await staff.get(view)).text();
     // The asking buttons submit one GET form: this view again, with the question's address.
@@ -295,11 +295,15 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const post = (address: string, body: Record<string, string>, cookie = staff.cookie) =>
       postForm(server().url, address, body, { cookie });
 
-    // `Afmeld`: asked, then the seat goes to the first on the waitlist; back to the registrations.
+    // `Afmeld` says what becomes of the seat: Bo, on the waitlist, holds none.
+    const waiting = await (await staff.get(`${view}&afmeld=${bo?.id}`)).text();
+    expect(waiting).toContain("Gæsten er nr. 1 på ventelisten og har ingen plads.");
+    expect(waiting).not.toContain("Pladsen går til");
+    // Anna's seat goes to the first on the waitlist; asked, then done, back to the registrations.
     const leaving = `${view}&afmeld=${anna?.id}`;
     const question = await (await staff.get(leaving)).text();
-    expect(question).toContain("Pladsen går til den første på ventelisten.");
-    expect(question).toContain("Anna bliver afmeldt.");
+    expect(question).toContain("Pladsen går til nr. 1 på ventelisten, som får besked på e-mail.");
+    expect(question).toContain("Anna bliver afmeldt og får ingen e-mail om det.");
     const left = await post(leaving, { intent: "afmeld", id: anna?.id ?? "" });
     expect([left.status, left.headers.get("location")]).toEqual([303, `${view}#tilmeldinger`]);
     expect(left.headers.get("set-cookie")).toContain("Afmeldt");
@@ -360,10 +364,13 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       `/admin/begivenheder?${new URLSearchParams({ tilmeldinger: event.id, q, fra: String(from) })}`;
     const rowsOf = async (q: string, from = 0) => {
       const html = (await (await staff.get(view(q, from))).text()).replace(/<!-- -->/g, "");
-      return {
-        html,
-        names: [...html.matchAll(/aria-label="Tjek ind: ([^"]+)"/g)].map((m) => m[1]),
-      };
+      const namesIn = (part: string) =>
+        [...part.matchAll(/aria-label="Tjek ind: ([^"]+)"/g)].map((m) => m[1]);
+      // Each row is drawn twice, in the phone's list and in the wide screen's table, alike.
+      const table = html.indexOf("<table");
+      const names = namesIn(table < 0 ? "" : html.slice(table));
+      expect(namesIn(table < 0 ? html : html.slice(0, table))).toEqual(names);
+      return { html, names };
     };
 
     const all = await rowsOf("");
@@ -582,8 +589,10 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       title: "Formular-LAN",
       kind: "lan",
       status: "scheduled",
-      starts_at: "2030-01-15T18:00",
-      ends_at: "2030-01-15T23:00",
+      "starts_at.date": "15.01.2030",
+      "starts_at.time": "18.00",
+      "ends_at.date": "15.01.2030",
+      "ends_at.time": "23.00",
       team_size: "1",
       price: "0",
       waitlist: "on",
@@ -597,9 +606,16 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(event).toMatchObject({ starts_at: "2030-01-15T17:00:00.000Z", capacity: null });
 
     const before = await databaseChecksum(database());
-    const refused = await form({ ...typed, title: "", starts_at: "" });
+    const refused = await form({ ...typed, title: "", "starts_at.date": "", "starts_at.time": "" });
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Titel skal udfyldes");
+    const refusal = await refused.text();
+    expect(refusal).toContain("Titel skal udfyldes");
+    // An empty or unreadable moment is told the Danish way, not the API's ISO 8601.
+    expect(refusal).toContain("Start skal udfyldes, fx 14.12.2026 kl. 18.00");
+    expect(refusal).not.toContain("2026-12-14T18:00:00+01:00");
+    const unread = await form({ ...typed, "ends_at.date": "01/15/2030" });
+    expect(unread.status).toBe(400);
+    expect(await unread.text()).toContain("Slut: 01/15/2030 er ikke en dag i kalenderen");
     expect(await databaseChecksum(database())).toBe(before);
 
     const edited = await form({ ...typed, title: "Formular-LAN 2", id: event.id, version: "1" });

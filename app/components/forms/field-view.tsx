@@ -9,6 +9,7 @@ import { constraintsAt } from "#app/lib/forms/constraints.ts";
 import type { Field } from "#app/lib/forms/fields.ts";
 import { controlId, getAt, keyOf, type Path, pathOf } from "#app/lib/forms/values.ts";
 import { ConflictNote } from "./conflict-note.tsx";
+import { DateTimeInput } from "./date-time-input.tsx";
 import { ImageInput } from "./image-input.tsx";
 import { ItemList, TextList } from "./list-editor.tsx";
 import { lockedNote } from "./locked-note.ts";
@@ -55,8 +56,7 @@ export function FieldView({
     case "text":
     case "integer":
     case "price":
-    case "time":
-    case "datetime": {
+    case "time": {
       const common = {
         ...labelled,
         error,
@@ -91,11 +91,20 @@ export function FieldView({
             : {})}
           {...(field.kind === "price" ? { inputMode: "decimal" as const } : {})}
           {...(field.kind === "time" ? { type: "time" } : {})}
-          {...(field.kind === "datetime" ? { type: "datetime-local", step: 60 } : {})}
           onChange={(e) => set(e.target.value)}
         />
       );
     }
+    case "datetime":
+      return (
+        <DateTimeInput
+          {...labelled}
+          error={error}
+          required={limits.required}
+          value={value}
+          onChange={set}
+        />
+      );
     case "switch":
       return (
         <CheckboxField

@@ -1,20 +1,12 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
-import { check } from "#app/lib/forms/errors.ts";
+import { checkDraft } from "#app/lib/forms/draft-check.ts";
 import type { FormDescription } from "#app/lib/forms/fields.ts";
 import { editList, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { type Conflict, mergeDrafts } from "#app/lib/forms/merge.ts";
 import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
-import {
-  fromDraft,
-  getAt,
-  keyOf,
-  type Path,
-  sameValue,
-  setAt,
-  toDraft,
-} from "#app/lib/forms/values.ts";
+import { getAt, keyOf, type Path, sameValue, setAt, toDraft } from "#app/lib/forms/values.ts";
 import { readDraft, writeDraft } from "./draft-store.ts";
 
 /**
@@ -61,7 +53,7 @@ function fromOutcome(outcome: FormOutcome | undefined, stored: Stored) {
 
 export function useFormEditor(options: EditorOptions) {
   const { description, draftKey, stored, failTitle } = options;
-  const { field, schema } = description;
+  const { field } = description;
   const posted = fromOutcome(options.outcome, stored);
   const [base, setBase] = useState<Stored>(posted?.base ?? stored);
   const pristine = useMemo(() => toDraft(field, base.value), [field, base]);
@@ -185,7 +177,7 @@ export function useFormEditor(options: EditorOptions) {
       toast({ title: "Intet at gemme", description: "Formularen er som den gemte version." });
       return;
     }
-    const checked = check(schema, fromDraft(field, draft));
+    const checked = checkDraft(description, draft);
     if (checked.errors) return refuse(checked.errors, "Ret de markerede felter, og gem igen.");
     const body = new FormData(form);
     body.set("intent", "save");
@@ -253,7 +245,7 @@ export function useFormEditor(options: EditorOptions) {
     accept,
     /** The typed value checked by the schema (for a preview); errors shown when it fails. */
     checked: () => {
-      const checked = check(schema, fromDraft(field, draft));
+      const checked = checkDraft(description, draft);
       if (checked.errors) refuse(checked.errors, "Ret de markerede felter først.");
       return checked.value;
     },

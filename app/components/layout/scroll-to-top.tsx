@@ -1,6 +1,14 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 
 /**
+ * What a row of buttons reaching the content's right edge keeps free at its end, so that this
+ * button, floating over the screen's bottom right corner (16-24 px from the edges, 48 px wide),
+ * never covers one as the row scrolls past: until the screen is wide enough (1360 px) for the
+ * content (at most 1200 px) to stop short of it.
+ */
+export const ROOM_FOR_TOP_BUTTON = "pe-10 min-[1360px]:pe-0";
+
+/**
  * `Til toppen` (docs/pages.md#the-frame-every-page-shares): shown after 300 px of scroll by the
  * page script (`page-script.ts`), which also handles the click.
  */

@@ -1,5 +1,5 @@
 import { spreadsheetCsv } from "#app/lib/csv.ts";
-import { dateTimeText } from "#app/lib/forms/date-time.ts";
+import { spreadsheetDateTime } from "#app/lib/forms/date-time.ts";
 import type { Registration } from "./event.ts";
 import { REGISTRATION_STATUS_LABELS } from "./limits.ts";
 
@@ -19,7 +19,7 @@ const HEADER = [
   "Tjekket ind",
 ];
 
-const moment = (value: string | null) => (value ? dateTimeText(value).replace(" kl. ", " ") : "");
+const moment = (value: string | null) => (value ? spreadsheetDateTime(value) : "");
 
 export function registrationsCsv(registrations: Registration[]): string {
   return spreadsheetCsv([

@@ -1,5 +1,5 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
-import { type EventWithCounts, guestsToTell } from "./event.ts";
+import { type EventWithCounts, guestsToTell, type Registration } from "./event.ts";
 
 /**
  * What the events' and registrations' row buttons say, once for both of their ways: through the
@@ -49,7 +49,6 @@ export const cancelQuestion = (title: string): Question => ({
     "Alle tilmeldte og alle på ventelisten får din besked på e-mail. Begivenheden bliver stående som aflyst.",
   detail: `${title} bliver aflyst.`,
   confirmLabel: "Aflys",
-  cancelLabel: "Fortryd",
 });
 
 export const CANCELLED_TOAST = {
@@ -57,11 +56,47 @@ export const CANCELLED_TOAST = {
   description: "Beskeden er sendt til de tilmeldte.",
 };
 
-export const leaveQuestion = (name: string | null): Question => ({
-  title: "Afmeld gæst",
-  description: "Pladsen går til den første på ventelisten.",
-  detail: `${name ?? "Gæsten"} bliver afmeldt.`,
-  confirmLabel: "Afmeld",
-});
+/**
+ * Staff's `Afmeld`, said as it will happen (docs/admin.md, Events): a confirmed seat goes to the
+ * first on the waitlist while the event is to come and a seat is free after it (as
+ * `fillFreeSeats` in seats.server.ts decides); a place on the waitlist holds no seat, and those
+ * behind it move up. The guest is not mailed.
+ */
+export function leaveQuestion(
+  registration: Pick<Registration, "name" | "status" | "position">,
+  event: Pick<EventWithCounts, "status" | "starts_at" | "capacity" | "confirmed" | "waitlisted">,
+  now = new Date(),
+): Question {
+  return {
+    title: "Afmeld gæst",
+    description: whatLeavingDoes(registration, event, now),
+    detail: `${registration.name ?? "Gæsten"} bliver afmeldt og får ingen e-mail om det.`,
+    confirmLabel: "Afmeld",
+  };
+}
 
-export const LEFT_TOAST = { title: "Afmeldt", description: "Pladsen er givet videre." };
+function whatLeavingDoes(
+  registration: Pick<Registration, "status" | "position">,
+  event: Pick<EventWithCounts, "status" | "starts_at" | "capacity" | "confirmed" | "waitlisted">,
+  now: Date,
+): string {
+  if (registration.status === "waitlisted") {
+    const place = `Gæsten er nr. ${registration.position ?? "?"} på ventelisten og har ingen plads.`;
+    const behind = (registration.position ?? 0) < event.waitlisted;
+    return `${place} ${behind ? "De bagved rykker én plads frem." : "Ingen står bagved."}`;
+  }
+  if (event.status !== "scheduled" || now.toISOString() >= event.starts_at) {
+    const state = { cancelled: "er aflyst", draft: "er en kladde", scheduled: "er begyndt" };
+    return `Begivenheden ${state[event.status]}, så pladsen gives ikke videre.`;
+  }
+  if (event.waitlisted === 0) return "Ingen står på ventelisten, så pladsen bliver ledig.";
+  if (event.capacity !== null && event.confirmed - 1 >= event.capacity) {
+    return "Der er stadig flere tilmeldte end pladser, så ingen rykker op fra ventelisten.";
+  }
+  return "Pladsen går til nr. 1 på ventelisten, som får besked på e-mail.";
+}
+
+export const leftToast = (name: string | null) => ({
+  title: "Afmeldt",
+  description: `${name ?? "Gæsten"} er afmeldt.`,
+});

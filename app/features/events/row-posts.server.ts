@@ -10,7 +10,7 @@ import {
   DELETE_INTENT,
   deletedText,
   LEAVE_INTENT,
-  LEFT_TOAST,
+  leftToast,
 } from "./row-actions.ts";
 import { cancelInput, deleteInput, MESSAGE_NEEDED } from "./schema.ts";
 import { staffCancelEvent, staffChangeRegistration, staffDeleteEvent } from "./staff.server.ts";
@@ -54,7 +54,7 @@ export const eventRowPosts: RowPosts = {
       idOf(form.get("id")),
       { status: "cancelled" },
     );
-    return result.kind === "not-found" ? REGISTRATION_GONE : LEFT_TOAST;
+    return result.kind === "not-found" ? REGISTRATION_GONE : leftToast(result.registration.name);
   },
   [CANCEL_INTENT]: async (form, _url, session) => {
     const input = cancelInput.safeParse({ message: form.get("message") ?? undefined });

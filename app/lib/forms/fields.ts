@@ -28,8 +28,9 @@ export type Field =
   | (Common & { kind: "price" })
   | (Common & { kind: "time" })
   /**
-   * A moment typed as Copenhagen wall-clock time (`<input type="datetime-local">`), held and
-   * posted as typed, sent to the schema as ISO 8601 with the offset (date-time.ts).
+   * A moment typed the Danish way as Copenhagen wall-clock time, a date and a time in two text
+   * fields (`14.12.2026`, `18.00`), held and posted as typed (`KEY.date`, `KEY.time`), sent to
+   * the schema as ISO 8601 with the offset (date-time.ts).
    */
   | (Common & { kind: "datetime" })
   | (Common & { kind: "switch" })

@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import { check } from "./errors.ts";
+import { checkDraft } from "./draft-check.ts";
 import { childByKey, type Field, type FormDescription } from "./fields.ts";
 import { editList, parseIntent } from "./list-edits.ts";
-import { fromDraft, getAt, keyOf, type Path, pathFromKey, pathOf, setAt } from "./values.ts";
+import { getAt, keyOf, type Path, pathFromKey, pathOf, setAt } from "./values.ts";
 
 /**
  * A posted form read back into a draft by its description. Every control is named by its path
@@ -57,6 +57,8 @@ function readField(form: PostedFields, field: Field, at: Path): unknown {
       );
     case "group":
       return readGroup(form, field.fields, at);
+    case "datetime":
+      return { date: text(form, `${key}.date`), time: text(form, `${key}.time`) };
     default:
       return text(form, key);
   }
@@ -107,7 +109,7 @@ export type Post =
  * button that sent it (`save`, `restore:3`).
  */
 export function readPost(description: FormDescription, form: PostedFields): Post {
-  const { field, schema } = description;
+  const { field } = description;
   const draft = draftFromForm(field, form);
   const intent = String(form.get("intent") ?? "save");
   const listEdit = parseIntent(intent);
@@ -121,7 +123,7 @@ export function readPost(description: FormDescription, form: PostedFields): Post
       listEdit.edit.kind === "insert" ? { ...listEdit.edit, item: blank } : listEdit.edit;
     return { kind: "edited", draft: setAt(draft, path, editList(list, edit)) };
   }
-  const checked = check(schema, fromDraft(field, draft));
+  const checked = checkDraft(description, draft);
   return checked.errors
     ? { kind: "invalid", draft, errors: checked.errors }
     : { kind: "valid", draft, value: checked.value, intent };

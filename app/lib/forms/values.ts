@@ -1,5 +1,5 @@
 import { numberFromText } from "#app/lib/number-text.ts";
-import { isoFromLocal, localFromIso } from "./date-time.ts";
+import { isoFromTyped, typedFromIso } from "./date-time.ts";
 import type { Field } from "./fields.ts";
 
 /**
@@ -52,7 +52,7 @@ const DRAFTS: Partial<
     to: (value) => (typeof value === "number" ? String(value) : ""),
     from: (draft) => numberFromText(String(draft ?? "")),
   },
-  datetime: { to: localFromIso, from: (draft) => isoFromLocal(String(draft ?? "")) },
+  datetime: { to: typedFromIso, from: isoFromTyped },
   text: { to: (value) => value ?? "", from: (draft) => draft },
 };
 

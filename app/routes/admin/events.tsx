@@ -1,8 +1,8 @@
 import type { Asking } from "#app/components/admin/confirm-notice.tsx";
 import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
+import type { RegistrationsView } from "#app/features/events/admin/registrations-panel.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
-import type { Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_LIMITS } from "#app/features/events/limits.ts";
 import { adminEventsPage, findEvent } from "#app/features/events/queries.server.ts";
 import { registrationsPage } from "#app/features/events/registrations.server.ts";
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const editing = editId ? ((await findEvent(db, editId.slice(0, 100))) ?? null) : null;
   const shownId = params.get("tilmeldinger");
   const shown = shownId ? await findEvent(db, shownId.slice(0, 100)) : undefined;
-  let registrations = null;
+  let registrations: RegistrationsView | null = null;
   if (shown) {
     const wanted = count(params.get("fra"), 0, Number.MAX_SAFE_INTEGER);
     const q = (params.get("q") ?? "").trim().slice(0, REGISTRATION_LIMITS.search);
@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pastLimit,
     editing,
     registrations,
-    asking: await askedAbout(params, registrations?.rows ?? []),
+    asking: await askedAbout(params, registrations),
   });
 }
 
@@ -80,14 +80,14 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 async function askedAbout(
   params: URLSearchParams,
-  shownRegistrations: Registration[],
+  shown: RegistrationsView | null,
 ): Promise<Asking<AskingIntent> | null> {
   const asked = askedFor(params, ASKING_INTENTS);
   if (!asked) return null;
   if (asked.intent === LEAVE_INTENT) {
-    const registration = shownRegistrations.find((r) => r.id === asked.id);
-    return registration && registration.status !== "cancelled"
-      ? { ...asked, question: leaveQuestion(registration.name) }
+    const registration = shown?.rows.find((r) => r.id === asked.id);
+    return shown && registration && registration.status !== "cancelled"
+      ? { ...asked, question: leaveQuestion(registration, shown.event) }
       : null;
   }
   const event = await findEvent(database().db, asked.id);

@@ -9,8 +9,9 @@ import { readPost } from "#app/lib/forms/submission.ts";
 import { eventForm, storedOf } from "./event-form-fields.ts";
 
 /**
- * The event form of `/admin/begivenheder` through the one form layer: times typed in Copenhagen
- * time (winter and summer) reach the schema as the right moment, and are shown back the same way.
+ * The event form of `/admin/begivenheder` through the one form layer: times typed the Danish way
+ * in Copenhagen time (winter and summer) reach the schema as the right moment, are shown back
+ * the same way, and text that is no moment is told how to write one.
  */
 
 const POSTED = {
@@ -18,9 +19,12 @@ const POSTED = {
   kind: "lan",
   status: "scheduled",
   game: "",
-  starts_at: "2026-07-01T18:30",
-  ends_at: "2026-07-02T02:00",
-  signup_closes_at: "",
+  "starts_at.date": "01.07.2026",
+  "starts_at.time": "18.30",
+  "ends_at.date": "02.07.2026",
+  "ends_at.time": "02.00",
+  "signup_closes_at.date": "",
+  "signup_closes_at.time": "",
   capacity: "",
   team_size: "1",
   price: "49,50",
@@ -76,8 +80,10 @@ describe("the event form", () => {
       eventForm,
       new URLSearchParams({
         ...POSTED,
-        starts_at: "2026-12-14T18:00",
-        ends_at: "2026-12-14T23:00",
+        "starts_at.date": "14.12.2026",
+        "starts_at.time": "18.00",
+        "ends_at.date": "14.12.2026",
+        "ends_at.time": "23.00",
       }),
     );
     expect(winter).toMatchObject({
@@ -86,34 +92,71 @@ describe("the event form", () => {
     });
   });
 
-  it("refuses a missing start and an end before the start, by field", () => {
+  it("refuses a missing start and an end before the start, by field, saying it the Danish way", () => {
     const post = readPost(
       eventForm,
-      new URLSearchParams({ ...POSTED, starts_at: "", ends_at: "2026-07-01T10:00" }),
+      new URLSearchParams({
+        ...POSTED,
+        "starts_at.date": "",
+        "starts_at.time": "",
+        "ends_at.date": "01.07.2026",
+        "ends_at.time": "10.00",
+      }),
     );
-    expect(post.kind).toBe("invalid");
+    expect(post).toMatchObject({
+      kind: "invalid",
+      errors: { starts_at: "Start skal udfyldes, fx 14.12.2026 kl. 18.00" },
+    });
     expect(Object.keys((post as { errors: object }).errors)).toEqual(["starts_at"]);
     const backwards = readPost(
       eventForm,
-      new URLSearchParams({ ...POSTED, ends_at: "2026-07-01T10:00" }),
+      new URLSearchParams({ ...POSTED, "ends_at.date": "01.07.2026", "ends_at.time": "10.00" }),
     );
     expect(backwards).toMatchObject({ errors: { ends_at: "Slut skal ligge efter start" } });
   });
 
-  it("shows a stored event's times in Copenhagen time in datetime-local fields", () => {
+  it("tells a date or a time that is no moment how to write it, an optional one too", () => {
+    const post = readPost(
+      eventForm,
+      new URLSearchParams({
+        ...POSTED,
+        "starts_at.date": "12/14/2026",
+        "ends_at.time": "kl. 2",
+        "signup_closes_at.date": "",
+        "signup_closes_at.time": "17.00",
+      }),
+    );
+    expect(post).toMatchObject({
+      kind: "invalid",
+      errors: {
+        starts_at: "Start: 12/14/2026 er ikke en dag i kalenderen",
+        signup_closes_at: "Tilmeldingsfrist: skriv også datoen, fx 14.12.2026",
+      },
+    });
+    // `kl. 2` reads as 02.00: the end is fine.
+    expect((post as { errors: object }).errors).not.toHaveProperty("ends_at");
+  });
+
+  it("shows a stored event's times in Copenhagen time, the Danish way, in text fields", () => {
     const Stub = createRoutesStub([{ path: "/", Component: WinterForm }]);
-    const html = renderToString(<Stub initialEntries={["/"]} />);
+    const html = renderToString(<Stub initialEntries={["/"]} />).replace(/<!-- -->/g, "");
     const input = (name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];
-    expect(input("starts_at")).toContain('type="datetime-local"');
-    expect(input("starts_at")).toContain('value="2026-12-14T18:00"');
-    expect(input("starts_at")).toContain("required");
-    expect(input("ends_at")).toContain('value="2026-12-14T23:00"');
+    expect(input("starts_at.date")).toContain('type="text"');
+    expect(input("starts_at.date")).toContain('value="14.12.2026"');
+    expect(input("starts_at.date")).toContain('placeholder="dd.mm.åååå"');
+    expect(input("starts_at.time")).toContain('value="18.00"');
+    expect(input("starts_at.time")).toContain('placeholder="tt.mm"');
+    expect(input("starts_at.date")).toContain("required");
+    expect(input("ends_at.time")).toContain('value="23.00"');
+    // The moment said in words, its weekday to check: 14 December 2026 is a Monday.
+    expect(html).toContain("mandag 14. december 2026 kl.\u00a018.00");
     // Sign-up closing when the event starts shows as empty (the default).
-    expect(input("signup_closes_at")).toContain('value=""');
-    expect(input("signup_closes_at")).not.toContain("required");
+    expect(input("signup_closes_at.date")).toContain('value=""');
+    expect(input("signup_closes_at.date")).not.toContain("required");
     // No limit: the capacity may stay empty.
     expect(input("capacity")).not.toContain("required");
     expect(input("team_size")).toContain("required");
     expect(html).toMatch(/<input[^>]*type="hidden"[^>]*name="version"[^>]*value="4"/);
+    expect(html).not.toContain("datetime-local");
   });
 });

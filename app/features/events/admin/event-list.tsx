@@ -1,5 +1,6 @@
 import Ban from "lucide-react/icons/ban";
 import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
 import Users from "lucide-react/icons/users";
 import {
@@ -9,6 +10,7 @@ import {
   recordRow,
   rowButtons,
 } from "#app/components/admin/record-row.tsx";
+import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
@@ -21,13 +23,17 @@ type Actions = {
   onDelete: (event: EventWithCounts) => void;
 };
 
-/** The events: those to come (and running) soonest first, then `Tidligere`, latest first. */
+/**
+ * The events: those to come (and running) soonest first, then `Tidligere`, latest first. On a
+ * screen too narrow for the form beside them, `Ny begivenhed` leads to it below (`formBelow`).
+ */
 export function EventList({
   upcoming,
   past,
   morePast,
   pastLimit,
   editingId,
+  formBelow,
   ...actions
 }: Actions & {
   upcoming: EventWithCounts[];
@@ -35,13 +41,28 @@ export function EventList({
   morePast: boolean;
   pastLimit: number;
   editingId: string | null;
+  formBelow: boolean;
 }) {
   return (
-    <section aria-labelledby="events-heading" className="flex min-w-0 flex-col gap-6">
+    <section
+      aria-labelledby="events-heading"
+      className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1"
+    >
       <div>
-        <h2 id="events-heading" tabIndex={-1} className="font-display text-h3 font-bold">
-          Kommende
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="events-heading" tabIndex={-1} className="font-display text-h3 font-bold">
+            Kommende
+          </h2>
+          {formBelow ? (
+            <a
+              href="#event-form-heading"
+              className={buttonClass({ variant: "secondary", size: "sm", className: "lg:hidden" })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Ny begivenhed
+            </a>
+          ) : null}
+        </div>
         <EventGroup
           events={upcoming}
           empty="Ingen kommende begivenheder. Opret den første i formularen."
@@ -137,7 +158,7 @@ function EventItem({
             .filter(Boolean)
             .join(" · ")}
         </p>
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className={`mt-4 flex flex-wrap gap-2 ${ROOM_FOR_TOP_BUTTON}`}>
           {editButton({
             page: "/admin/begivenheder",
             id: event.id,

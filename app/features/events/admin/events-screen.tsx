@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { AskForm, type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
@@ -24,8 +24,8 @@ import {
   deletedText,
   deleteQuestion,
   LEAVE_INTENT,
-  LEFT_TOAST,
   leaveQuestion,
+  leftToast,
 } from "#app/features/events/row-actions.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
@@ -37,10 +37,23 @@ type Failure = { ok: false; error: string };
 const failed = (result: Failure) =>
   toast({ variant: "destructive", title: "Fejl", description: result.error });
 
+/** What the closed `Afmeld` dialog is given (it shows nothing). */
+const NOBODY = { name: null, status: "confirmed", position: null } as const;
+const NO_EVENT = {
+  status: "scheduled",
+  starts_at: "",
+  capacity: null,
+  confirmed: 0,
+  waitlisted: 0,
+} as const;
+
 /**
- * `/admin/begivenheder`: the event form beside the list of events (stacked on a phone), and the
- * chosen event's registrations below. Deleting, cancelling and check-in go through the JSON API
- * and read the page's data again; the form posts to the page's action like every admin form.
+ * `/admin/begivenheder`: the list of events beside the event form, and the chosen event's
+ * registrations below. On a phone they stack with the events first, what staff come for (the
+ * list links to the form); the form comes first when it arrives holding work: an event opened
+ * by `Rediger` before React ran, or a post without JavaScript that was refused. Deleting,
+ * cancelling and check-in go through the JSON API and read the page's data again; the form
+ * posts to the page's action like every admin form.
  */
 export function EventsScreen({
   upcoming,
@@ -69,6 +82,8 @@ export function EventsScreen({
   const [deleteTarget, setDeleteTarget] = useState<EventWithCounts | null>(null);
   const [cancelTarget, setCancelTarget] = useState<EventWithCounts | null>(null);
   const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
+  /** Who was last signed off, named by the toast once the dialog has closed. */
+  const leftName = useRef<string | null>(null);
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
   const focusList = () => document.getElementById("events-heading")?.focus();
@@ -156,9 +171,31 @@ export function EventsScreen({
       failed(result);
       return false;
     }
+    leftName.current = registration.name;
     void revalidate();
     return true;
   }
+
+  const formFirst =
+    editingOnArrival !== null || (outcome !== undefined && outcome.status !== "saved");
+  const eventForm = (
+    <div className="lg:col-start-2 lg:row-start-1">
+      <EventForm
+        key={form.key}
+        editing={editing}
+        outcome={form.first ? outcome : undefined}
+        onDirty={form.setDirty}
+        onSaved={() => {
+          form.open(null);
+          void revalidate();
+        }}
+        onCancel={() => {
+          writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
+          form.open(null);
+        }}
+      />
+    </div>
+  );
 
   return (
     <AdminPage
@@ -177,27 +214,15 @@ export function EventsScreen({
           ) : null}
         </ConfirmNotice>
       ) : null}
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-8">
-        <EventForm
-          key={form.key}
-          editing={editing}
-          outcome={form.first ? outcome : undefined}
-          onDirty={form.setDirty}
-          onSaved={() => {
-            form.open(null);
-            void revalidate();
-          }}
-          onCancel={() => {
-            writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
-            form.open(null);
-          }}
-        />
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-8">
+        {formFirst ? eventForm : null}
         <EventList
           upcoming={upcoming}
           past={past}
           morePast={morePast}
           pastLimit={pastLimit}
           editingId={editing?.id ?? null}
+          formBelow={!formFirst}
           onEdit={startEdit}
           onCancel={(event) => {
             setMessage("");
@@ -210,6 +235,7 @@ export function EventsScreen({
             setDeleteTarget(event);
           }}
         />
+        {formFirst ? null : eventForm}
       </div>
       {registrations ? (
         // A boundary of its own: a `Tjek ind` clicked while the page is being taken over has
@@ -260,12 +286,12 @@ export function EventsScreen({
         />
       </ConfirmDialog>
       <ConfirmDialog
-        open={leaveTarget !== null}
-        {...leaveQuestion(leaveTarget?.name ?? null)}
+        open={leaveTarget !== null && registrations !== null}
+        {...leaveQuestion(leaveTarget ?? NOBODY, registrations?.event ?? NO_EVENT)}
         onConfirm={() => (leaveTarget ? leave(leaveTarget) : false)}
         onClose={() => setLeaveTarget(null)}
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
-        onDone={() => toast(LEFT_TOAST)}
+        onDone={() => toast(leftToast(leftName.current))}
       />
     </AdminPage>
   );
