@@ -154,7 +154,17 @@ export type EventsTable = {
   sequence: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** How a tournament is played (used when `kind` is `tournament`). */
+  format: Generated<TournamentFormat>;
+  /** Games a match is played over: 1, 3 or 5. */
+  best_of: Generated<number>;
+  /** The final's (and a grand final's) best of; null: as every other match. */
+  final_best_of: number | null;
+  /** Single elimination: a match for third place. */
+  third_place: Generated<SqlBool>;
 } & TrashColumns;
+
+export type TournamentFormat = "single_elimination" | "double_elimination" | "round_robin";
 
 export type EventKind = "tournament" | "lan" | "event";
 export type EventStatus = "draft" | "scheduled" | "cancelled";
@@ -175,6 +185,22 @@ export type EventRegistrationsTable = {
   checked_in_at: string | null;
   cancelled_at: string | null;
   cancel_token_hash: string | null;
+  /** A solo tournament's public name for the player (1-30 characters), if they gave one. */
+  gamertag: string | null;
+};
+
+/**
+ * An event's tournament bracket (docs/decisions/038-tournament-brackets.md): one JSON document,
+ * written whole by each change in one transaction.
+ */
+type BracketsTable = {
+  event_id: string;
+  /** JSON: brackets-manager's storage and our extras per match. */
+  state: string;
+  /** The whole bracket's; raised by every change. */
+  version: number;
+  created_at: string;
+  updated_at: string;
 };
 
 type AuditLogTable = {
@@ -224,6 +250,7 @@ export type Database = {
   twoFactor: TwoFactorTable;
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
+  brackets: BracketsTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

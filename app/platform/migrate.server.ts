@@ -13,6 +13,7 @@ import { auditLog } from "#app/db/migrations/007-audit-log.ts";
 import * as accounts from "#app/db/migrations/008-accounts.ts";
 import * as testimonialTrash from "#app/db/migrations/010-testimonial-trash.ts";
 import * as nightHoursOnce from "#app/db/migrations/011-night-hours-once.ts";
+import * as tournaments from "#app/db/migrations/013-tournaments.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -37,6 +38,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "008-accounts": accounts,
   "010-testimonial-trash": testimonialTrash,
   "011-night-hours-once": nightHoursOnce,
+  "013-tournaments": tournaments,
 });
 
 /** Our migrations' names, in the order they run. */

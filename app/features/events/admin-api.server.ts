@@ -35,6 +35,7 @@ function checkedBody<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** A registration as staff see it through the API (product.md §11's fields). */
 export function registrationJson(registration: Registration) {
-  const { id, name, email, team_name, status, position, created_at, checked_in_at } = registration;
-  return { id, name, email, team_name, status, position, created_at, checked_in_at };
+  const { id, name, email, team_name, gamertag, status, position, created_at, checked_in_at } =
+    registration;
+  return { id, name, email, team_name, gamertag, status, position, created_at, checked_in_at };
 }

@@ -37,7 +37,7 @@ export async function receiveSignUp(
   const db = database().db;
   const event = await findPublicEvent(db, slug);
   if (!event) return { kind: "not-found" };
-  const input = check(registrationInput(event.team_size), body);
+  const input = check(registrationInput(event.team_size, event.kind), body);
   if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";

@@ -39,6 +39,9 @@ export type SignUpResult =
   | { kind: "closed" }
   | { kind: "full" };
 
+/** A checked sign-up; the gamertag may be left out (a sign-up that is not for a solo tournament). */
+type SignUpInput = Omit<RegistrationInput, "gamertag"> & { gamertag?: string | null };
+
 /**
  * Signs `input` up for the event at `slug`: confirmed while seats are left, else waitlisted at
  * the end of the line (or refused `full` when the event keeps no waitlist). Drafts and events in
@@ -47,7 +50,7 @@ export type SignUpResult =
 export async function signUp(
   db: Db,
   slug: string,
-  input: RegistrationInput,
+  input: SignUpInput,
   now = new Date(),
 ): Promise<SignUpResult> {
   return writeTransaction(db, async (trx) => {
@@ -89,6 +92,7 @@ export async function signUp(
       name: input.name,
       email: input.email,
       team_name: input.team_name,
+      gamertag: input.gamertag ?? null,
       ...seat,
       created_at: now.toISOString(),
       checked_in_at: null,
