@@ -159,19 +159,21 @@ export async function startBracket(
         });
       }
       const byId = new Map(entries.map((registration) => [registration.id, registration]));
-      const ordered =
-        seeding === "random"
-          ? shuffled(entries)
-          : seeding.map((id) => byId.get(id)).filter((found) => found !== undefined);
-      if (ordered.length !== entries.length || new Set(ordered).size !== entries.length) {
+      const ordered = seeding === "random" ? shuffled(entries) : seeding.map((id) => byId.get(id));
+      const exact =
+        ordered.length === entries.length &&
+        new Set(ordered).size === entries.length &&
+        !ordered.includes(undefined);
+      if (!exact) {
         throw new BracketRefusal("invalid", {
           seeding: `Seedningen skal nævne præcis de ${entries.length} tilmeldte, der er tjekket ind, hver én gang`,
         });
       }
-      const names = publicNames(ordered, event.team_size);
+      const seeded = ordered.filter((found) => found !== undefined);
+      const names = publicNames(seeded, event.team_size);
       const key = randomBytes(4).toString("hex");
       const doc = await createDocument(
-        ordered.map((registration, index) => ({
+        seeded.map((registration, index) => ({
           registration_id: registration.id,
           name: names[index] ?? `Deltager ${index + 1}`,
         })),
