@@ -139,6 +139,31 @@ describe("seeding and byes", () => {
     }
   });
 
+  it("final ranks: 1, 2, then those out in the same round share one; a third-place match splits 3 and 4", async () => {
+    const ranks = async (thirdPlace: boolean) => {
+      const played = await playOut(
+        await bracketOf(8, "single_elimination", { third_place: thirdPlace }),
+        betterSeedWins,
+      );
+      return publicBracket(played.doc).standings.map((s) => [s.entry_id, s.rank, s.wins, s.losses]);
+    };
+    expect(await ranks(false)).toEqual([
+      ["r1", 1, 3, 0],
+      ["r2", 2, 2, 1],
+      ["r3", 3, 1, 1],
+      ["r4", 3, 1, 1],
+      ["r5", 5, 0, 1],
+      ["r6", 5, 0, 1],
+      ["r7", 5, 0, 1],
+      ["r8", 5, 0, 1],
+    ]);
+    expect((await ranks(true)).slice(2, 4)).toEqual([
+      ["r3", 3, 2, 1],
+      ["r4", 4, 1, 2],
+    ]);
+    expect(publicBracket(await bracketOf(8)).standings).toEqual([]);
+  });
+
   it("a bracket's public JSON: entries by seed, the rounds' Danish names, byes as such", async () => {
     const bracket = publicBracket(await bracketOf(6, "single_elimination", { third_place: true }));
     expect(bracket).toMatchObject({ format: "single_elimination", best_of: 1, status: "running" });

@@ -246,8 +246,14 @@ async function finalRanks(doc: BracketDocument): Promise<Record<string, number> 
   const { manager } = managerOf(doc.storage);
   const stage = doc.storage.stage[0];
   if (!stage) return null;
-  const standings = await manager.get.finalStandings(stage.id);
+  const standings = (await manager.get.finalStandings(stage.id)).filter(
+    (item) => item !== undefined,
+  );
+  // The manager counts places densely (1, 2, 3, 3, 4); ours count those ahead (1, 2, 3, 3, 5).
   return Object.fromEntries(
-    standings.filter((item) => item !== undefined).map((item) => [item.id, item.rank]),
+    standings.map((item) => [
+      item.id,
+      1 + standings.filter((other) => other.rank < item.rank).length,
+    ]),
   );
 }
