@@ -12,7 +12,7 @@ import { type BracketDocument, playedFormat } from "./document.ts";
 export const MAX_SCORE = 999;
 
 /** Games a side must win in a best of `bestOf`. */
-export const gamesToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
+const gamesToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
 
 /**
  * Why `scores` do not decide a best of `bestOf`, in Danish for the field; undefined when they

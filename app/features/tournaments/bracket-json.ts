@@ -22,7 +22,7 @@ import { type Standing, standingsOf } from "./standings.ts";
  * bracket from these.
  */
 
-export type Side = { entry_id: string | null; score: number | null; winner: boolean };
+type Side = { entry_id: string | null; score: number | null; winner: boolean };
 
 export type PublicMatch = {
   id: string;

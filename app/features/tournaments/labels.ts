@@ -16,7 +16,7 @@ export function groupOf(format: TournamentFormat, groupNumber: number): MatchGro
 }
 
 /** Headings of a double elimination's sides (single elimination's is the bracket itself). */
-export const GROUP_LABELS: Record<MatchGroup, string> = {
+const GROUP_LABELS: Record<MatchGroup, string> = {
   winners: "Vinderside",
   losers: "Taberside",
   grand_final: "Grand final",

@@ -35,7 +35,7 @@ const version = z
   .min(1, "Version mangler");
 
 /** Games won by each side, in the match's side order. */
-export const scores = z.custom<[number, number]>(
+const scores = z.custom<[number, number]>(
   (value) =>
     Array.isArray(value) &&
     value.length === 2 &&
@@ -89,5 +89,3 @@ export const matchInput = z
     }
     return { version, change: { reset: true } };
   });
-
-export type MatchInput = z.output<typeof matchInput>;
