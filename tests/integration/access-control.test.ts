@@ -1,7 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCheckedIn, signUp } from "#app/features/events/registrations.server.ts";
-import { readStaffBracket, startBracket } from "#app/features/tournaments/bracket.server.ts";
+import { startBracket } from "#app/features/tournaments/bracket.server.ts";
+import { readStaffBracket } from "#app/features/tournaments/queries.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";

@@ -4,18 +4,11 @@ import { setCheckedIn, signUp } from "#app/features/events/registrations.server.
 import { eventInput } from "#app/features/events/schema.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
-import {
-  answerReport,
-  changeMatchByStaff,
-  deleteBracket,
-  playerView,
-  readPublicBracket,
-  readStaffBracket,
-  reportResult,
-  startBracket,
-} from "./bracket.server.ts";
+import { changeMatchByStaff, deleteBracket, startBracket } from "./bracket.server.ts";
 import type { StaffMatch } from "./bracket-json.ts";
+import { playerView, readPublicBracket, readStaffBracket } from "./queries.server.ts";
 import { BracketRefusal } from "./refusal.ts";
+import { answerReport, reportResult } from "./reports.server.ts";
 
 /**
  * The bracket on the database (docs/api.md, "Tournaments"), on SQLite and PostgreSQL: who enters,

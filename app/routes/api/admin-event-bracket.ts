@@ -3,11 +3,8 @@ import {
   BRACKET_BODY_LIMIT,
   bracketNotFound,
 } from "#app/features/tournaments/api.server.ts";
-import {
-  deleteBracket,
-  readStaffBracket,
-  startBracket,
-} from "#app/features/tournaments/bracket.server.ts";
+import { deleteBracket, startBracket } from "#app/features/tournaments/bracket.server.ts";
+import { readStaffBracket } from "#app/features/tournaments/queries.server.ts";
 import { bracketInput } from "#app/features/tournaments/schema.ts";
 import { check } from "#app/lib/forms/errors.ts";
 import { adminRead, adminWrite } from "#app/platform/admin-api.server.ts";

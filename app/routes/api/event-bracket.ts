@@ -1,5 +1,5 @@
 import { bracketNotFound } from "#app/features/tournaments/api.server.ts";
-import { readPublicBracket } from "#app/features/tournaments/bracket.server.ts";
+import { readPublicBracket } from "#app/features/tournaments/queries.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { apiResponse, assertSameOrigin, methodNotAllowed } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
