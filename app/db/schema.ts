@@ -157,7 +157,17 @@ export type EventsTable = {
   sequence: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** How a tournament is played (used when `kind` is `tournament`). */
+  format: Generated<TournamentFormat>;
+  /** Games a match is played over: 1, 3 or 5. */
+  best_of: Generated<number>;
+  /** The final's (and a grand final's) best of; null: as every other match. */
+  final_best_of: number | null;
+  /** Single elimination: a match for third place. */
+  third_place: Generated<SqlBool>;
 } & TrashColumns;
+
+export type TournamentFormat = "single_elimination" | "double_elimination" | "round_robin";
 
 export type EventKind = "tournament" | "lan" | "event";
 export type EventStatus = "draft" | "scheduled" | "cancelled";
@@ -177,6 +187,8 @@ export type EventRegistrationsTable = {
   created_at: string;
   checked_in_at: string | null;
   cancelled_at: string | null;
+  /** A solo tournament's public name for the player (1-30 characters), if they gave one. */
+  gamertag: string | null;
 };
 
 /**
@@ -188,6 +200,20 @@ type EventRegistrationLinksTable = {
   hash: string;
   registration_id: string;
   created_at: string;
+};
+
+/**
+ * An event's tournament bracket (docs/decisions/038-tournament-brackets.md): one JSON document,
+ * written whole by each change in one transaction.
+ */
+type BracketsTable = {
+  event_id: string;
+  /** JSON: brackets-manager's storage and our extras per match. */
+  state: string;
+  /** The whole bracket's; raised by every change. */
+  version: number;
+  created_at: string;
+  updated_at: string;
 };
 
 type AuditLogTable = {
@@ -238,6 +264,7 @@ export type Database = {
   events: EventsTable;
   event_registrations: EventRegistrationsTable;
   event_registration_links: EventRegistrationLinksTable;
+  brackets: BracketsTable;
 };
 
 export type DatabaseKind = "sqlite" | "postgres";

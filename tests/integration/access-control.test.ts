@@ -1,6 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUp } from "#app/features/events/registrations.server.ts";
+import { setCheckedIn, signUp } from "#app/features/events/registrations.server.ts";
+import { startBracket } from "#app/features/tournaments/bracket.server.ts";
+import { readStaffBracket } from "#app/features/tournaments/queries.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
@@ -37,6 +39,9 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   let registrationId: string;
   /** A registration's mailed link (its page and Afmeld). */
   let registrationPath: string;
+  /** A tournament with a bracket, and one of its matches. */
+  let tournamentId: string;
+  let matchId: string;
 
   const { server, database } = useServerOn(kind);
   beforeAll(async () => {
@@ -71,6 +76,18 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     );
     if (signed.kind !== "registered") throw new Error(signed.kind);
     registrationPath = `/tilmelding/${signed.token}`;
+    const tournament = await addEvent(database(), { kind: "tournament" });
+    tournamentId = tournament.id;
+    await withDatabase(database(), async (db) => {
+      for (const n of [1, 2]) {
+        const player = { name: `Spiller ${n}`, email: `spiller${n}@example.dk`, team_name: null };
+        const entry = await signUp(db, tournament.slug, player);
+        if (entry.kind !== "registered") throw new Error(entry.kind);
+        await setCheckedIn(db, tournament.id, entry.registration.id, true);
+      }
+      await startBracket(db, adminUser.email, tournament.id, { seeding: "random" });
+      matchId = (await readStaffBracket(db, tournament.id))?.matches[0]?.id ?? "";
+    });
   });
 
   /** Sends the call and checks: the expected status, no hidden data, no change in the database. */
@@ -423,6 +440,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       `/begivenheder/${draftSlug}`,
       `/begivenheder/${draftSlug}.ics`,
       `/begivenheder/${draftSlug}.data`,
+      `/api/events/${draftSlug}/bracket`,
       "/velkommen/ukendt-link-0000000000000000000000",
       "/velkommen/ukendt-link-0000000000000000000000.data",
     ]) {
@@ -444,6 +462,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     `/api/admin/events/${draftId}`,
     `/api/admin/events/${openId}/registrations`,
     `/api/admin/events/${openId}/registrations.csv`,
+    `/api/admin/events/${tournamentId}/bracket`,
   ];
   const eventWrites = (): Call[] => [
     {
@@ -468,6 +487,13 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       method: "PATCH",
       path: `/api/admin/events/${openId}/registrations/${registrationId}`,
       body: '{"checked_in":true}',
+    },
+    { method: "POST", path: `/api/admin/events/${openId}/bracket`, body: '{"seeding":"random"}' },
+    { method: "DELETE", path: `/api/admin/events/${tournamentId}/bracket` },
+    {
+      method: "PATCH",
+      path: `/api/admin/events/${tournamentId}/matches/${matchId}`,
+      body: '{"version":1,"scores":[2,1]}',
     },
   ];
 
@@ -524,6 +550,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         [`/api/admin/events/${draftId}/restore`, "POST"],
         [`/api/admin/events/${openId}/cancel`, "POST"],
         [`/api/admin/events/${openId}/registrations/${registrationId}`, "PATCH"],
+        [`/api/admin/events/${tournamentId}/matches/${matchId}`, "PATCH"],
       ] as const) {
         const status = role === "staff" || role === "admin" ? 405 : denied[role];
         const { response } = await refused(role, { method: "GET", path }, status);

@@ -52,6 +52,7 @@ function checkedBody<T>(schema: z.ZodType<T>, body: unknown): T {
 
 /** A registration as staff see it through the API (its fields: docs/api.md#events-for-staff). */
 export function registrationJson(registration: Registration) {
-  const { id, name, email, team_name, status, position, created_at, checked_in_at } = registration;
-  return { id, name, email, team_name, status, position, created_at, checked_in_at };
+  const { id, name, email, team_name, gamertag, status, position, created_at, checked_in_at } =
+    registration;
+  return { id, name, email, team_name, gamertag, status, position, created_at, checked_in_at };
 }

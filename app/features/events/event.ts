@@ -1,5 +1,10 @@
 import type { ImageRef } from "#app/content/sections.ts";
-import type { EventKind, EventRegistrationsTable, EventStatus } from "#app/db/schema.ts";
+import type {
+  EventKind,
+  EventRegistrationsTable,
+  EventStatus,
+  TournamentFormat,
+} from "#app/db/schema.ts";
 
 /**
  * An event and a registration as the API and the pages know them (docs/api.md#events-for-staff),
@@ -34,6 +39,14 @@ export type Event = {
   sequence: number;
   created_at: string;
   updated_at: string;
+  /** How its tournament is played (when `kind` is `tournament`). */
+  format: TournamentFormat;
+  /** Games per match: 1, 3 or 5. */
+  best_of: number;
+  /** The final's (and a grand final's) best of; null: as every other match. */
+  final_best_of: number | null;
+  /** Single elimination: a match for third place. */
+  third_place: boolean;
 };
 
 /** An event with its seat counts (the admin's list, the public pages). */

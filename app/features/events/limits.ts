@@ -1,4 +1,4 @@
-import type { EventKind, EventStatus } from "#app/db/schema.ts";
+import type { EventKind, EventStatus, TournamentFormat } from "#app/db/schema.ts";
 import type { Registration } from "./event.ts";
 
 /**
@@ -26,6 +26,8 @@ export const REGISTRATION_LIMITS = {
   /** RFC 5321's longest forward path. */
   email: 254,
   teamName: 60,
+  /** A solo tournament's public name for the player. */
+  gamertag: 30,
 } as const;
 
 export const EVENT_KINDS = ["tournament", "lan", "event"] as const satisfies EventKind[];
@@ -52,3 +54,20 @@ export const REGISTRATION_STATUS_LABELS: Record<Registration["status"], string> 
   waitlisted: "Venteliste",
   cancelled: "Afmeldt",
 };
+
+/** How a tournament is played (docs/api.md, "Tournaments"). */
+export const TOURNAMENT_FORMATS = [
+  "single_elimination",
+  "double_elimination",
+  "round_robin",
+] as const satisfies TournamentFormat[];
+
+/** The formats in Danish. */
+export const TOURNAMENT_FORMAT_LABELS: Record<TournamentFormat, string> = {
+  single_elimination: "Knockout",
+  double_elimination: "Dobbelt knockout",
+  round_robin: "Alle mod alle",
+};
+
+/** A match is played over 1, 3 or 5 games, and won by winning more than half of them. */
+export const BEST_OF = [1, 3, 5] as const;

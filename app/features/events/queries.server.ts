@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, EventKind } from "#app/db/schema.ts";
 import type { Event, EventWithCounts } from "./event.ts";
 import { type EventRow, toEvent } from "./rows.server.ts";
 
@@ -57,18 +57,21 @@ export async function findPublicEvent(db: Db, slug: string): Promise<EventWithCo
 }
 
 /**
- * The team size of the public event at `slug` (what its sign-up asks for), or undefined: the one
- * read a sign-up makes before its transaction.
+ * The team size and kind of the public event at `slug` (what its sign-up asks for), or
+ * undefined: the one read a sign-up makes before its transaction.
  */
-export async function publicTeamSize(db: Db, slug: string): Promise<number | undefined> {
+export async function publicSignUpShape(
+  db: Db,
+  slug: string,
+): Promise<{ team_size: number; kind: EventKind } | undefined> {
   const row = await db
     .selectFrom("events")
-    .select("team_size")
+    .select(["team_size", "kind"])
     .where("slug", "=", slug)
     .where("status", "!=", "draft")
     .where("deleted_at", "is", null)
     .executeTakeFirst();
-  return row ? Number(row.team_size) : undefined;
+  return row ? { team_size: Number(row.team_size), kind: row.kind } : undefined;
 }
 
 /** `/begivenheder`: the coming (and running) events soonest first; past ones latest first. */

@@ -4,7 +4,7 @@ import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { mailSignUp } from "./mails.server.ts";
-import { publicTeamSize } from "./queries.server.ts";
+import { publicSignUpShape } from "./queries.server.ts";
 import { type SignUpResult, signUp } from "./registrations.server.ts";
 import { registrationInput } from "./schema.ts";
 
@@ -38,9 +38,9 @@ export async function receiveSignUp(
   now = new Date(),
 ): Promise<SignUpAnswer> {
   const db = database().db;
-  const teamSize = await publicTeamSize(db, slug);
-  if (teamSize === undefined) return { kind: "not-found" };
-  const input = check(registrationInput(teamSize), body);
+  const event = await publicSignUpShape(db, slug);
+  if (!event) return { kind: "not-found" };
+  const input = check(registrationInput(event.team_size, event.kind), body);
   if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";

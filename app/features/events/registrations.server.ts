@@ -40,6 +40,9 @@ export type SignUpResult =
 /** Sign-ups an address may make in an hour, counted in the sign-up's own transaction. */
 export type SignUpLimit = { address: string; perHour: number };
 
+/** A checked sign-up; the gamertag may be left out (a sign-up that is not for a solo tournament). */
+type SignUpInput = Omit<RegistrationInput, "gamertag"> & { gamertag?: string | null };
+
 /**
  * Signs `input` up for the event at `slug`: confirmed while seats are left, else waitlisted at
  * the end of the line (or refused `full` when the event keeps no waitlist). Drafts and events in
@@ -53,7 +56,7 @@ export type SignUpLimit = { address: string; perHour: number };
 export async function signUp(
   db: Db,
   slug: string,
-  input: RegistrationInput,
+  input: SignUpInput,
   now = new Date(),
   limit?: SignUpLimit,
 ): Promise<SignUpResult> {
@@ -90,6 +93,7 @@ export async function signUp(
       name: input.name,
       email: input.email,
       team_name: input.team_name,
+      gamertag: input.gamertag ?? null,
       ...seat,
       created_at: now.toISOString(),
       checked_in_at: null,

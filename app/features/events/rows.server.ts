@@ -32,12 +32,25 @@ export function toEvent(row: EventRow): Event {
     sequence: Number(row.sequence),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    format: row.format,
+    best_of: Number(row.best_of),
+    final_best_of: row.final_best_of === null ? null : Number(row.final_best_of),
+    third_place: Boolean(row.third_place),
   };
 }
 
-/** The columns an event's input sets (sign-up closes at the start unless given). */
+/**
+ * The columns an event's input sets (sign-up closes at the start unless given). The tournament
+ * fields are set only when sent: a new event takes the defaults, an edit that leaves them out
+ * keeps what the event has.
+ */
 export function eventColumns(input: EventInput) {
+  const { format, best_of, final_best_of, third_place } = input;
   return {
+    ...(format === undefined ? {} : { format }),
+    ...(best_of === undefined ? {} : { best_of }),
+    ...(final_best_of === undefined ? {} : { final_best_of }),
+    ...(third_place === undefined ? {} : { third_place }),
     title: input.title,
     kind: input.kind,
     game: input.game,

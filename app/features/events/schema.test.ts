@@ -122,6 +122,36 @@ describe("the event schema", () => {
   });
 });
 
+describe("a tournament's fields", () => {
+  it("leaves them out unless sent: a new event takes the columns' defaults, an edit keeps them", () => {
+    const parsed = eventInput.parse(valid);
+    for (const key of ["format", "best_of", "final_best_of", "third_place"]) {
+      expect(parsed).not.toHaveProperty(key);
+    }
+  });
+
+  it("takes each format, best of 1, 3 or 5, a final's best of or null, and third place", () => {
+    for (const format of ["single_elimination", "double_elimination", "round_robin"]) {
+      expect(eventInput.parse({ ...valid, format }).format).toBe(format);
+    }
+    const parsed = eventInput.parse({ ...valid, best_of: 3, final_best_of: 5, third_place: true });
+    expect(parsed).toMatchObject({ best_of: 3, final_best_of: 5, third_place: true });
+    expect(eventInput.parse({ ...valid, final_best_of: null }).final_best_of).toBeNull();
+  });
+
+  it("refuses anything else with a Danish error by field", () => {
+    expect(
+      errorsOf({ format: "swiss", best_of: 2, final_best_of: "3", third_place: "ja" }),
+    ).toEqual({
+      format: "Vælg turneringsform: knockout, dobbelt knockout, alle mod alle",
+      best_of: "Bedst af skal være 1, 3 eller 5",
+      final_best_of: "Finalens bedst af skal være 1, 3 eller 5",
+      third_place: "Kamp om 3.-pladsen skal være sand eller falsk",
+    });
+    expect(errorsOf({ best_of: 7 })).toEqual({ best_of: "Bedst af skal være 1, 3 eller 5" });
+  });
+});
+
 describe("the registration schema", () => {
   it("trims, lower-cases the e-mail and drops a team name for solo events", () => {
     expect(
@@ -130,7 +160,26 @@ describe("the registration schema", () => {
         email: " Mads@Example.DK ",
         team_name: "Holdet",
       }),
-    ).toEqual({ name: "Mads", email: "mads@example.dk", team_name: null });
+    ).toEqual({ name: "Mads", email: "mads@example.dk", team_name: null, gamertag: null });
+  });
+
+  it("takes a gamertag of 1-30 characters for a solo tournament only; empty is none", () => {
+    const solo = registrationInput(1, "tournament");
+    const mads = { name: "Mads Jensen", email: "mads@example.dk" };
+    expect(solo.parse({ ...mads, gamertag: "  xX_Mads_Xx " }).gamertag).toBe("xX_Mads_Xx");
+    expect(solo.parse({ ...mads, gamertag: "G".repeat(30) }).gamertag).toBe("G".repeat(30));
+    expect(solo.parse({ ...mads, gamertag: " " }).gamertag).toBeNull();
+    expect(solo.parse(mads).gamertag).toBeNull();
+    expect(check(solo, { ...mads, gamertag: "G".repeat(31) }).errors).toEqual({
+      gamertag: "Gamertag må højst være 30 tegn",
+    });
+    expect(check(solo, { ...mads, gamertag: 7 }).errors).toEqual({
+      gamertag: "Gamertag skal være tekst",
+    });
+    // A team tournament shows the team's name; a LAN night shows no bracket.
+    const team = { ...mads, team_name: "Blå", gamertag: "xX_Mads_Xx" };
+    expect(registrationInput(3, "tournament").parse(team).gamertag).toBeNull();
+    expect(registrationInput(1, "lan").parse(team).gamertag).toBeNull();
   });
 
   it("wants a team name when teams have more than one player", () => {

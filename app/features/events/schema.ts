@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { imageRef } from "#app/content/sections.ts";
+import type { EventKind } from "#app/db/schema.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
-import { EVENT_KINDS, EVENT_LIMITS, EVENT_STATUSES, REGISTRATION_LIMITS } from "./limits.ts";
+import {
+  BEST_OF,
+  EVENT_KINDS,
+  EVENT_LIMITS,
+  EVENT_STATUSES,
+  REGISTRATION_LIMITS,
+  TOURNAMENT_FORMAT_LABELS,
+  TOURNAMENT_FORMATS,
+} from "./limits.ts";
 
 // Checks run in the admin's browser under our CSP (no 'unsafe-eval'), as the content schemas do.
 z.config({ jitless: true });
@@ -29,6 +38,14 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .int(`${label} skal være et helt tal`)
     .min(min, `${label} skal være mellem ${min} og ${max}`)
     .max(max, `${label} skal være mellem ${min} og ${max}`);
+
+const bestOf = (label: string) =>
+  z.union(
+    BEST_OF.map((games) => z.literal(games)),
+    { error: `${label} skal være 1, 3 eller 5` },
+  );
+
+const formatNames = Object.values(TOURNAMENT_FORMAT_LABELS).join(", ").toLowerCase();
 
 const { capacityMin, capacityMax, teamSizeMin, teamSizeMax, priceMax } = EVENT_LIMITS;
 
@@ -67,6 +84,13 @@ const eventFields = z.object({
   /** A new event is a draft until staff publish it. */
   status: z.enum(EVENT_STATUSES, { error: "Vælg kladde, planlagt eller aflyst" }).default("draft"),
   image: imageRef.nullable().default(null),
+  // A tournament's play (docs/api.md, "Tournaments"): left out, a new event takes the defaults
+  // (knockout, best of 1, no match for third place) and an edit keeps what the event has.
+  format: z.enum(TOURNAMENT_FORMATS, { error: `Vælg turneringsform: ${formatNames}` }).optional(),
+  best_of: bestOf("Bedst af").optional(),
+  /** Null: the final is played as every other match. */
+  final_best_of: bestOf("Finalens bedst af").nullable().optional(),
+  third_place: z.boolean({ error: "Kamp om 3.-pladsen skal være sand eller falsk" }).optional(),
 });
 
 type EventFields = z.output<typeof eventFields>;
@@ -141,11 +165,12 @@ const email = z
   .pipe(z.email({ error: "Skriv en gyldig e-mailadresse" }));
 
 /**
- * A guest's sign-up, for events of one player (`solo`) or of teams: a team name only when teams
- * have more than one player (otherwise it is dropped). `website` is the honeypot: hidden from
- * people, filled in by bots. Made once each: a rush of sign-ups checks with the same two.
+ * A guest's sign-up: a team name only when teams have more than one player, a gamertag
+ * (optional) only for a solo tournament; otherwise each is dropped. `website` is the honeypot:
+ * hidden from people, filled in by bots. Made once each: a rush of sign-ups checks with the same
+ * three.
  */
-const signUpSchema = (teams: boolean) =>
+const signUpSchema = (teams: boolean, gamertag: boolean) =>
   z.object({
     name: requiredText("Navn", REGISTRATION_LIMITS.name, {
       blank: "Skriv dit navn",
@@ -161,14 +186,26 @@ const signUpSchema = (teams: boolean) =>
           .unknown()
           .optional()
           .transform(() => null),
+    /** A solo tournament's public name for the player (shown in the bracket); else dropped. */
+    gamertag: gamertag
+      ? optionalText("Gamertag", REGISTRATION_LIMITS.gamertag)
+      : z
+          .unknown()
+          .optional()
+          .transform(() => null),
     website: z.unknown().optional(),
   });
 
-const SIGN_UP = { solo: signUpSchema(false), teams: signUpSchema(true) };
+const SIGN_UP = {
+  solo: signUpSchema(false, false),
+  soloTournament: signUpSchema(false, true),
+  teams: signUpSchema(true, false),
+};
 
-/** The sign-up's schema for an event with teams of `teamSize`. */
-export function registrationInput(teamSize: number) {
-  return teamSize > 1 ? SIGN_UP.teams : SIGN_UP.solo;
+/** The sign-up's schema for an event of `kind` with teams of `teamSize`. */
+export function registrationInput(teamSize: number, kind?: EventKind) {
+  if (teamSize > 1) return SIGN_UP.teams;
+  return kind === "tournament" ? SIGN_UP.soloTournament : SIGN_UP.solo;
 }
 
 export type RegistrationInput = z.output<ReturnType<typeof registrationInput>>;

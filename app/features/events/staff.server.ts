@@ -49,6 +49,10 @@ const FIELD_WORDS: [keyof Event, string][] = [
   ["waitlist", "venteliste"],
   ["status", "status"],
   ["image", "billede"],
+  ["format", "turneringsform"],
+  ["best_of", "bedst af"],
+  ["final_best_of", "finalens bedst af"],
+  ["third_place", "kamp om 3.-pladsen"],
 ];
 
 function changedFields(before: Event, after: Event): string[] {

@@ -10,6 +10,7 @@ const registration = (n: number): Registration => ({
   name: `Deltager ${n}`,
   email: `deltager-${n}@example.dk`,
   team_name: null,
+  gamertag: null,
   status: "confirmed",
   position: null,
   created_at: "2026-11-20T17:00:00.000Z",
