@@ -35,7 +35,9 @@ export function EditorForm({
       form?.querySelector<HTMLElement>("[aria-invalid=true]") ??
       form?.querySelector<HTMLElement>("[data-conflict] button");
     if (first?.closest("details")) first.closest("details")?.setAttribute("open", "");
-    first?.focus();
+    // In the middle of the screen: the toast that says why (at the bottom) never covers it.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: "center" });
   }, [refusals, formRef]);
 
   return (

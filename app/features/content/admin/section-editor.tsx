@@ -43,7 +43,7 @@ export function SectionEditor({
     stored,
     locked: lockedFields(name, stored),
     outcome,
-    failTitle: "Ikke gemt",
+    failTitle: "Fejl",
   });
   const { label, intro, field } = sectionForms[name];
   const [preview, setPreview] = useState<SiteContent[SectionName] | null>(null);

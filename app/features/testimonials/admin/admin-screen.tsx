@@ -177,6 +177,7 @@ export function AdminScreen({
               reset();
               focusRow(id);
             }}
+            onOvertaken={(row) => list.showSaved(row, false)}
             onCancel={() => {
               const id = editing?.id ?? null;
               forgetDraft();
