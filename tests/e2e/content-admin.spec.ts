@@ -438,15 +438,78 @@ test("two admins change the same field: the later one sees both values beside it
   await restorePrevious(page, "figures");
 });
 
-test("on a phone the save bar is one line and no control covers a field", async ({ page }) => {
+/**
+ * Whether a button's word is shown as text (not only its icon, with the word for screen readers
+ * in a box of 1 px), whole, and what a tap at its middle reaches.
+ */
+function wordShown(button: Locator, word: string) {
+  return button.evaluate((element, word) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(word) || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const box = node.parentElement.getBoundingClientRect();
+      const hit = document.elementFromPoint(text.x + text.width / 2, text.y + text.height / 2);
+      return (
+        text.width > 0 &&
+        box.width >= text.width - 1 &&
+        box.height >= text.height - 1 &&
+        text.right <= window.innerWidth &&
+        hit !== null &&
+        element.contains(hit)
+      );
+    }
+    return false;
+  }, word);
+}
+
+/** Whether the save bar's state is there in words, whole (not cut to `Ikke g…`), in the bar. */
+function stateWhole(page: Page, words: string) {
+  return page.locator("[data-save-bar] p").evaluate((element, words) => {
+    const box = element.getBoundingClientRect();
+    const bar = element.closest("[data-save-bar]")?.getBoundingClientRect();
+    return (
+      element.textContent === words &&
+      element.checkVisibility() &&
+      element.scrollWidth <= element.clientWidth &&
+      box.width > 0 &&
+      bar !== undefined &&
+      box.left >= bar.left &&
+      box.right <= bar.right &&
+      box.right <= window.innerWidth
+    );
+  }, words);
+}
+
+test("the save bar says its state whole at every width, and on a phone its buttons keep their words", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const admin = await openSection(page, "departments");
+  expect(await stateWhole(page, "Alt er gemt.")).toBe(true);
   await unfold(page, "departments-0");
   await page.locator("#departments-0-title").fill("Standard ");
-  const bar = page.locator("[data-save-bar]");
-  const barBox = await bar.boundingBox();
-  const saveBox = await admin.save.boundingBox();
-  expect(barBox && saveBox && barBox.height < saveBox.height * 2).toBe(true);
+  await page.mouse.wheel(0, 600);
+  const preview = page.getByRole("button", { name: "Forhåndsvis" });
+  const discard = page.getByRole("button", { name: "Kassér" });
+  for (const width of [320, 375, 414, 640, 768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const said = await stateWhole(page, "Ikke gemt endnu, men husket i browseren.");
+    expect(said, `the state at ${width} px`).toBe(true);
+    expect(await wordShown(admin.save, "Gem"), `Gem at ${width} px`).toBe(true);
+    expect(await wordShown(preview, "Forhåndsvis"), `Forhåndsvis at ${width} px`).toBe(true);
+    expect(await wordShown(discard, "Kassér"), `Kassér at ${width} px`).toBe(true);
+  }
+  await discard.click();
+});
+
+test("on a phone no control covers a field", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openSection(page, "departments");
+  await unfold(page, "departments-0");
+  await page.locator("#departments-0-title").fill("Standard ");
 
   // Scrolled down first, so the scroll-to-top button shows; then every field, reached from the
   // keyboard, is itself what a tap hits at its centre and near each corner.

@@ -95,7 +95,7 @@ export function SectionEditor({
               onClick={() => setPreview(editor.checked() as SiteContent[SectionName] | null)}
             >
               <Eye aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">Forhåndsvis</span>
+              Forhåndsvis
             </button>
             {editor.dirty ? (
               <button
@@ -104,7 +104,7 @@ export function SectionEditor({
                 onClick={discard}
               >
                 <Undo2 aria-hidden="true" className="size-5" />
-                <span className="sr-only sm:not-sr-only">Kassér</span>
+                Kassér
               </button>
             ) : null}
           </SaveBar>
