@@ -217,5 +217,3 @@ export function sectionErrors(
   }
   return { value: null, errors };
 }
-
-export { ENVIRONMENT_FIELDS } from "./environment-fields.ts";

@@ -29,7 +29,8 @@ export type StoredSection<Name extends SectionName = SectionName> = {
 export type StoredContent = { [Name in SectionName]: StoredSection<Name> };
 
 export type SaveResult =
-  | { ok: true; version: number; value: SiteContent[SectionName] }
+  /** `before`: the value the new version replaced (what it changed is told from the two). */
+  | { ok: true; version: number; value: SiteContent[SectionName]; before: unknown }
   | { ok: false; reason: "stale"; current: number }
   | { ok: false; reason: "not-found" };
 
@@ -121,7 +122,8 @@ export async function saveSection(
   const current = await newestVersion(db, section);
   if (current !== expected) return { ok: false, reason: "stale", current };
   const version = current + 1;
-  const changed = changedPaths(await savedValue(db, section, current), value);
+  const before = await savedValue(db, section, current);
+  const changed = changedPaths(before, value);
   const inserted = await db
     .insertInto("content_versions")
     .values({
@@ -138,7 +140,7 @@ export async function saveSection(
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
     return { ok: false, reason: "stale", current: await newestVersion(db, section) };
   }
-  return { ok: true, version, value };
+  return { ok: true, version, value, before };
 }
 
 /**
@@ -159,6 +161,22 @@ export async function listVersions(db: Db, section: SectionName) {
     changed: row.changed === null ? null : (JSON.parse(row.changed) as string[]),
     restored_from: row.restored_from === null ? null : Number(row.restored_from),
   }));
+}
+
+/** The values of some saved versions of a section, by version, as saved (to tell what changed). */
+export async function versionValues(
+  db: Db,
+  section: SectionName,
+  versions: number[],
+): Promise<Map<number, unknown>> {
+  if (versions.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("content_versions")
+    .select(["version", "value"])
+    .where("section", "=", section)
+    .where("version", "in", versions)
+    .execute();
+  return new Map(rows.map((row) => [Number(row.version), JSON.parse(row.value) as unknown]));
 }
 
 /** One saved version's value (to show what changed, or to restore it). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ENVIRONMENT_FIELDS, type SiteContent } from "#app/content/sections.ts";
+import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
+import type { SiteContent } from "#app/content/sections.ts";
 import type { PublicSettings } from "#app/lib/site.ts";
 
 const port = z.coerce

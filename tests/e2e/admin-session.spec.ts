@@ -1,9 +1,8 @@
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
 import { adminScreen, openAdmin } from "./support/admin-page.ts";
-import { signIn } from "./support/auth.ts";
+import { createStaff, signIn } from "./support/auth.ts";
 
-test("a save that meets someone else's newer edit keeps both: their other fields, and both texts of the one they both changed", async ({
-  adminAccount,
+test("a save that meets a colleague's newer edit keeps both: their other fields, and both texts of the one they both changed; the list shows their save", async ({
   browser,
   listed,
 }) => {
@@ -12,11 +11,11 @@ test("a save that meets someone else's newer edit keeps both: their other fields
   await first.editButton(name).click();
   await first.comment.fill("Min omhyggelige rettelse, som ikke må gå tabt.");
 
-  const otherContext = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: adminAccount.storageState,
-  });
+  // The colleague: another staff member, in a browser of their own.
+  const colleague = createStaff();
+  const otherContext = await anonymousContext(browser);
   const otherPage = await otherContext.newPage();
+  await signIn(otherPage, colleague.email, colleague.password);
   await openAdmin(otherPage);
   const second = adminScreen(otherPage);
   await second.editButton(name).click();
@@ -27,7 +26,14 @@ test("a save that meets someone else's newer edit keeps both: their other fields
   await otherContext.close();
 
   await first.updateButton.click();
-  await expect(first.toast("gemte imens")).toBeVisible();
+  // A failed save (spec §8: `Fejl`) that says what happened.
+  await expect(first.toast("Fejl")).toContainText(
+    "En anden gemte imens, så din ændring er ikke gemt. I har begge ændret ét felt.",
+  );
+  // The list beside the form shows the colleague's saved row, not the one the form opened.
+  await expect(first.item(name)).toContainText("Den anden admins udgave.");
+  await expect(first.item(name)).toContainText("VIP");
+  await expect(first.item(name)).not.toContainText("Første udgave.");
   // Their change to another field is taken; the field both changed shows both texts beside it.
   await expect(first.gamingType).toHaveValue("VIP");
   await expect(first.comment).toHaveValue("Min omhyggelige rettelse, som ikke må gå tabt.");

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { test as adminTest, expect } from "./support/admin-fixtures.ts";
+import { test as adminTest, anonymousContext, expect } from "./support/admin-fixtures.ts";
+import { createStaff, signIn } from "./support/auth.ts";
 
 /**
  * The staff's content edits through the admin in a browser (issues 16 and 24): a price, the FAQ,
@@ -125,13 +126,13 @@ test("the Standard price changes to 13 kr.: preview, save, live on /services, / 
   await expectLive(page, "/services", (html) => html.includes("Standard fra 13 kr."));
   await expectLive(page, "/", (html) => html.includes('"priceRange":"13 kr.-'));
 
-  // The history says what each version changed without a click, and in full with one.
+  // The history says what each version did without a click, and in full with one.
   await openSection(page, "departments");
   await expect(admin.history.getByRole("listitem").first()).toContainText(
-    "Ændrede Afdeling 1 › Pris i kr. pr. time",
+    "Ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.",
   );
   await admin.history.getByRole("button", { name: "Ændringer" }).first().click();
-  await expect(admin.history).toContainText("Afdeling 1 (Standard) › Pris i kr. pr. time");
+  await expect(admin.history.locator("dt").first()).toHaveText("Standard › Pris i kr. pr. time");
   // A restore asks first, then says what it did, and the history marks it.
   await admin.history.getByRole("button", { name: "Gendan version 1" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Gendan version 1?" });
@@ -141,7 +142,7 @@ test("the Standard price changes to 13 kr.: preview, save, live on /services, / 
   await unfold(page, "departments-0");
   await expect(price).toHaveValue("12");
   await expect(admin.history.getByRole("listitem").first()).toContainText(
-    "Gendannet fra version 1",
+    "Gendannet fra version 1: ændrede Standard › Pris i kr. pr. time fra 13 kr. til 12 kr.",
   );
   await expectLive(page, "/services", (html) => !html.includes("Standard fra 13 kr."));
 });
@@ -160,7 +161,7 @@ test("a bad value is refused in Danish next to its field, its item opens, and no
   await expect(page.locator("#departments-1-title-error")).toHaveText("Skal udfyldes.");
   await expect(page.locator("#departments-1-price-error")).toHaveText("Må ikke være negativ.");
   await expect(page.locator("#departments-1-price")).toHaveAttribute("aria-invalid", "true");
-  await expect(admin.toast("Ikke gemt")).toBeVisible();
+  await expect(admin.toast("Fejl")).toContainText("Ret de markerede felter");
   const stored = await (await page.request.get("/api/admin/content/departments")).json();
   expect(stored.value[1].title).toBe("VIP");
 
@@ -204,6 +205,10 @@ test("an FAQ entry is added, survives a reload, and is moved to the top with the
   await expect(page.locator("#faq-0-question")).toHaveValue("Må man tage sin egen controller med?");
   await admin.save.click();
   await expect(admin.toast("Ofte stillede spørgsmål er gemt")).toBeVisible();
+  // The history says what happened, not which places' texts differ.
+  await expect(admin.history.getByRole("listitem").first()).toContainText(
+    "Tilføjede spørgsmål „Må man tage sin egen controller med?“",
+  );
 
   await page.goto("/booking");
   const questions = await page.locator('[aria-labelledby="faq"] h3').allTextContents();
@@ -233,6 +238,80 @@ test("list buttons: an entry added below the one you are in, moved to the bottom
   await unfold(page, "faq-0");
   await expect(page.locator("#faq-0-question")).toHaveValue("Kan man leje et headset?");
   await page.getByRole("button", { name: "Kassér" }).click();
+});
+
+test("moving an FAQ entry to the top is said as a move in the history and the log", async ({
+  page,
+}) => {
+  const admin = await openSection(page, "faq");
+  await unfold(page, "faq-2");
+  const question = await page.locator("#faq-2-question").inputValue();
+  await page.getByRole("button", { name: "Flyt øverst (Spørgsmål 3)" }).click();
+  await admin.save.click();
+  await expect(admin.toast("Ofte stillede spørgsmål er gemt")).toBeVisible();
+  const line = `Flyttede spørgsmål „${question}“ fra plads 3 til 1`;
+  await expect(admin.history.getByRole("listitem").first()).toContainText(line);
+  await expect(admin.history.getByRole("listitem").first()).not.toContainText("mere");
+  await page.goto("/admin/log");
+  await expect(page.getByRole("main")).toContainText(
+    `: ${line.charAt(0).toLowerCase()}${line.slice(1)}`,
+  );
+  await restorePrevious(page, "faq");
+});
+
+/** A colleague (staff, not the test's admin) signed in in a browser context of their own. */
+async function colleague(browser: Browser) {
+  const { dataDir } = test.info().project.metadata as { dataDir: string };
+  const account = createStaff(dataDir);
+  const context = await anonymousContext(browser);
+  const page = await context.newPage();
+  await signIn(page, account.email, account.password);
+  return { ...account, context, page };
+}
+
+test("two staff change the same price: the later sees the colleague's price in kroner, a Fejl toast, and the history says from and to", async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // two browser contexts, each saving, and the version put back
+  const start = (await (await page.request.get("/api/admin/content/departments")).json()).version;
+  const other = await colleague(browser);
+  const mine = await openSection(page, "departments");
+  const theirs = await openSection(other.page, "departments");
+  await unfold(page, "departments-0");
+  await page.locator("#departments-0-price").fill("14");
+
+  await unfold(other.page, "departments-0");
+  await other.page.locator("#departments-0-price").fill("13");
+  await theirs.save.click();
+  await expect(theirs.toast("Afdelinger er gemt")).toBeVisible();
+  await other.context.close();
+
+  await mine.save.click();
+  // A failed save, said as the spec says (`Fejl`), with what happened and what to do.
+  const toast = mine.toast("Fejl");
+  await expect(toast).toContainText(`${other.email} gemte imens, så din ændring er ikke gemt.`);
+  await expect(toast).toContainText("Vælg ved feltet, hvad der skal gælde, og gem igen.");
+  const conflict = page.locator("[data-conflict]");
+  await expect(conflict).toHaveCount(1);
+  await expect(conflict).toContainText(`${other.email} gemte imens:`);
+  await expect(conflict).toContainText("13 kr.");
+  await expect(conflict).not.toContainText("(tom");
+  // The history beside the form shows the colleague's save at once.
+  await expect(mine.history.getByRole("listitem").first()).toContainText(
+    `Ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.`,
+  );
+  await expect(mine.history.getByRole("listitem").first()).toContainText(other.email);
+
+  await conflict.getByRole("button", { name: "Behold min" }).click();
+  await mine.save.click();
+  await expect(mine.toast("Afdelinger er gemt")).toBeVisible();
+  await expect(mine.history.getByRole("listitem").first()).toContainText(
+    "Ændrede Standard › Pris i kr. pr. time fra 13 kr. til 14 kr.",
+  );
+  await mine.history.getByRole("button", { name: `Gendan version ${start}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Gendan" }).click();
+  await expect(mine.toast(`Version ${start} er gendannet`)).toBeVisible();
 });
 
 test("the notice banner is switched on and off", async ({ page }) => {
@@ -359,15 +438,78 @@ test("two admins change the same field: the later one sees both values beside it
   await restorePrevious(page, "figures");
 });
 
-test("on a phone the save bar is one line and no control covers a field", async ({ page }) => {
+/**
+ * Whether a button's word is shown as text (not only its icon, with the word for screen readers
+ * in a box of 1 px), whole, and what a tap at its middle reaches.
+ */
+function wordShown(button: Locator, word: string) {
+  return button.evaluate((element, word) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.includes(word) || !node.parentElement) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const box = node.parentElement.getBoundingClientRect();
+      const hit = document.elementFromPoint(text.x + text.width / 2, text.y + text.height / 2);
+      return (
+        text.width > 0 &&
+        box.width >= text.width - 1 &&
+        box.height >= text.height - 1 &&
+        text.right <= window.innerWidth &&
+        hit !== null &&
+        element.contains(hit)
+      );
+    }
+    return false;
+  }, word);
+}
+
+/** Whether the save bar's state is there in words, whole (not cut to `Ikke g…`), in the bar. */
+function stateWhole(page: Page, words: string) {
+  return page.locator("[data-save-bar] p").evaluate((element, words) => {
+    const box = element.getBoundingClientRect();
+    const bar = element.closest("[data-save-bar]")?.getBoundingClientRect();
+    return (
+      element.textContent === words &&
+      element.checkVisibility() &&
+      element.scrollWidth <= element.clientWidth &&
+      box.width > 0 &&
+      bar !== undefined &&
+      box.left >= bar.left &&
+      box.right <= bar.right &&
+      box.right <= window.innerWidth
+    );
+  }, words);
+}
+
+test("the save bar says its state whole at every width, and on a phone its buttons keep their words", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const admin = await openSection(page, "departments");
+  expect(await stateWhole(page, "Alt er gemt.")).toBe(true);
   await unfold(page, "departments-0");
   await page.locator("#departments-0-title").fill("Standard ");
-  const bar = page.locator("[data-save-bar]");
-  const barBox = await bar.boundingBox();
-  const saveBox = await admin.save.boundingBox();
-  expect(barBox && saveBox && barBox.height < saveBox.height * 2).toBe(true);
+  await page.mouse.wheel(0, 600);
+  const preview = page.getByRole("button", { name: "Forhåndsvis" });
+  const discard = page.getByRole("button", { name: "Kassér" });
+  for (const width of [320, 375, 414, 640, 768, 1024, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    const said = await stateWhole(page, "Ikke gemt endnu, men husket i browseren.");
+    expect(said, `the state at ${width} px`).toBe(true);
+    expect(await wordShown(admin.save, "Gem"), `Gem at ${width} px`).toBe(true);
+    expect(await wordShown(preview, "Forhåndsvis"), `Forhåndsvis at ${width} px`).toBe(true);
+    expect(await wordShown(discard, "Kassér"), `Kassér at ${width} px`).toBe(true);
+  }
+  await discard.click();
+});
+
+test("on a phone no control covers a field", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await openSection(page, "departments");
+  await unfold(page, "departments-0");
+  await page.locator("#departments-0-title").fill("Standard ");
 
   // Scrolled down first, so the scroll-to-top button shows; then every field, reached from the
   // keyboard, is itself what a tap hits at its centre and near each corner.

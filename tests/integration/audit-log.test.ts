@@ -279,11 +279,46 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     }
     expect(entries.map((entry) => entry.summary)).toEqual(
       expect.arrayContaining([
-        "Redigerede anmeldelsen fra Sofie",
-        "Gemte Besked (version 2)",
+        // What an edit did; a guest's words are named, never quoted.
+        "Redigerede anmeldelsen fra Sofie: ændrede Kommentar",
+        "Gemte Besked (version 2): slog Vis beskeden på alle sider til; ændrede Beskedens tekst fra (tom) til „Åbent hele julen“",
         "Afviste anmeldelsen fra Gæst To (Spam eller reklame)",
       ]),
     );
+  });
+
+  it("a content save says what it changed, a price from its old to its new value, as the history does", async () => {
+    type Section = { value: { id: string; price: number; title: string }[]; version: number };
+    const shipped = await json<Section>(await admin.get("/api/admin/content/departments"), 200);
+    const value = shipped.value.map((d) => (d.id === "standard" ? { ...d, price: 13 } : d));
+    const from = shipped.value.find((d) => d.id === "standard")?.price;
+    expect(from).toBe(12);
+    const [saved] = await added(async () => {
+      const body = { value, version: shipped.version };
+      await json(await staff.put("/api/admin/content/departments", body), 200);
+    });
+    const line = "ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.";
+    expect(saved?.summary).toBe(`Gemte Afdelinger (version ${shipped.version + 1}): ${line}`);
+
+    const [restored] = await added(async () => {
+      const body = { version: shipped.version + 1 };
+      const path = `/api/admin/content/departments/versions/${shipped.version}/restore`;
+      await json(await admin.post(path, body), 200);
+    });
+    const back = "ændrede Standard › Pris i kr. pr. time fra 13 kr. til 12 kr.";
+    expect(restored?.summary).toBe(
+      `Gendannede Afdelinger fra version ${shipped.version} (nu version ${shipped.version + 2}): ${back}`,
+    );
+
+    // The history beside the form says the same of each version.
+    const { versions } = await json<{ versions: { version: number; summary: string }[] }>(
+      await admin.get("/api/admin/content/departments/versions"),
+      200,
+    );
+    expect(versions.slice(0, 2).map((v) => v.summary)).toEqual([
+      `Gendannet fra version ${shipped.version}: ${back}`,
+      `Ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.`,
+    ]);
   });
 
   it("a change that fails leaves no entry", async () => {

@@ -184,7 +184,7 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
       expect(await page(path), path).toContain("Lukket lørdag for en turnering");
     }
     const { versions } = await (await admin.get("/api/admin/content/notice/versions")).json();
-    // Each version says which fields it changed; the seeded first one cannot.
+    // Each version says which fields it changed and what it did; the seeded first one cannot.
     expect(versions).toEqual([
       {
         version: notice.version + 1,
@@ -192,6 +192,8 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
         updated_by: adminEmail,
         changed: ["active", "text"],
         restored_from: null,
+        summary:
+          "Slog Vis beskeden på alle sider til; ændrede Beskedens tekst fra (tom) til „Lukket lørdag for en turnering“",
       },
       {
         version: notice.version,
@@ -199,6 +201,7 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
         updated_by: null,
         changed: null,
         restored_from: null,
+        summary: "Første version",
       },
     ]);
     const first = await (await admin.get("/api/admin/content/notice/versions/1")).json();
@@ -218,6 +221,8 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
       version: notice.version + 2,
       restored_from: 1,
       changed: ["active", "text"],
+      summary:
+        "Gendannet fra version 1: slog Vis beskeden på alle sider fra; ændrede Beskedens tekst fra „Lukket lørdag for en turnering“ til (tom)",
     });
     const again = await admin.post("/api/admin/content/notice/versions/1/restore", {
       version: notice.version + 1,

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
+import { formatEventTime } from "#app/lib/format.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
@@ -167,7 +168,8 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ...timed(8),
       version: 2,
     });
-    expect(await moved.json()).toMatchObject({ version: 3, sequence: 1, slug: event.slug });
+    const movedEvent = await moved.json();
+    expect(movedEvent).toMatchObject({ version: 3, sequence: 1, slug: event.slug });
 
     const before = await databaseChecksum(database());
     const stale = await staff.put(`/api/admin/events/${event.id}`, {
@@ -194,8 +196,14 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ["event.update", staffUser.email],
       ["event.create", staffUser.email],
     ]);
-    expect(entries[0]?.summary).toBe('Rettede "Redigeret": start, slut, tilmeldingsfrist');
-    expect(entries[1]?.summary).toBe('Rettede "Redigeret": titel');
+    // What happened, in the form's words: each changed field from its old to its new value.
+    const when = (iso: string) => formatEventTime(iso, { withYear: true });
+    expect(entries[0]?.summary).toBe(
+      `Rettede "Redigeret": ændrede Start fra ${when(event.starts_at)} til ${when(movedEvent.starts_at)}; ændrede Slut fra ${when(event.ends_at)} til ${when(movedEvent.ends_at)}`,
+    );
+    expect(entries[1]?.summary).toBe(
+      'Rettede "Redigeret": ændrede Titel fra „Redigeres“ til „Redigeret“',
+    );
   });
 
   it("lowering the capacity below the confirmed count moves no one; raising it promotes the waitlist", async () => {

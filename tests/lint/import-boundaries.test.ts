@@ -148,3 +148,13 @@ it("refuses an import cycle", () => {
   });
   expect(rulesOf(diagnostics)).toContain("lint/suspicious/noImportCycles");
 });
+
+it("refuses a cycle closed by a type import and a re-export", () => {
+  // As content/sections.ts re-exported a table whose module read sections.ts's types: erased at
+  // run time, but still two modules that each need the other (dependency-cruiser's no-circular).
+  const diagnostics = lint({
+    "app/content/sections.ts": `export type Contact = { phone: string };\nexport { FIELDS } from "./fields.ts";\n`,
+    "app/content/fields.ts": `import type { Contact } from "./sections.ts";\nexport const FIELDS = { phone: "SITE_PHONE" } as const satisfies Record<keyof Contact, string>;\n`,
+  });
+  expect(rulesOf(diagnostics)).toContain("lint/suspicious/noImportCycles");
+});

@@ -1,12 +1,21 @@
 import { buttonClass } from "#app/components/ui/button.ts";
-import { valueText } from "#app/lib/forms/changes.ts";
+import type { ImageRef } from "#app/content/sections.ts";
+import { draftText } from "#app/lib/forms/changes.ts";
 import type { Field } from "#app/lib/forms/fields.ts";
 import type { Conflict } from "#app/lib/forms/merge.ts";
+import { imageUrl, imageWidths } from "#app/lib/images.ts";
 
 const CHOICES = [
   ["theirs", "Brug deres"],
   ["mine", "Behold min"],
 ] as const;
+
+/** The other's value as staff read it everywhere else; an empty one said as such. */
+function theirText(field: Field, theirs: unknown): string {
+  const text = draftText(field, theirs);
+  if (text) return text;
+  return field.kind === "image" ? field.empty : "(tom)";
+}
 
 /**
  * Beside a field both admins changed: the other's value under the typed one, and the choice.
@@ -23,11 +32,22 @@ export function ConflictNote({
   who: string | null | undefined;
   onChoose: (choice: "mine" | "theirs") => void;
 }) {
-  const theirs = valueText(field, conflict.theirs);
+  const image = field.kind === "image" ? (conflict.theirs as ImageRef | null) : null;
   return (
     <div data-conflict className="rounded-lg border border-vip/60 bg-vip/10 p-3 text-sm">
       <p className="font-semibold">{who ?? "En anden"} gemte imens:</p>
-      <p className="mt-1 break-words whitespace-pre-line text-text">{theirs || "(tomt)"}</p>
+      {image ? (
+        <img
+          src={imageUrl(image.id, imageWidths(image.width)[0] ?? image.width, "webp")}
+          alt=""
+          width={image.width}
+          height={image.height}
+          className="mt-2 h-16 w-auto max-w-32 rounded-md border border-border bg-white/5 object-contain"
+        />
+      ) : null}
+      <p className="mt-1 break-words whitespace-pre-line text-text">
+        {theirText(field, conflict.theirs)}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {CHOICES.map(([choice, label]) => (
           <button

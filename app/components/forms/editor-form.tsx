@@ -35,7 +35,9 @@ export function EditorForm({
       form?.querySelector<HTMLElement>("[aria-invalid=true]") ??
       form?.querySelector<HTMLElement>("[data-conflict] button");
     if (first?.closest("details")) first.closest("details")?.setAttribute("open", "");
-    first?.focus();
+    // In the middle of the screen: the toast that says why (at the bottom) never covers it.
+    first?.focus({ preventScroll: true });
+    first?.scrollIntoView({ block: "center" });
   }, [refusals, formRef]);
 
   return (
@@ -93,22 +95,36 @@ export function SaveButton({
 }
 
 /**
- * The bar under a long form, kept in view while scrolling: one line also on a phone (the state
- * in words beside the buttons from the second breakpoint, and to screen readers always).
+ * The bar under a long form, kept in view while scrolling: the buttons, each with its word, and
+ * the state in words (saving, not saved yet, all saved), whole at every width. Beside the buttons where there is room, else on a
+ * line of its own (on a phone above them: the scroll-to-top button sits at the end of the
+ * buttons' line, which leaves it room).
  */
 export function SaveBar({ editor, children }: { editor: FormEditor; children?: ReactNode }) {
-  const state = editor.dirty ? "Ikke gemt endnu (gemt i browseren imens)." : "Alt er gemt.";
+  const state = editor.saving
+    ? "Gemmer…"
+    : editor.dirty
+      ? "Ikke gemt endnu, men husket i browseren."
+      : "Alt er gemt.";
   return (
     <div
       data-save-bar
-      className="sticky bottom-0 z-10 -mx-5 flex flex-nowrap items-center gap-2 border-t border-border bg-surface/95 py-3 pr-18 pl-5 backdrop-blur sm:-mx-6 sm:gap-3 sm:pl-6 xl:pr-6"
+      className="sticky bottom-0 z-10 -mx-5 flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-border bg-surface/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:pr-18 sm:pl-6 xl:pr-6"
     >
-      <SaveButton editor={editor} label="Gem" />
-      {children}
-      <p className="ml-auto hidden min-w-0 truncate text-sm text-muted sm:block" aria-live="polite">
+      {/* On a phone the words alone, smaller: the three fit beside the scroll-to-top button. */}
+      <div className="flex flex-wrap gap-2 *:max-sm:px-3 *:max-sm:text-sm max-sm:pr-9 sm:gap-3 [&_svg]:max-sm:hidden">
+        <SaveButton editor={editor} label="Gem" />
+        {children}
+      </div>
+      <p
+        className="flex min-w-[min(100%,16rem)] flex-1 items-center gap-1.5 text-sm text-muted max-sm:order-first"
+        aria-live="polite"
+      >
+        {editor.dirty ? (
+          <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-vip" />
+        ) : null}
         {state}
       </p>
-      {editor.dirty ? <UnsavedMark className="ml-auto sm:hidden" /> : null}
     </div>
   );
 }

@@ -26,9 +26,11 @@ export type EditorOptions = {
   locked?: Record<string, string>;
   /** The route action's answer to a post made without JavaScript (drawn by the server). */
   outcome?: FormOutcome | undefined;
-  /** The title of a refusal's toast (`Fejl`: docs/pages.md#sign-in-and-the-admins-names). */
+  /** The title of a refusal's or a conflict's toast (`Fejl`: docs/pages.md#sign-in-and-the-admins-names). */
   failTitle: string;
   onSaved?: (outcome: Extract<FormOutcome, { status: "saved" }>) => void;
+  /** Someone else saved first: their save, for the list beside the form. */
+  onOvertaken?: (outcome: Extract<FormOutcome, { status: "conflict" }>) => void;
   onFailed?: (outcome: Extract<FormOutcome, { status: "failed" }>) => void;
 };
 
@@ -120,12 +122,15 @@ export function useFormEditor(options: EditorOptions) {
     setConflicts(merged.conflicts);
     const count = Object.keys(merged.conflicts).length;
     const who = outcome.latest.updated_by ?? "En anden";
+    const fields = count === 1 ? "ét felt" : `${count} felter`;
+    // A failed save (spec §8: `Fejl`), saying why and what to do now.
     toast({
-      title: `${who} gemte imens`,
-      description:
+      title: failTitle,
+      description: `${who} gemte imens, så din ændring er ikke gemt. ${
         count === 0
-          ? "Deres ændringer er hentet ind i formularen, og dine står der stadig. Gem igen."
-          : `I har begge ændret ${count === 1 ? "ét felt" : `${count} felter`}. Vælg ved ${count === 1 ? "feltet" : "felterne"}, hvad der skal gælde, og gem igen.`,
+          ? "Den nye version er hentet ind i formularen, og dine ændringer står der stadig. Gem igen."
+          : `I har begge ændret ${fields}. Vælg ved ${count === 1 ? "feltet" : "felterne"}, hvad der skal gælde, og gem igen.`
+      }`,
       variant: "destructive",
     });
     setRefusals((n) => n + 1);
@@ -136,7 +141,7 @@ export function useFormEditor(options: EditorOptions) {
     const outcome = fetcher.data;
     if (fetcher.state !== "idle" || !outcome || handled.current === outcome) return;
     handled.current = outcome;
-    const { onSaved, onFailed } = latest.current;
+    const { onSaved, onOvertaken, onFailed } = latest.current;
     setFailure(outcome.status === "failed" ? outcome : null);
     switch (outcome.status) {
       case "saved":
@@ -151,6 +156,7 @@ export function useFormEditor(options: EditorOptions) {
         return;
       case "conflict":
         merge(outcome);
+        onOvertaken?.(outcome);
         return;
       case "failed":
         toast(outcome.toast);

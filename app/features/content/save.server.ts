@@ -9,11 +9,13 @@ import {
   saveSection,
 } from "#app/platform/content-store.server.ts";
 import { sectionForms } from "./admin/section-fields.ts";
+import { versionLine } from "./history.server.ts";
 
 /**
  * A section saved or restored by a signed-in person, with its audit entry in the same
  * transaction (docs/api.md#audit-log-and-trash): the entry exists exactly when the new version
- * does. The form (`section-action.server.ts`) and the API both save through here.
+ * does, and says what the version changed, as the history does. The form
+ * (`section-action.server.ts`) and the API both save through here.
  */
 
 /** A store write of one section (what changes it: the new value, or the version restored). */
@@ -35,12 +37,14 @@ function logged<Change>(
     writeTransaction(db, async (trx) => {
       const result = await write(trx, section, change, expected, actor);
       if (result.ok) {
+        const said = summary(sectionForms[section].label, change, result.version);
+        const changed = versionLine(section, result.before, result.value);
         await recordAudit(trx, {
           actor,
           action,
           target_type: "content",
           target_id: section,
-          summary: summary(sectionForms[section].label, change, result.version),
+          summary: changed ? `${said}: ${changed}` : said,
         });
       }
       return result;

@@ -19,7 +19,8 @@ import { restoreSectionBy, saveSectionBy } from "./save.server.ts";
  * applied (a browser without JavaScript), or an older version restored.
  */
 
-const REFUSED = { title: "Ikke gemt", variant: "destructive" } as const;
+/** A failed save, as the spec names it (`Fejl`). */
+const REFUSED = { title: "Fejl", variant: "destructive" } as const;
 
 async function current(section: SectionName): Promise<Stored> {
   return forAdmin(section, (await storedContent())[section]);

@@ -46,5 +46,5 @@ export async function eventAction(request: Request, session: StaffSession): Prom
     };
   }
   if (!latest) return failed(404, "Begivenheden findes ikke længere.", draft);
-  return overtaken(eventForm.field, storedOf(latest), draft);
+  return overtaken(eventForm.field, storedOf(latest), draft, latest);
 }

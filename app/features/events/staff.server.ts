@@ -1,6 +1,8 @@
+import { changesLine, describeChanges } from "#app/lib/forms/changes.ts";
 import type { AuditAction } from "#app/platform/audit.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
+import { eventForm, storedOf } from "./admin/event-form-fields.ts";
 import type { Event, Registration } from "./event.ts";
 import {
   cancelEvent,
@@ -34,31 +36,11 @@ const eventEntry = (actor: string, action: AuditAction, id: string, summary: str
   summary,
 });
 
-/** The fields an edit changed, in the form's Danish words. */
-const FIELD_WORDS: [keyof Event, string][] = [
-  ["title", "titel"],
-  ["kind", "type"],
-  ["game", "spil"],
-  ["description", "beskrivelse"],
-  ["starts_at", "start"],
-  ["ends_at", "slut"],
-  ["capacity", "pladser"],
-  ["team_size", "holdstørrelse"],
-  ["price", "pris"],
-  ["signup_closes_at", "tilmeldingsfrist"],
-  ["waitlist", "venteliste"],
-  ["status", "status"],
-  ["image", "billede"],
-  ["format", "turneringsform"],
-  ["best_of", "bedst af"],
-  ["final_best_of", "finalens bedst af"],
-  ["third_place", "kamp om 3.-pladsen"],
-];
-
-function changedFields(before: Event, after: Event): string[] {
-  return FIELD_WORDS.filter(
-    ([key]) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  ).map(([, word]) => word);
+/** What an edit changed, as the form names it, with the old and new value (changes.ts). */
+function changedLine(before: Event, after: Event): string {
+  const changes = describeChanges(eventForm.field, storedOf(before).value, storedOf(after).value);
+  const line = changesLine(changes);
+  return line ? `: ${line}` : "";
 }
 
 const promotedText = (promoted: Registration[]) =>
@@ -74,8 +56,7 @@ export async function staffCreateEvent(actor: string, input: EventInput): Promis
 
 export async function staffUpdateEvent(actor: string, id: string, input: EventUpdate) {
   const result = await updateEvent(database().db, id, input, new Date(), (done) => {
-    const fields = changedFields(done.before, done.after);
-    const changed = fields.length ? `: ${fields.join(", ")}` : "";
+    const changed = changedLine(done.before, done.after);
     const summary = `Rettede ${quoted(done.after)}${changed}${promotedText(done.promoted)}`;
     return eventEntry(actor, "event.update", id, summary);
   });

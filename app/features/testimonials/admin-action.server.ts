@@ -49,5 +49,5 @@ export async function testimonialAction(
   }
   const latest = result.reason === "conflict" ? await findTestimonial(database().db, id) : null;
   if (!latest) return failed(404, "Anmeldelsen findes ikke længere.", draft);
-  return overtaken(testimonialForm.field, storedOf(latest), draft);
+  return overtaken(testimonialForm.field, storedOf(latest), draft, latest);
 }

@@ -3,8 +3,10 @@ import { type Insertable, type Kysely, type Selectable, sql, type Updateable } f
 import { containsText, isSqlite } from "#app/db/database.server.ts";
 import { findRow, moveToTrash, takeFromTrash } from "#app/db/rows.server.ts";
 import type { Database, TestimonialsTable } from "#app/db/schema.ts";
+import { changesLine, describeChanges } from "#app/lib/forms/changes.ts";
 import type { AuditAction, AuditRecord } from "#app/platform/audit.server.ts";
 import { auditedWrite } from "#app/platform/audited-write.server.ts";
+import { storedOf, testimonialForm } from "./admin/testimonial-form-fields.ts";
 import type {
   AdminPage,
   AdminQuery,
@@ -256,6 +258,21 @@ export type UpdateResult =
   | { ok: true; testimonial: Testimonial }
   | { ok: false; reason: "not-found" | "conflict" };
 
+/**
+ * What an edit changed, for its audit entry: the form's words, the old and new value of a rating
+ * or a switch, a text named without its words (the guest's, kept in no log).
+ */
+function editedLine(before: Testimonial, after: Testimonial): string {
+  const changes = describeChanges(
+    testimonialForm.field,
+    storedOf(before).value,
+    storedOf(after).value,
+    { quoteText: false },
+  );
+  const line = changesLine(changes);
+  return line ? `: ${line}` : "";
+}
+
 /** Saves only when the row still has the version the editor started from. */
 export async function updateTestimonial(
   db: Kysely<Database>,
@@ -265,12 +282,21 @@ export async function updateTestimonial(
   actor: string,
 ): Promise<UpdateResult> {
   const fields = staffFields(input, defaultLocation);
-  const testimonial = await auditedWrite(
+  const edited = await auditedWrite(
     db,
-    (trx) => changeTestimonial(trx, id, fields, input.version),
-    testimonialEntry(actor, "testimonial.update", (name) => `Redigerede anmeldelsen fra ${name}`),
+    async (trx) => {
+      const before = await findTestimonial(trx, id);
+      const after = before && (await changeTestimonial(trx, id, fields, input.version));
+      return before && after ? { before, after } : null;
+    },
+    ({ before, after }) =>
+      testimonialEntry(
+        actor,
+        "testimonial.update",
+        (name) => `Redigerede anmeldelsen fra ${name}${editedLine(before, after)}`,
+      )(after),
   );
-  if (testimonial) return { ok: true, testimonial };
+  if (edited) return { ok: true, testimonial: edited.after };
   const live = await findTestimonial(db, id);
   return { ok: false, reason: live ? "conflict" : "not-found" };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { labelFor } from "./changes.ts";
 import { constraintsAt } from "./constraints.ts";
 import { changedPaths } from "./diff.ts";
 import type { FormDescription } from "./fields.ts";
@@ -218,8 +217,7 @@ describe("what the description and the schema say about a field", () => {
     expect(constraintsAt(faq.schema, ["entries", 0, "answer"])).toEqual({ maxLength: 1000 });
   });
 
-  it("names a path as the form names it, and finds what a save changed", () => {
-    expect(labelFor(faq.field, "entries.2.answer")).toBe("Spørgsmål › Spørgsmål 3 › Svar");
+  it("finds the paths a save changed", () => {
     const after = {
       ...base,
       entries: [...base.entries.slice(0, 2), { question: "Mad?", answer: "Ja" }],

@@ -20,12 +20,16 @@ export type FormOutcome =
   | { status: "saved"; stored: Stored; toast: Toast; record?: unknown }
   /** Refused by the schema: the posted draft comes back with the errors by path. */
   | { status: "invalid"; draft: unknown; errors: Record<string, string>; toast: Toast }
-  /** Another admin saved first: their version, and the posted draft merged onto it. */
+  /**
+   * Another admin saved first: their version, and the posted draft merged onto it; `record`:
+   * their saved row as its list shows it.
+   */
   | {
       status: "conflict";
       latest: Stored;
       draft: unknown;
       merged: { value: unknown; conflicts: Record<string, Conflict> };
+      record?: unknown;
     }
   /** A list button posted without JavaScript: the draft with the edit made, not saved. */
   | { status: "edited"; draft: unknown; version: number }
@@ -44,9 +48,10 @@ const OFFLINE: FormOutcome = {
 };
 
 /**
- * After a form's post, the pages' data is read again only when something was saved: a refusal,
- * a conflict or a lost connection changed nothing on the server (and offline, reading again
- * would fail and take the form, with its text, off the screen).
+ * After a form's post, the pages' data is read again only when something was saved: by this post,
+ * or by someone else before it (a conflict: the lists beside the form show their save). A refusal
+ * or a lost connection changed nothing on the server (and offline, reading again would fail and
+ * take the form, with its text, off the screen).
  */
 export function revalidateAfterSave({
   actionResult,
@@ -56,7 +61,13 @@ export function revalidateAfterSave({
   defaultShouldRevalidate: boolean;
 }): boolean {
   const outcome = actionResult as FormOutcome | undefined;
-  if (outcome && typeof outcome === "object" && "status" in outcome && outcome.status !== "saved") {
+  const changed = ["saved", "conflict"];
+  if (
+    outcome &&
+    typeof outcome === "object" &&
+    "status" in outcome &&
+    !changed.includes(outcome.status)
+  ) {
     return false;
   }
   return defaultShouldRevalidate;

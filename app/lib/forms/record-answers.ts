@@ -36,11 +36,16 @@ export function failed(code: number, description: string, draft?: unknown): Form
 }
 
 /**
- * Someone else saved the record first. The server keeps no older versions of a record: without
- * the one the form started from, every field that differs is shown with both values (the
- * enhanced page merges with its own copy).
+ * Someone else saved the record first (`record`: their row as the list shows it). The server
+ * keeps no older versions of a record: without the one the form started from, every field that
+ * differs is shown with both values (the enhanced page merges with its own copy).
  */
-export function overtaken(field: Field, latest: Stored, draft: unknown): FormOutcome {
+export function overtaken(
+  field: Field,
+  latest: Stored,
+  draft: unknown,
+  record: unknown,
+): FormOutcome {
   const merged = mergeDrafts(field, null, draft, toDraft(field, latest.value));
-  return { status: "conflict", latest, draft, merged };
+  return { status: "conflict", latest, draft, merged, record };
 }

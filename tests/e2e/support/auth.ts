@@ -27,6 +27,11 @@ export function createAdmin(dataDir = e2eDataDir()): TestUser {
   return addUser({ dataDir, admin: true });
 }
 
+/** A colleague with the staff role (`Personale`), in the server at `dataDir` as above. */
+export function createStaff(dataDir = e2eDataDir()): TestUser {
+  return addUser({ dataDir, staff: true });
+}
+
 export function createUser(): TestUser {
   return addUser({ dataDir: e2eDataDir() });
 }

@@ -14,8 +14,8 @@ export type VersionEntry = {
   version: number;
   updated_at: string;
   updated_by: string | null;
-  /** The paths it changed since the version before; null where that was not kept. */
-  changed: string[] | null;
+  /** What it did since the version before, in one line (`Ændrede Standard › Pris …`). */
+  summary: string;
   restored_from: number | null;
 };
 

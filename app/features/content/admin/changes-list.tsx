@@ -11,28 +11,40 @@ export function savedBy(email: string | null): string {
   return email ?? "leveret med siden";
 }
 
-/** Field by field: the old text struck through, the new one beneath. */
+/** What happened to an item, beside its name; a changed field says it by its two values. */
+const DONE = { added: "tilføjet", removed: "fjernet", moved: "flyttet", changed: null };
+
+/**
+ * Change by change, as the history's line tells them but whole: what it was, struck through,
+ * and what it is now; an item added or removed, and a move with its two places.
+ */
 export function ChangesList({ changes }: { changes: Change[] }) {
   if (changes.length === 0) return <p className="text-sm text-muted">Ingen ændringer.</p>;
   return (
     <dl className="flex flex-col gap-3 text-sm">
       {changes.map((change) => (
-        <div key={change.key} className="rounded-lg border border-border bg-bg/40 p-3">
-          <dt className="font-medium">{change.label}</dt>
+        <div
+          key={`${change.kind}:${change.key}`}
+          className="rounded-lg border border-border bg-bg/40 p-3"
+        >
+          <dt className="font-medium">
+            {change.label}
+            {DONE[change.kind] ? (
+              <span className="font-normal text-muted"> ({DONE[change.kind]})</span>
+            ) : null}
+          </dt>
           {change.before !== null ? (
             <dd className="mt-1 break-words text-muted">
               <span className="sr-only">Før: </span>
               <del>{change.before || "(tom)"}</del>
             </dd>
           ) : null}
-          <dd className="mt-1 break-words">
-            <span className="sr-only">Nu: </span>
-            {change.after === null ? (
-              <em>Fjernet</em>
-            ) : (
+          {change.after !== null ? (
+            <dd className="mt-1 break-words">
+              <span className="sr-only">Nu: </span>
               <ins className="no-underline">{change.after || "(tom)"}</ins>
-            )}
-          </dd>
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, sectionErrors } from "#app/content/sections.ts";
-import { changesBetween } from "#app/lib/forms/changes.ts";
+import { changesLine, describeChanges } from "#app/lib/forms/changes.ts";
 import type { Field } from "#app/lib/forms/fields.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { fromDraft, getAt, setAt, toDraft } from "#app/lib/forms/values.ts";
@@ -99,22 +99,28 @@ describe("the content admin's forms", () => {
     });
   });
 
-  it("what changed is named as the form names it", () => {
-    const field = sectionForms.faq.field;
-    const before = [
-      { question: "Åbent?", answer: "Ja" },
-      { question: "Pris?", answer: "12 kr." },
-    ];
-    const after = [{ question: "Åbent?", answer: "Ja, altid" }];
-    expect(changesBetween(field, before, after)).toEqual([
-      { key: "0.answer", label: "Spørgsmål 1 (Åbent?) › Svar", before: "Ja", after: "Ja, altid" },
-      { key: "1.question", label: "Spørgsmål 2 (Pris?) › Spørgsmål", before: "Pris?", after: null },
-      { key: "1.answer", label: "Spørgsmål 2 (Pris?) › Svar", before: "12 kr.", after: null },
+  it("what a save did is said in the form's words: moved, added, removed, from and to", () => {
+    const faq = sectionForms.faq.field;
+    const shipped = defaultContent.faq;
+    const last = shipped.at(-1);
+    // The walkthrough's move: the last question to the top read "Ændrede Spørgsmål 1 › Spørgsmål,
+    // … og 10 mere", every place whose text changed.
+    const moved = [last, ...shipped.slice(0, -1)];
+    expect(describeChanges(faq, shipped, moved).map((change) => change.text)).toEqual([
+      `Flyttede spørgsmål „${last?.question}“ fra plads ${shipped.length} til 1`,
     ]);
+    const added = [...shipped, { question: "Må man tage sin egen controller med?", answer: "Ja." }];
+    expect(describeChanges(faq, shipped, added).map((change) => change.text)).toEqual([
+      "Tilføjede spørgsmål „Må man tage sin egen controller med?“",
+    ]);
+    expect(describeChanges(faq, shipped, shipped.slice(1)).map((change) => change.kind)).toEqual([
+      "removed",
+    ]);
+
     const departments = sectionForms.departments.field;
-    const cheaper = setAt(defaultContent.departments, [0, "price"], 13);
-    expect(changesBetween(departments, defaultContent.departments, cheaper)).toEqual([
-      expect.objectContaining({ key: "0.price", after: "13 kr." }),
-    ]);
+    const dearer = setAt(defaultContent.departments, [0, "price"], 13);
+    expect(changesLine(describeChanges(departments, defaultContent.departments, dearer))).toBe(
+      "ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.",
+    );
   });
 });

@@ -5,13 +5,12 @@ import type { FormEditor } from "#app/components/forms/use-form-editor.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { SectionName } from "#app/content/sections.ts";
-import { type Change, changesBetween, labelFor } from "#app/lib/forms/changes.ts";
+import { type Change, describeChanges } from "#app/lib/forms/changes.ts";
 import { fetchVersion, fetchVersions, type VersionEntry } from "./api.ts";
 import { ChangesList, savedAt, savedBy } from "./changes-list.tsx";
 import { sectionForms } from "./section-fields.ts";
 
 const FIRST_SHOWN = 8;
-const NAMED = 3;
 
 type Opened = { version: number; changes: Change[] | null; error?: string };
 
@@ -24,19 +23,7 @@ async function changesOf(name: SectionName, version: number): Promise<Opened> {
   if (!after.ok) return { version, changes: null, error: after.error };
   if (before && !before.ok) return { version, changes: null, error: before.error };
   const field = sectionForms[name].field;
-  return { version, changes: changesBetween(field, before?.data.value, after.data.value) };
-}
-
-/** One line on what a version did: a restore, the first version, or the fields it changed. */
-function summary(name: SectionName, entry: VersionEntry): string | null {
-  if (entry.restored_from !== null) return `Gendannet fra version ${entry.restored_from}`;
-  if (entry.version === 1) return "Første version";
-  if (!entry.changed) return null;
-  const field = sectionForms[name].field;
-  const labels = [...new Set(entry.changed.map((key) => labelFor(field, key)))];
-  if (labels.length === 0) return "Ingen ændringer";
-  const more = labels.length - NAMED;
-  return `Ændrede ${labels.slice(0, NAMED).join(", ")}${more > 0 ? ` og ${more} mere` : ""}`;
+  return { version, changes: describeChanges(field, before?.data.value, after.data.value) };
 }
 
 /** Every saved version of the section, newest first: who, when, what changed, and restore. */
@@ -102,7 +89,6 @@ export function VersionHistory({ editor, name }: { editor: FormEditor; name: Sec
         {shown.map((entry) => {
           const current = entry.version === base.version;
           const isOpen = opened?.version === entry.version;
-          const said = summary(name, entry);
           return (
             <li key={entry.version} className="rounded-xl border border-border p-3">
               <div className="flex flex-wrap items-start justify-between gap-2">
@@ -114,16 +100,14 @@ export function VersionHistory({ editor, name }: { editor: FormEditor; name: Sec
                   <p className="break-words text-muted">
                     {savedAt(entry.updated_at)} · {savedBy(entry.updated_by)}
                   </p>
-                  {said ? (
-                    <p
-                      className={`mt-1 break-words ${entry.restored_from !== null ? "font-medium text-vip" : "text-text"}`}
-                    >
-                      {entry.restored_from !== null ? (
-                        <RotateCcw aria-hidden="true" className="mr-1 inline size-3.5" />
-                      ) : null}
-                      {said}
-                    </p>
-                  ) : null}
+                  <p
+                    className={`mt-1 break-words ${entry.restored_from !== null ? "font-medium text-vip" : "text-text"}`}
+                  >
+                    {entry.restored_from !== null ? (
+                      <RotateCcw aria-hidden="true" className="mr-1 inline size-3.5" />
+                    ) : null}
+                    {entry.summary}
+                  </p>
                 </div>
                 <div className="flex gap-1.5">
                   <button

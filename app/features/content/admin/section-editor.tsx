@@ -7,7 +7,8 @@ import { ResumedNotice } from "#app/components/forms/resumed-notice.tsx";
 import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { toast } from "#app/components/ui/toast.tsx";
-import { ENVIRONMENT_FIELDS, type SectionName, type SiteContent } from "#app/content/sections.ts";
+import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
+import type { SectionName, SiteContent } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
 import { savedAt, savedBy } from "./changes-list.tsx";
@@ -42,7 +43,7 @@ export function SectionEditor({
     stored,
     locked: lockedFields(name, stored),
     outcome,
-    failTitle: "Ikke gemt",
+    failTitle: "Fejl",
   });
   const { label, intro, field } = sectionForms[name];
   const [preview, setPreview] = useState<SiteContent[SectionName] | null>(null);
@@ -94,7 +95,7 @@ export function SectionEditor({
               onClick={() => setPreview(editor.checked() as SiteContent[SectionName] | null)}
             >
               <Eye aria-hidden="true" className="size-5" />
-              <span className="sr-only sm:not-sr-only">Forhåndsvis</span>
+              Forhåndsvis
             </button>
             {editor.dirty ? (
               <button
@@ -103,7 +104,7 @@ export function SectionEditor({
                 onClick={discard}
               >
                 <Undo2 aria-hidden="true" className="size-5" />
-                <span className="sr-only sm:not-sr-only">Kassér</span>
+                Kassér
               </button>
             ) : null}
           </SaveBar>

@@ -1,4 +1,4 @@
-import type { EventWithCounts } from "#app/features/events/event.ts";
+import type { Event } from "#app/features/events/event.ts";
 import {
   EVENT_KIND_LABELS,
   EVENT_KINDS,
@@ -75,7 +75,7 @@ export const eventForm: FormDescription = {
 };
 
 /** What the form edits of an event: its fields (sign-up closing at the start shows empty). */
-export function storedOf(event: EventWithCounts): Stored {
+export function storedOf(event: Event): Stored {
   const { title, kind, game, description, starts_at, ends_at, capacity, team_size, price } = event;
   return {
     value: {

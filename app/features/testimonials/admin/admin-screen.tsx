@@ -176,6 +176,7 @@ export function AdminScreen({
               reset();
               focusRow(id);
             }}
+            onOvertaken={(row) => list.showSaved(row, false)}
             onCancel={() => {
               const id = editing?.id ?? null;
               forgetDraft();

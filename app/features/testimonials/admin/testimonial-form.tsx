@@ -15,6 +15,8 @@ type Props = {
   siteName: string;
   outcome: FormOutcome | undefined;
   onSaved: (row: Testimonial, added: boolean) => void;
+  /** Someone else saved the row first: their row, for the list. */
+  onOvertaken: (row: Testimonial) => void;
   onCancel: () => void;
   onDirty: (dirty: boolean) => void;
   /** The edited row was deleted elsewhere: the text continues as a new testimonial. */
@@ -27,6 +29,7 @@ export function TestimonialForm({
   siteName,
   outcome,
   onSaved,
+  onOvertaken,
   onCancel,
   onDirty,
   onSaveAsNew,
@@ -39,6 +42,7 @@ export function TestimonialForm({
     outcome,
     failTitle: "Fejl",
     onSaved: (saved) => onSaved(saved.record as Testimonial, editing === null),
+    onOvertaken: (overtaken) => onOvertaken(overtaken.record as Testimonial),
     onDirty,
   });
 
