@@ -95,13 +95,15 @@ const TOTP = { digits: 6, period: 30 } as const;
 
 export type AuthEnvironment = {
   siteUrl: string;
+  /** The site's name (SITE_NAME): an authenticator app shows the account under it. */
+  siteName: string;
   secret: string;
   production: boolean;
 };
 
 export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
   return {
-    appName: "Frederiksberg Gaming Center",
+    appName: env.siteName,
     baseURL: env.siteUrl,
     basePath: "/api/auth",
     secret: env.secret,
@@ -119,7 +121,7 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     databaseHooks: sessionHooks(handle),
     plugins: [
-      twoFactor({ totpOptions: TOTP }),
+      twoFactor({ issuer: env.siteName, totpOptions: TOTP }),
       // After two-factor's own hook, so a sign-in still waiting for its code is not counted yet.
       signInAudit(handle.db),
     ],
@@ -158,6 +160,7 @@ export function auth(): Auth {
       handle,
       auth: createAuth(handle, {
         siteUrl: config.SITE_URL,
+        siteName: config.SITE_NAME,
         production,
         secret: authSecret({
           configured: config.AUTH_SECRET,
