@@ -11,8 +11,11 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  * /admin/konto's password change and two-factor on and off — counts toward one count per
  * account, in the database: 10 wrong an hour, then 429 with `Retry-After`, the right password
  * included. Every request comes from a new client address (TRUST_PROXY), so the per-address
- * sign-in limit is not what stops them.
+ * sign-in limit is not what stops them. Each test hashes a password 15-25 times: on a busy
+ * machine that takes longer than the suite's 30 s.
  */
+
+const HASHING = { timeout: 120_000 };
 
 const WRONG = "forkert-kode-123";
 
@@ -100,25 +103,29 @@ describe.each(testDatabases())("password guesses on $name", (kind) => {
     return { ...person, cookie: cookiesOf(confirmed, cookie) };
   }
 
-  it("every door counts toward the one limit: the 11th wrong password through any is 429, the right one too", async () => {
-    const person = await signedIn();
-    const doors = Object.keys(DOORS).filter((name) => name !== "two-factor off");
-    // Two wrong through each of five doors: ten, and each door counted its own.
-    for (const name of doors) {
-      for (let guess = 1; guess <= 2; guess += 1) {
-        const response = await (DOORS[name] as Door)(server().url, person, WRONG);
-        expect(response.status, `${name}, wrong guess ${guess}`).toBe(WRONG_STATUS[name]);
-        await response.arrayBuffer();
+  it(
+    "every door counts toward the one limit: the 11th wrong password through any is 429, the right one too",
+    HASHING,
+    async () => {
+      const person = await signedIn();
+      const doors = Object.keys(DOORS).filter((name) => name !== "two-factor off");
+      // Two wrong through each of five doors: ten, and each door counted its own.
+      for (const name of doors) {
+        for (let guess = 1; guess <= 2; guess += 1) {
+          const response = await (DOORS[name] as Door)(server().url, person, WRONG);
+          expect(response.status, `${name}, wrong guess ${guess}`).toBe(WRONG_STATUS[name]);
+          await response.arrayBuffer();
+        }
       }
-    }
-    for (const name of doors) {
-      const door = DOORS[name] as Door;
-      await expectLimited(await door(server().url, person, WRONG), `${name}, 11th`);
-      await expectLimited(await door(server().url, person, person.password), `${name}, right`);
-    }
-  });
+      for (const name of doors) {
+        const door = DOORS[name] as Door;
+        await expectLimited(await door(server().url, person, WRONG), `${name}, 11th`);
+        await expectLimited(await door(server().url, person, person.password), `${name}, right`);
+      }
+    },
+  );
 
-  it("turning two-factor off counts too, and shuts the other doors", async () => {
+  it("turning two-factor off counts too, and shuts the other doors", HASHING, async () => {
     const person = await withTwoFactor(await signedIn());
     const off = DOORS["two-factor off"] as Door;
     for (let guess = 1; guess <= 10; guess += 1) {
@@ -132,25 +139,29 @@ describe.each(testDatabases())("password guesses on $name", (kind) => {
     await expectLimited(await signIn(server().url, person, person.password), "a sign-in");
   });
 
-  it("the right password between wrong ones does not count; an address without an account is limited alike", async () => {
-    const person = await signedIn();
-    const door = DOORS["sign-in API"] as Door;
-    for (let guess = 1; guess <= 9; guess += 1) {
+  it(
+    "the right password between wrong ones does not count; an address without an account is limited alike",
+    HASHING,
+    async () => {
+      const person = await signedIn();
+      const door = DOORS["sign-in API"] as Door;
+      for (let guess = 1; guess <= 9; guess += 1) {
+        expect((await door(server().url, person, WRONG)).status).toBe(401);
+        expect((await door(server().url, person, person.password)).status).toBe(200);
+      }
       expect((await door(server().url, person, WRONG)).status).toBe(401);
-      expect((await door(server().url, person, person.password)).status).toBe(200);
-    }
-    expect((await door(server().url, person, WRONG)).status).toBe(401);
-    await expectLimited(await door(server().url, person, person.password), "after 10 wrong");
+      await expectLimited(await door(server().url, person, person.password), "after 10 wrong");
 
-    // Nobody learns from the limit whether an address has an account.
-    const nobody: Person = { email: "ingen-konto@test.example", password: WRONG, cookie: "" };
-    for (let guess = 1; guess <= 10; guess += 1) {
-      expect((await door(server().url, nobody, WRONG)).status).toBe(401);
-    }
-    await expectLimited(await door(server().url, nobody, WRONG), "no account");
-  });
+      // Nobody learns from the limit whether an address has an account.
+      const nobody: Person = { email: "ingen-konto@test.example", password: WRONG, cookie: "" };
+      for (let guess = 1; guess <= 10; guess += 1) {
+        expect((await door(server().url, nobody, WRONG)).status).toBe(401);
+      }
+      await expectLimited(await door(server().url, nobody, WRONG), "no account");
+    },
+  );
 
-  it("guesses sent all at once are held to the limit as well", async () => {
+  it("guesses sent all at once are held to the limit as well", HASHING, async () => {
     const person = await signedIn();
     const door = DOORS["sign-in API"] as Door;
     const answers = await Promise.all(
