@@ -8,7 +8,8 @@ import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { IMMUTABLE, PUBLIC_FILE } from "#app/lib/cache-control.ts";
-import { loggedPath } from "#app/lib/private-paths.ts";
+import { loggedPath } from "#app/lib/token-paths.ts";
+import { fromAnotherSite, otherSiteRefused } from "#app/platform/api.server.ts";
 import { CLIENT_ADDRESS_HEADER, clientAddress } from "#app/platform/client-address.ts";
 import { contentVersion } from "#app/platform/content-events.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -32,7 +33,7 @@ const CLIENT_DIR = resolve(import.meta.dirname, "../client");
 const requestLog: MiddlewareHandler = async (c, next) => {
   const started = performance.now();
   await next();
-  logRequest(c.req.method, loggedPath(c.req.path), c.res.status, started, c.get("requestId"));
+  logRequest(c.req.method, c.req.path, c.res.status, started, c.get("requestId"));
 };
 
 const cachingRules: MiddlewareHandler = async (c, next) => {
@@ -73,7 +74,8 @@ app.use(
     xFrameOptions: "DENY",
     // Set by cachingRules: on what is private or personal, not on what every visitor shares.
     crossOriginOpenerPolicy: false,
-    referrerPolicy: "strict-origin-when-cross-origin",
+    // Set by cachingRules too: a page of a mailed link's secret sends none (docs/security.md).
+    referrerPolicy: false,
     strictTransportSecurity: settings().SITE_URL.startsWith("https://")
       ? "max-age=63072000; includeSubDomains"
       : false,
@@ -99,8 +101,15 @@ if (import.meta.env.PROD) {
 }
 
 app.all("*", (c) => {
-  // The app sees the client address in one header no client can set (sign-in rate limit).
+  // Every state change from another site is refused here, before any route runs: React
+  // Router's own check lets a request without an Origin through (docs/security.md).
+  if (fromAnotherSite(c.req.raw)) return otherSiteRefused();
   const headers = new Headers(c.req.raw.headers);
+  // A page that sends no referrer (a mailed link's) posts with `Origin: null`; judged this site's
+  // own above by the browser's Sec-Fetch-Site, it goes on with its own origin, which React Router
+  // and better-auth, refusing `null`, accept.
+  if (headers.get("origin") === "null") headers.set("origin", new URL(c.req.url).origin);
+  // The app sees the client address in one header no client can set (sign-in rate limit).
   headers.delete(CLIENT_ADDRESS_HEADER);
   const address = clientAddress(
     c.req.header("x-forwarded-for"),
@@ -112,6 +121,6 @@ app.all("*", (c) => {
 });
 
 app.onError((error, c) => {
-  log.error({ path: c.req.path, ...errorFields(error) }, "unhandled error");
+  log.error({ path: loggedPath(c.req.path), ...errorFields(error) }, "unhandled error");
   return c.json({ error: "Der skete en uventet fejl." }, 500);
 });

@@ -23,3 +23,12 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Other public files (the share image, robots and the like): an hour, then revalidated. */
 export const PUBLIC_FILE = "public, max-age=3600";
+
+/**
+ * A route's `headers` for a page that is never kept: the `Retry-After` of an answer its action
+ * held back (429) goes along, which React Router leaves out of the page's own headers otherwise.
+ */
+export function noStoreHeaders({ actionHeaders }: { actionHeaders: Headers }): HeadersInit {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { ...NO_STORE_HEADERS, "Retry-After": retryAfter } : NO_STORE_HEADERS;
+}

@@ -47,17 +47,3 @@ export function isPrivatePath(path: string): boolean {
 export function isAdminPath(path: string): boolean {
   return isUnder(ADMIN_PATH, path);
 }
-
-/** Paths whose last part is a mailed link's secret (`/tilmelding/TOKEN`). */
-const SECRET_LINK_PATHS = [REGISTRATION_PATH] as const;
-
-/**
- * `path` as the request log writes it: a mailed link's secret left out, so a copy of the logs
- * opens no one's registration.
- */
-export function loggedPath(path: string): string {
-  for (const base of SECRET_LINK_PATHS) {
-    if (path.toLowerCase().startsWith(`${base}/`)) return `${base}/…`;
-  }
-  return path;
-}

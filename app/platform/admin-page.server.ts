@@ -54,6 +54,8 @@ export function askedFor<Intent extends string>(
  * `rows` do it with the session the guard let through and say how it went, and the browser goes
  * back to the view it posted from (and to `anchor` on it) with that toast. A question's address
  * (`?slet=ID`, named as its intent) is left once it is answered, and shown again when refused.
+ * The guard comes before the body is read: someone it turns away is answered at once, as the
+ * editor's form answers them, and their body is never waited for (docs/security.md).
  */
 export function formActionWithRow(
   editor: ReturnType<typeof formAction>,
@@ -61,12 +63,13 @@ export function formActionWithRow(
   anchor = "",
 ) {
   return async ({ request }: { request: Request }) => {
+    assertSameOrigin(request);
+    const session = await requireStaff(request).catch(() => null);
+    if (!session) return editor({ request });
     const form = await readFormBody(request.clone());
     const intent = form.get("intent") ?? "";
     const row = Object.hasOwn(rows, intent) ? rows[intent] : undefined;
     if (!row) return editor({ request });
-    assertSameOrigin(request);
-    const session = await requireStaff(request);
     const url = new URL(request.url);
     const toast = await row(form, url, session);
     if (toast.variant !== "destructive") url.searchParams.delete(intent);

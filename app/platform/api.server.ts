@@ -56,19 +56,32 @@ export function isApiRequest(request: Request): boolean {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * Whether a browser sent this state-changing request from another site (docs/security.md). Its
+ * `Origin` says so; where it sends none, or `null` (as from a page with `Referrer-Policy:
+ * no-referrer`), its `Sec-Fetch-Site` does: only `same-origin` (or `none`, typed by the person,
+ * for a missing Origin) is this site. A request with neither is no browser's, and carries no
+ * one's cookies by accident.
+ */
+export function fromAnotherSite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  const site = request.headers.get("sec-fetch-site");
+  if (origin === "null") return site !== "same-origin";
+  if (origin) {
+    return ![new URL(settings().SITE_URL).origin, new URL(request.url).origin].includes(origin);
+  }
+  return site !== null && site !== "same-origin" && site !== "none";
+}
+
+/** The answer to a request from another site. */
+export function otherSiteRefused(): Response {
+  return jsonError(403, "Forespørgsler fra andre sider afvises.");
+}
+
 /** Throws 403 for a state-changing request that a browser sent from another site. */
 export function assertSameOrigin(request: Request): void {
-  if (SAFE_METHODS.has(request.method)) return;
-  const origin = request.headers.get("origin");
-  if (origin) {
-    const allowed = [new URL(settings().SITE_URL).origin, new URL(request.url).origin];
-    if (allowed.includes(origin)) return;
-    throw jsonError(403, "Forespørgsler fra andre sider afvises.");
-  }
-  const site = request.headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") {
-    throw jsonError(403, "Forespørgsler fra andre sider afvises.");
-  }
+  if (fromAnotherSite(request)) throw otherSiteRefused();
 }
 
 /** A section of the site's content (30 questions and answers) is larger than a testimonial. */

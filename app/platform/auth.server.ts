@@ -1,6 +1,7 @@
 import { APIError, BASE_ERROR_CODES, type BetterAuthOptions, betterAuth } from "better-auth";
 import { twoFactor } from "better-auth/plugins";
 import type { DatabaseHandle } from "#app/db/database.server.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { accountState, isDeactivated, recordSignIn } from "./account-status.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.ts";
@@ -8,6 +9,7 @@ import { database } from "./database.server.ts";
 import { settings } from "./env.server.ts";
 import { errorFields, log } from "./log.server.ts";
 import { HASH_CONCURRENCY, hashPassword, verifyPassword } from "./password.server.ts";
+import { checkPassword } from "./password-guesses.server.ts";
 import { PASSWORD_LIMITS } from "./password-policy.ts";
 import { signInAudit } from "./sign-in-audit.server.ts";
 import { createTurns } from "./turns.server.ts";
@@ -93,13 +95,15 @@ const TOTP = { digits: 6, period: 30 } as const;
 
 export type AuthEnvironment = {
   siteUrl: string;
+  /** The site's name (SITE_NAME): an authenticator app shows the account under it. */
+  siteName: string;
   secret: string;
   production: boolean;
 };
 
 export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
   return {
-    appName: "Frederiksberg Gaming Center",
+    appName: env.siteName,
     baseURL: env.siteUrl,
     basePath: "/api/auth",
     secret: env.secret,
@@ -117,7 +121,7 @@ export function authOptions(handle: DatabaseHandle, env: AuthEnvironment) {
     session: { expiresIn: 7 * DAY, updateAge: DAY },
     databaseHooks: sessionHooks(handle),
     plugins: [
-      twoFactor({ totpOptions: TOTP }),
+      twoFactor({ issuer: env.siteName, totpOptions: TOTP }),
       // After two-factor's own hook, so a sign-in still waiting for its code is not counted yet.
       signInAudit(handle.db),
     ],
@@ -156,6 +160,7 @@ export function auth(): Auth {
       handle,
       auth: createAuth(handle, {
         siteUrl: config.SITE_URL,
+        siteName: config.SITE_NAME,
         production,
         secret: authSecret({
           configured: config.AUTH_SECRET,
@@ -169,6 +174,7 @@ export function auth(): Auth {
 }
 
 const SIGN_IN_PATH = "/api/auth/sign-in/email";
+const VERIFY_PASSWORD_PATH = "/api/auth/verify-password";
 
 /**
  * Sign-ins are handled a few at a time, each admitted in its own turn of the event loop. Every
@@ -179,12 +185,68 @@ const SIGN_IN_PATH = "/api/auth/sign-in/email";
  */
 const signInTurn = createTurns(HASH_CONCURRENCY + 1, { yieldBetween: true });
 
-function isSignIn(request: Request): boolean {
-  if (request.method !== "POST") return false;
-  return new URL(request.url).pathname.replace(/\/+$/, "") === SIGN_IN_PATH;
+/** The endpoint a POST is for, in every spelling that may reach it. */
+function postedTo(request: Request): string | null {
+  if (request.method !== "POST") return null;
+  const path = new URL(request.url).pathname.toLowerCase().replace(/\/{2,}/g, "/");
+  return path.replace(/\/+$/, "");
+}
+
+/** better-auth's answer to a wrong password: at sign-in, and at `verify-password`. */
+const WRONG_PASSWORD = new Set(["INVALID_EMAIL_OR_PASSWORD", "INVALID_PASSWORD"]);
+
+async function saysWrongPassword(response: Response): Promise<boolean> {
+  if (response.status !== 400 && response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => ({}))) as { code?: unknown };
+  return typeof body.code === "string" && WRONG_PASSWORD.has(body.code);
+}
+
+/** Guessed too often (password-guesses.server.ts): said as better-auth says a refusal. */
+export const TOO_MANY_GUESSES = "TOO_MANY_PASSWORD_GUESSES";
+
+function tooManyGuesses(retryAfter: number): Response {
+  return Response.json(
+    { code: TOO_MANY_GUESSES, message: "Too many wrong passwords. Try again later." },
+    { status: 429, headers: { ...NO_STORE_HEADERS, "Retry-After": String(retryAfter) } },
+  );
+}
+
+/** The account whose password `request` checks: the e-mail typed, or the session's. */
+async function checkedAccount(request: Request, path: string): Promise<string | null> {
+  if (path === SIGN_IN_PATH) {
+    const body = (await request
+      .clone()
+      .json()
+      .catch(() => null)) as { email?: unknown } | null;
+    return typeof body?.email === "string" ? body.email : null;
+  }
+  const session = await auth().api.getSession({ headers: request.headers });
+  return session?.user.email ?? null;
+}
+
+/** A request to better-auth that checks a password, counted toward the account's limit. */
+async function passwordChecked(request: Request, path: string): Promise<Response> {
+  const email = await checkedAccount(request, path);
+  // No account named (a body that is no sign-in, nobody signed in): better-auth refuses it.
+  if (email === null) return auth().handler(request);
+  const checked = await checkPassword(
+    email,
+    async () => {
+      const response = await auth().handler(request);
+      return { response, wrong: await saysWrongPassword(response) };
+    },
+    (answer) => answer.wrong,
+  );
+  return checked.limited ? tooManyGuesses(checked.retryAfter) : checked.value.response;
 }
 
 /** better-auth's HTTP handler; every request that reaches it should come through here. */
 export function handleAuthRequest(request: Request): Promise<Response> {
-  return isSignIn(request) ? signInTurn(() => auth().handler(request)) : auth().handler(request);
+  const path = postedTo(request);
+  if (path === SIGN_IN_PATH) return signInTurn(() => passwordChecked(request, path));
+  if (path === VERIFY_PASSWORD_PATH) return passwordChecked(request, path);
+  return auth().handler(request);
 }

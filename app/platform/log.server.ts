@@ -1,4 +1,5 @@
 import { pino } from "pino";
+import { loggedPath } from "#app/lib/token-paths.ts";
 
 /**
  * The process's logger: one JSON object per line on stdout, for any log shipper to pick up.
@@ -23,7 +24,7 @@ export function errorFields(error: unknown): { error: string } {
 }
 
 /**
- * One JSON line per request, whether the app or a kept copy answered it. `path` is the path as
+ * One JSON line per request, whether the app or a kept copy answered it. The path is written as
  * it may be logged: without its query string or a mailed link's secret (both may carry tokens).
  */
 export function logRequest(
@@ -34,5 +35,6 @@ export function logRequest(
   requestId: string,
 ): void {
   const duration_ms = Math.round((performance.now() - started) * 10) / 10;
-  log.info({ method, path, status, duration_ms, request_id: requestId }, "request");
+  const logged = path === undefined ? path : loggedPath(path);
+  log.info({ method, path: logged, status, duration_ms, request_id: requestId }, "request");
 }

@@ -57,6 +57,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
   return withMigrationLock(handle, async () => {
     const options = authOptions(handle, {
       siteUrl: "http://localhost",
+      siteName: "schema",
       secret: "only-used-to-describe-the-schema-0000000",
       production: true,
     });

@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   createNonce,
   inlineScriptHashes,
+  referrerPolicy,
 } from "./security-headers.server.ts";
 
 describe("content security policy", () => {
@@ -35,5 +36,18 @@ describe("content security policy", () => {
       '<script>window.a=1</script><script type="module" nonce="x">import "b"</script><script src="/c.js"></script>';
     const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "b"')]);
+  });
+});
+
+describe("referrer policy", () => {
+  it.each(["/velkommen/abc", "/auth/nulstil/abc.data", "/Tilmelding/abc"])(
+    "%s holds a mailed link's secret: no referrer at all",
+    (path) => {
+      expect(referrerPolicy(path)).toBe("no-referrer");
+    },
+  );
+
+  it.each(["/", "/auth", "/tilmelding", "/begivenheder/lan"])("%s: the origin only", (path) => {
+    expect(referrerPolicy(path)).toBe("strict-origin-when-cross-origin");
   });
 });

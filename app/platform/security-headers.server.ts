@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { NO_STORE } from "#app/lib/cache-control.ts";
 import { isPrivatePath } from "#app/lib/private-paths.ts";
+import { isTokenPath } from "#app/lib/token-paths.ts";
 import { hasSessionCookie } from "./session-cookie.ts";
 
 /**
@@ -52,11 +53,20 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * What other sites learn of the page a link or a resource was followed from: the origin only,
+ * and from a page whose address holds a mailed link's secret nothing at all (docs/security.md).
+ */
+export function referrerPolicy(path: string): string {
+  return isTokenPath(path) ? "no-referrer" : "strict-origin-when-cross-origin";
+}
+
+/**
  * The rules every answer leaves with, whatever made it. Pages and the API render their own
  * policy; the rest gets one without inline scripts (in production: Vite's dev server injects
- * scripts of its own). Private paths are never stored; a public answer to someone signed in is
- * theirs alone. Only what every anonymous visitor shares goes without a Cross-Origin-Opener-
- * Policy (docs/decisions/018-opener-policy-where-there-is-a-session.md).
+ * scripts of its own). The Referrer-Policy is the path's. Private paths are never stored; a
+ * public answer to someone signed in is theirs alone. Only what every anonymous visitor shares
+ * goes without a Cross-Origin-Opener-Policy
+ * (docs/decisions/018-opener-policy-where-there-is-a-session.md).
  */
 export function applyCachingRules(
   request: { path: string; cookie: string | undefined },
@@ -66,6 +76,7 @@ export function applyCachingRules(
   if (production && !headers.has("Content-Security-Policy")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy());
   }
+  headers.set("Referrer-Policy", referrerPolicy(request.path));
   if (isPrivatePath(request.path)) {
     headers.set("Cache-Control", NO_STORE);
   } else if (

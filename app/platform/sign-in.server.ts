@@ -42,7 +42,9 @@ async function signedIn(response: Response): Promise<SignInResult> {
     code?: string;
   };
   if (!response.ok) {
-    const retryAfter = response.headers.get("x-retry-after") ?? undefined;
+    // The account's limit says Retry-After; better-auth's own limit per address X-Retry-After.
+    const retryAfter =
+      response.headers.get("retry-after") ?? response.headers.get("x-retry-after") ?? undefined;
     return { ok: false, status: response.status, retryAfter, code: body.code };
   }
   if (body.twoFactorRedirect) return { ok: "code", cookies: response.headers.getSetCookie() };

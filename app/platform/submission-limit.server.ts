@@ -23,7 +23,7 @@ export type SubmissionKind =
   | "password-reset-email"
   /** Posts to `/auth/nulstil/TOKEN` per client address. */
   | "password-reset-use"
-  /** The current password typed on /admin/konto, per account. */
+  /** Every check of a person's password, wrong ones kept, per account (password-guesses.server.ts). */
   | "password-check";
 
 /** The limit needs equal addresses, not the addresses themselves. */
@@ -42,6 +42,24 @@ export async function takeSubmission(
   perHour: number,
   at = Date.now(),
 ): Promise<boolean> {
+  return "held" in (await holdSubmission(trx, kind, address, perHour, at));
+}
+
+/** A submission counted (`held`: the time it was counted at), or the seconds until one may be. */
+export type Hold = { held: string } | { retryAfter: number };
+
+/**
+ * `takeSubmission` for a try that may turn out not to count (a password that was right): its
+ * time, unique for its address, by which `giveBack` takes it out of the count again; or, over the
+ * limit, the seconds until the hour's oldest leaves the count.
+ */
+export async function holdSubmission(
+  trx: Kysely<Database>,
+  kind: SubmissionKind,
+  address: string,
+  perHour: number,
+  at = Date.now(),
+): Promise<Hold> {
   const key = addressKey(kind, address);
   // One submitter at a time per address, across instances (PostgreSQL); SQLite writes in turn.
   if (!isSqlite(trx)) {
@@ -51,13 +69,34 @@ export async function takeSubmission(
   await trx.deleteFrom("review_submissions").where("created_at", "<", since).execute();
   const recent = await trx
     .selectFrom("review_submissions")
-    .select((eb) => eb.fn.countAll().as("count"))
+    .select((eb) => [
+      eb.fn.countAll().as("count"),
+      eb.fn.min("created_at").as("oldest"),
+      eb.fn.max("created_at").as("newest"),
+    ])
     .where("address", "=", key)
     .executeTakeFirstOrThrow();
-  if (Number(recent.count) >= perHour) return false;
-  await trx
-    .insertInto("review_submissions")
-    .values({ address: key, created_at: new Date(at).toISOString() })
+  if (Number(recent.count) >= perHour) {
+    const frees = Date.parse(String(recent.oldest)) + HOUR_MS;
+    return { retryAfter: Math.max(1, Math.ceil((frees - at) / 1000)) };
+  }
+  // Later than the address's newest by a millisecond at least: two tries never share a time.
+  const newest = recent.newest ? Date.parse(String(recent.newest)) : Number.NEGATIVE_INFINITY;
+  const held = new Date(Math.max(at, newest + 1)).toISOString();
+  await trx.insertInto("review_submissions").values({ address: key, created_at: held }).execute();
+  return { held };
+}
+
+/** Takes a held submission (`holdSubmission`) out of the count again. */
+export async function giveBack(
+  db: Kysely<Database>,
+  kind: SubmissionKind,
+  address: string,
+  held: string,
+): Promise<void> {
+  await db
+    .deleteFrom("review_submissions")
+    .where("address", "=", addressKey(kind, address))
+    .where("created_at", "=", held)
     .execute();
-  return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
-import { issueUserToken, userOfToken, useUserToken } from "./user-tokens.server.ts";
+import { issueUserToken, userOfToken, useUserToken, voidUserTokens } from "./user-tokens.server.ts";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = new Date("2026-12-01T12:00:00Z");
@@ -30,5 +30,16 @@ describe.each(testDatabases())("mailed links on $name", (kind) => {
     expect(await useUserToken(db(), first, "reset", later(0.5))).toBeNull();
     expect(await useUserToken(db(), second, "reset", later(0.5))).toBe("user-2");
     expect(await useUserToken(db(), "not-a-token", "reset", NOW)).toBeNull();
+  });
+
+  it("voiding a person's links ends each of them, and no later day brings one back", async () => {
+    const invite = await issueUserToken(db(), "user-3", "invite", NOW);
+    const reset = await issueUserToken(db(), "user-3", "reset", NOW);
+    const other = await issueUserToken(db(), "user-4", "invite", NOW);
+    await voidUserTokens(db(), "user-3", undefined, later(0.1));
+    expect(await userOfToken(db(), invite, "invite", later(0.2))).toBeNull();
+    expect(await useUserToken(db(), reset, "reset", later(0.2))).toBeNull();
+    expect(await useUserToken(db(), invite, "invite", later(24))).toBeNull();
+    expect(await userOfToken(db(), other, "invite", later(0.2))).toBe("user-4");
   });
 });

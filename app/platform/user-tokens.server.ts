@@ -11,6 +11,26 @@ import { hashLinkToken, newLinkToken } from "./link-token.server.ts";
 const HOUR_MS = 60 * 60 * 1000;
 const VALID_MS: Record<UserTokenPurpose, number> = { invite: 72 * HOUR_MS, reset: HOUR_MS };
 
+/**
+ * Voids the person's unused links of `purpose`, or of every purpose: a deactivated person's
+ * invitation and reset links die with the deactivation, and activating them again brings none
+ * back. Run it in the change's transaction.
+ */
+export async function voidUserTokens(
+  db: Kysely<Database>,
+  userId: string,
+  purpose?: UserTokenPurpose,
+  now = new Date(),
+): Promise<void> {
+  let query = db
+    .updateTable("user_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null);
+  if (purpose) query = query.where("purpose", "=", purpose);
+  await query.execute();
+}
+
 /** A new link's token for `userId` (only its hash is stored); run it in the change's transaction. */
 export async function issueUserToken(
   db: Kysely<Database>,
@@ -18,13 +38,7 @@ export async function issueUserToken(
   purpose: UserTokenPurpose,
   now = new Date(),
 ): Promise<string> {
-  await db
-    .updateTable("user_tokens")
-    .set({ used_at: now.toISOString() })
-    .where("user_id", "=", userId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
+  await voidUserTokens(db, userId, purpose, now);
   const { token, hash } = newLinkToken();
   await db
     .insertInto("user_tokens")

@@ -183,3 +183,27 @@ test("the accounts page, the invitation's page and the 403 page have no axe-core
   await noAxeViolations(invitee);
   await visitor.close();
 });
+
+test("a deactivated account's row, dimmed, and the deactivation's dialog have no axe-core violations", async ({
+  ownAdmin: { page, base, server },
+}) => {
+  const gone = addUser({ dataDir: server.dataDir, staff: true });
+  addUser({ dataDir: server.dataDir, staff: true });
+  await page.goto(`${base}/admin/personale`);
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
+  const row = page.getByRole("row").filter({ hasText: gone.email });
+  await row.getByRole("button", { name: /^Deaktiver/ }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByRole("button", { name: "Deaktiver" }).click();
+  await expect(row).toContainText("Deaktiveret");
+  await expect(row.getByRole("button", { name: /^Aktiver/ })).toBeVisible();
+  await noAxeViolations(page);
+  // Another's question asked over the page with the dimmed row (the page behind is hidden from
+  // assistive technology meanwhile, its heading too).
+  await page
+    .getByRole("button", { name: /^Deaktiver/ })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  expect(await axeFindings(page)).toEqual([]);
+});

@@ -343,6 +343,7 @@ describe("sign-in rate limit without a trusted proxy", () => {
     // The /auth form goes through the same limit and says so in Danish.
     const form = await signInForm(server(), member);
     expect(form.status).toBe(429);
+    expect(Number(form.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await form.text()).toContain("For mange loginforsøg");
   });
 });

@@ -448,6 +448,36 @@ describe.each(testDatabases())("staff accounts on $name", (kind) => {
     ]);
   });
 
+  it("deactivating voids a pending invitation: reactivated, the old link stays dead and a new one works", async () => {
+    const email = `ole-${randomUUID()}@test.example`;
+    const created = await admin.post("/api/admin/users", { email, name: "Ole", role: "staff" });
+    const { id, invite_url: first } = await created.json();
+    expect((await patch(admin, id, { active: false })).status).toBe(200);
+    expect((await patch(admin, id, { active: true })).status).toBe(200);
+    const password = "en-lang-kode-til-ole";
+    expect((await anonymous().get(new URL(first).pathname)).status).toBe(404);
+    const taken = await postWelcome(first, { password, repeat: password });
+    expect(taken.status).toBe(404);
+    expect(await taken.text()).toContain(EXPIRED);
+    expect((await users()).find((user) => user.id === id)).toMatchObject({
+      active: true,
+      invitation_pending: true,
+    });
+    // The page's own form, as without JavaScript: the row's `Send invitation igen`.
+    const resend = await postForm(
+      server().url,
+      "/admin/personale",
+      { intent: "resend", id },
+      {
+        cookie: admin.cookie,
+      },
+    );
+    expect(resend.status).toBe(303);
+    const mail = await mails().waitFor(email, (m) => !m.text.includes(first));
+    const second = linkIn(mail, `${server().url}/velkommen/`);
+    expect((await postWelcome(second, { password, repeat: password })).status).toBe(303);
+  });
+
   it("is the admin's alone: staff get 403 on every call, and nothing changes", async () => {
     const staff = await invited(admin);
     const target = (await users()).find((user) => user.email === adminUser.email) as Account;

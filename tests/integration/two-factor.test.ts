@@ -16,8 +16,11 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 const unescapeHtml = (html: string) =>
   html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
+/** The site's name as the operator set it: the authenticator app shows it. */
+const SITE_NAME = "Spillestedet på Hjørnet";
+
 describe.each(testDatabases())("the account page and two-factor sign-in on $name", (kind) => {
-  const { server, database } = useServerWithMail(kind);
+  const { server, database } = useServerWithMail(kind, { SITE_NAME });
   let person: TestUser;
   let cookie = "";
 
@@ -149,6 +152,9 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
     expect(params.get("digits")).toBe("6");
     expect(params.get("period")).toBe("30");
     expect(decodeURIComponent(uri)).toContain(person.email);
+    // The app names the account by the site's name (SITE_NAME), never a name of its own.
+    expect(params.get("issuer")).toBe(SITE_NAME);
+    expect(decodeURIComponent(new URL(uri).pathname)).toBe(`/${SITE_NAME}:${person.email}`);
     expect(html).toMatch(/<img[^>]+src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+"/);
     recoveryCodes = [...html.matchAll(/<li[^>]*>([A-Za-z0-9]{5}-[A-Za-z0-9]{5})<\/li>/g)].map(
       (match) => match[1] ?? "",

@@ -88,9 +88,9 @@ export function cookiesOf(response: Response, previous = ""): string {
 
 /**
  * A server on a fresh database of `kind` behind TRUST_PROXY (each post its own client address)
- * that sends its mail to a real SMTP server started first.
+ * that sends its mail to a real SMTP server started first; `settings` are added to its own.
  */
-export function useServerWithMail(kind: TestDatabase) {
+export function useServerWithMail(kind: TestDatabase, settings: Record<string, string> = {}) {
   const smtp = startSmtp();
   let config: Awaited<ReturnType<TestDatabase["create"]>> | undefined;
   afterAll(async () => {
@@ -103,6 +103,7 @@ export function useServerWithMail(kind: TestDatabase) {
       DATABASE_URL: config.databaseUrl,
       SMTP_URL: (await smtp).url(),
       TRUST_PROXY: "true",
+      ...settings,
     };
     return { env, dataDir: config.dataDir };
   });

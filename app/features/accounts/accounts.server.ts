@@ -7,7 +7,7 @@ import { recordAudit } from "#app/platform/audit.server.ts";
 import { auth } from "#app/platform/auth.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { setRole } from "#app/platform/roles.server.ts";
-import { issueUserToken } from "#app/platform/user-tokens.server.ts";
+import { issueUserToken, voidUserTokens } from "#app/platform/user-tokens.server.ts";
 import { invitationUrl, sendInvitation } from "./invitation-mail.server.ts";
 import {
   type AccountPatch,
@@ -182,8 +182,9 @@ async function otherActiveAdmins(trx: Kysely<Database>, id: string): Promise<num
 
 /**
  * A role change (holds from the person's next request) and/or (de)activation. Deactivating
- * deletes every session of theirs in the same transaction, so their next request, on any
- * instance, is signed out. Refused: the last active admin demoted or deactivated, or an admin
+ * deletes every session of theirs and voids their mailed links in the same transaction, so their
+ * next request, on any instance, is signed out, and an invitation still pending needs a new one
+ * once they are active again. Refused: the last active admin demoted or deactivated, or an admin
  * deactivating themselves.
  */
 export async function changeAccount(
@@ -217,7 +218,10 @@ export async function changeAccount(
     }
     if (active !== account.active) {
       await setDeactivated(trx, id, active ? null : new Date().toISOString());
-      if (!active) await trx.deleteFrom("session").where("userId", "=", id).execute();
+      if (!active) {
+        await trx.deleteFrom("session").where("userId", "=", id).execute();
+        await voidUserTokens(trx, id);
+      }
       await recordAudit(trx, {
         ...audit,
         action: active ? "user.activate" : "user.deactivate",

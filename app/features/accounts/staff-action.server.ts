@@ -54,7 +54,9 @@ export async function staffAction(
     const description = patch.role
       ? `${account.name} er nu ${ROLE_LABELS[account.role]}.`
       : account.active
-        ? `${account.name} kan logge ind igen.`
+        ? account.invitation_pending
+          ? `${account.name} er aktiv igen. Send en ny invitation: den gamle virker ikke mere.`
+          : `${account.name} kan logge ind igen.`
         : `${account.name} er logget ud og kan ikke logge ind.`;
     const title = patch.role ? "Rolle ændret" : account.active ? "Aktiveret" : "Deaktiveret";
     return saved(title, description, { account, invite_url: null });

@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { PlainAnswer } from "#app/components/forms/plain-form.tsx";
+import { tooManyGuesses } from "#app/features/auth/guess-limit.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readPlainPost, readPost } from "#app/lib/forms/submission.ts";
 import { redirectWithToast } from "#app/platform/form-post.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
+import type { Limited } from "#app/platform/password-guesses.server.ts";
 import {
   changePassword,
   confirmTwoFactor,
@@ -40,6 +42,14 @@ function answer(status: number, body: AccountAnswer, cookies: string[] = []) {
   const headers = new Headers(NO_STORE_HEADERS);
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return data(body, { status, headers });
+}
+
+/** The account's password checks held back (docs/security.md): 429, and when to try again. */
+function limited(form: AccountForm, { retryAfter }: Limited) {
+  return data({ form, error: tooManyGuesses(retryAfter) } satisfies AccountAnswer, {
+    status: 429,
+    headers: { ...NO_STORE_HEADERS, "Retry-After": String(retryAfter) },
+  });
 }
 
 /** The name form's post, answered as every editor form is. */
@@ -86,9 +96,7 @@ export async function plainAction(
       if (!post.ok) return answer(400, { form, errors: post.errors });
       const { current, password } = post.value;
       const changed = await changePassword(session, current, password);
-      if (changed === "limited") {
-        return answer(429, { form, error: "For mange forsøg. Vent en time, og prøv igen." });
-      }
+      if (typeof changed === "object") return limited(form, changed);
       if (changed === "wrong") {
         return answer(400, { form, errors: { current: WRONG_PASSWORD } });
       }
@@ -104,10 +112,12 @@ export async function plainAction(
       const { password } = post.value;
       if (form === "two-factor-off") {
         const result = await stopTwoFactor(request, session, password);
+        if ("limited" in result) return limited(form, result);
         if (!result.ok) return answer(400, { form, errors: { password: WRONG_PASSWORD } });
         return renewed({ title: "Tofaktor er slået fra" }, result.cookies);
       }
-      const result = await startTwoFactor(request, password);
+      const result = await startTwoFactor(request, session, password);
+      if ("limited" in result) return limited(form, result);
       if (!result.ok) {
         const message = MESSAGES[result.code] ?? WRONG_PASSWORD;
         return answer(400, { form, errors: { password: message } });

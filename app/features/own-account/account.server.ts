@@ -6,7 +6,7 @@ import { auth } from "#app/platform/auth.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import { hashPassword, verifyPassword } from "#app/platform/password.server.ts";
-import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import { checkPassword, type Limited } from "#app/platform/password-guesses.server.ts";
 import {
   endSessions,
   passwordHashOf,
@@ -64,13 +64,12 @@ export async function saveName(session: StaffSession, name: string): Promise<voi
   });
 }
 
-/** Current passwords typed an hour per account: guessing stays slow for a borrowed session. */
-const CHECKS_PER_HOUR = 10;
-
-export type PasswordChange = "changed" | "wrong" | "limited";
+export type PasswordChange = "changed" | "wrong" | Limited;
 
 /**
  * A new password, the current one given: every other session of the person ends; this one stays.
+ * The current one is checked within the account's limit (password-guesses.server.ts), so a
+ * borrowed session cannot guess it.
  */
 export async function changePassword(
   session: StaffSession,
@@ -79,12 +78,16 @@ export async function changePassword(
 ): Promise<PasswordChange> {
   const db = database().db;
   const userId = session.user.id;
-  const allowed = await writeTransaction(db, (trx) =>
-    takeSubmission(trx, "password-check", userId, CHECKS_PER_HOUR),
+  const checked = await checkPassword(
+    session.user.email,
+    async () => {
+      const stored = await passwordHashOf(db, userId);
+      return Boolean(stored && (await verifyPassword({ hash: stored, password: current })));
+    },
+    (right) => !right,
   );
-  if (!allowed) return "limited";
-  const stored = await passwordHashOf(db, userId);
-  if (!stored || !(await verifyPassword({ hash: stored, password: current }))) return "wrong";
+  if (checked.limited) return checked;
+  if (!checked.value) return "wrong";
   const hash = await hashPassword(next);
   await writeTransaction(db, async (trx) => {
     await setPasswordHash(trx, userId, hash);
@@ -102,11 +105,14 @@ export async function changePassword(
 export type TwoFactorSetup = { uri: string; qr: string; recoveryCodes: string[] };
 
 /** What better-auth answered, with the cookies to pass on (it renews the session on a change). */
-type Called<T> = { ok: true; value: T; cookies: string[] } | { ok: false; code: string };
+type Answered<T> = { ok: true; value: T; cookies: string[] } | { ok: false; code: string };
+
+/** Better-auth's answer to a call that checks the password, or the account's checks held back. */
+type Called<T> = Answered<T> | Limited;
 
 async function call<T>(
   run: () => Promise<{ headers: Headers | null; response: T }>,
-): Promise<Called<T>> {
+): Promise<Answered<T>> {
   try {
     const { headers, response } = await run();
     return { ok: true, value: response, cookies: headers?.getSetCookie() ?? [] };
@@ -114,6 +120,19 @@ async function call<T>(
     if (isAPIError(error)) return { ok: false, code: String(error.body?.code ?? error.status) };
     throw error;
   }
+}
+
+/** A call of better-auth's that checks the person's password, within the account's limit. */
+async function callWithPassword<T>(
+  session: StaffSession,
+  run: () => Promise<{ headers: Headers | null; response: T }>,
+): Promise<Called<T>> {
+  const checked = await checkPassword(
+    session.user.email,
+    () => call(run),
+    (answer) => !answer.ok && answer.code === "INVALID_PASSWORD",
+  );
+  return checked.limited ? checked : checked.value;
 }
 
 /** A data URL of the QR code (SVG) for the `otpauth://` URI. */
@@ -133,11 +152,11 @@ const asPerson = <B>(request: Request, body: B) => ({
 
 /** A two-factor change better-auth made: its audit entry, written right after. */
 async function recorded(
-  result: Called<unknown>,
+  result: Answered<unknown>,
   session: StaffSession,
   action: AuditAction,
   summary: string,
-): Promise<Called<null>> {
+): Promise<Answered<null>> {
   if (!result.ok) return result;
   await recordAudit(database().db, ownChange(session, action, summary));
   return { ...result, value: null };
@@ -146,10 +165,13 @@ async function recorded(
 /** Step 1: a new secret and recovery codes, kept unverified until the first code (step 2). */
 export async function startTwoFactor(
   request: Request,
+  session: StaffSession,
   password: string,
 ): Promise<Called<TwoFactorSetup>> {
-  const result = await call(() => auth().api.enableTwoFactor(asPerson(request, { password })));
-  if (!result.ok) return result;
+  const result = await callWithPassword(session, () =>
+    auth().api.enableTwoFactor(asPerson(request, { password })),
+  );
+  if ("limited" in result || !result.ok) return result;
   const { totpURI, backupCodes } = result.value as { totpURI: string; backupCodes: string[] };
   return {
     ...result,
@@ -162,7 +184,7 @@ export async function confirmTwoFactor(
   request: Request,
   session: StaffSession,
   code: string,
-): Promise<Called<null>> {
+): Promise<Answered<null>> {
   const result = await call(() => auth().api.verifyTOTP(asPerson(request, { code })));
   const summary = "Tofaktorlogin slået til (godkendelsesapp og gendannelseskoder)";
   return recorded(result, session, "two_factor.enable", summary);
@@ -173,6 +195,9 @@ export async function stopTwoFactor(
   session: StaffSession,
   password: string,
 ): Promise<Called<null>> {
-  const result = await call(() => auth().api.disableTwoFactor(asPerson(request, { password })));
+  const result = await callWithPassword(session, () =>
+    auth().api.disableTwoFactor(asPerson(request, { password })),
+  );
+  if ("limited" in result) return result;
   return recorded(result, session, "two_factor.disable", "Tofaktorlogin slået fra");
 }

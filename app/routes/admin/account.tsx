@@ -7,7 +7,7 @@ import {
   plainAction,
 } from "#app/features/own-account/account-action.server.ts";
 import { AccountScreen } from "#app/features/own-account/account-screen.tsx";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import { adminMeta } from "#app/lib/meta.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
 import { pageData } from "#app/platform/admin-page.server.ts";
@@ -44,7 +44,8 @@ export async function action({ request }: Route.ActionArgs) {
 /** Runs React in the browser (see `RouteHandle` in lib/site.ts). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+/** Never kept; password checks held back by the account's limit say when to come back. */
+export const headers: Route.HeadersFunction = noStoreHeaders;
 
 export const meta: Route.MetaFunction = () => adminMeta("konto");
 

@@ -21,6 +21,12 @@ async function handle(request: Request): Promise<Response> {
   try {
     const response = await handleAuthRequest(await bounded(request));
     response.headers.set("Cache-Control", NO_STORE);
+    // better-auth's limit per address says when to come back in X-Retry-After; HTTP's own
+    // header says it too.
+    const retryAfter = response.headers.get("x-retry-after");
+    if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
+      response.headers.set("Retry-After", retryAfter);
+    }
     return response;
   } catch (error) {
     if (error instanceof Response) return error;

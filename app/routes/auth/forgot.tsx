@@ -4,7 +4,7 @@ import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
 import { readPagePost } from "#app/features/auth/page-post.server.ts";
 import { forgotForm } from "#app/features/auth/password-forms.ts";
 import { askForReset } from "#app/features/auth/password-reset.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import { readPlainPost } from "#app/lib/forms/submission.ts";
 import type { Route } from "./+types/forgot";
 
@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+/** A post held back by the hourly limit says when to come back. */
+export const headers: Route.HeadersFunction = noStoreHeaders;
 
 export function loader() {
   return data(null, { headers: NO_STORE_HEADERS });
@@ -29,8 +30,8 @@ export function loader() {
 
 type ForgotAnswer = PlainAnswer & { sent?: boolean };
 
-const answer = (status: number, body: ForgotAnswer) =>
-  data(body, { status, headers: NO_STORE_HEADERS });
+const answer = (status: number, body: ForgotAnswer, extra: Record<string, string> = {}) =>
+  data(body, { status, headers: { ...NO_STORE_HEADERS, ...extra } });
 
 export async function action({ request }: Route.ActionArgs) {
   const posted = await readPagePost(request);
@@ -39,10 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
   const values = { email: posted.form.get("email") ?? "" };
   if (!post.ok) return answer(400, { errors: post.errors, values });
   if ((await askForReset(request, post.value.email)) === "limited") {
-    return answer(429, {
-      error: "For mange forespørgsler herfra. Vent en time, og prøv igen.",
-      values,
-    });
+    return answer(
+      429,
+      { error: "For mange forespørgsler herfra. Vent en time, og prøv igen.", values },
+      { "Retry-After": "3600" },
+    );
   }
   return answer(200, { sent: true });
 }

@@ -5,7 +5,7 @@ import { AuthPage } from "#app/features/auth/auth-page.tsx";
 import { readPagePost } from "#app/features/auth/page-post.server.ts";
 import { resetForm } from "#app/features/auth/password-forms.ts";
 import { resetPassword, takeResetPost } from "#app/features/auth/password-reset.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import { readPlainPost } from "#app/lib/forms/submission.ts";
 import { database } from "#app/platform/database.server.ts";
 import { userOfToken } from "#app/platform/user-tokens.server.ts";
@@ -25,14 +25,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** The token is in the address: no cache keeps the page, no other site learns it. */
-const HEADERS = { ...NO_STORE_HEADERS, "Referrer-Policy": "no-referrer" };
-
-export const headers: Route.HeadersFunction = () => HEADERS;
+/**
+ * The token is in the address: no cache keeps the page, and no other site learns it (the host
+ * sends `Referrer-Policy: no-referrer` from every page of a mailed link, lib/token-paths.ts). A
+ * post held back by the hourly limit says when to come back.
+ */
+export const headers: Route.HeadersFunction = noStoreHeaders;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const valid = (await userOfToken(database().db, params.token, "reset")) !== null;
-  return data({ valid }, { status: valid ? 200 : 410, headers: HEADERS });
+  return data({ valid }, { status: valid ? 200 : 410, headers: NO_STORE_HEADERS });
 }
 
 type ResetAnswer = {
@@ -42,7 +44,8 @@ type ResetAnswer = {
   expired?: boolean;
 };
 
-const answer = (status: number, body: ResetAnswer) => data(body, { status, headers: HEADERS });
+const answer = (status: number, body: ResetAnswer, extra: Record<string, string> = {}) =>
+  data(body, { status, headers: { ...NO_STORE_HEADERS, ...extra } });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const posted = await readPagePost(request);
@@ -51,7 +54,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!post.ok) return answer(400, { errors: post.errors });
   // Counted once the post is a password typed twice: the posts that try a link.
   if (!(await takeResetPost(request))) {
-    return answer(429, { error: "For mange forsøg herfra. Vent en time, og prøv igen." });
+    return answer(
+      429,
+      { error: "For mange forsøg herfra. Vent en time, og prøv igen." },
+      { "Retry-After": "3600" },
+    );
   }
   const { password } = post.value;
   if (!(await resetPassword(params.token, password))) return answer(410, { expired: true });

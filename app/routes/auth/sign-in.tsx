@@ -1,15 +1,17 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
+import { tooManyGuesses } from "#app/features/auth/guess-limit.ts";
 import { readPagePost } from "#app/features/auth/page-post.server.ts";
 import { codeForm, signInForm } from "#app/features/auth/sign-in-form.ts";
 import { type SignInAnswer, SignInForm } from "#app/features/auth/sign-in-view.tsx";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import { readPlainPost } from "#app/lib/forms/submission.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { isAdminPath } from "#app/lib/private-paths.ts";
 import { safeRedirect } from "#app/lib/safe-redirect.ts";
 import type { RouteHandle } from "#app/lib/site.ts";
+import { TOO_MANY_GUESSES } from "#app/platform/auth.server.ts";
 import { roleOfUser } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import { type SignInResult, signIn, signInWithCode } from "#app/platform/sign-in.server.ts";
@@ -27,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Runs React in the browser (see `RouteHandle` in root.tsx). */
 export const handle: RouteHandle = { hydrate: true };
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+/** Never kept; a sign-in held back by a limit says when to come back (Retry-After). */
+export const headers: Route.HeadersFunction = noStoreHeaders;
 
 /** Staff land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
 function destination(redirectTo: string | null, staff: boolean): string | null {
@@ -122,7 +125,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!result.ok) {
     // Unknown e-mail, wrong password and an address better-auth refuses all read the same.
     const status = result.status === 400 ? 401 : result.status;
-    return refused(status, { error: MESSAGES[status] ?? UNAVAILABLE, values }, result.retryAfter);
+    const error =
+      result.code === TOO_MANY_GUESSES
+        ? tooManyGuesses(Number(result.retryAfter))
+        : (MESSAGES[status] ?? UNAVAILABLE);
+    return refused(status, { error, values }, result.retryAfter);
   }
   return signedIn(result, redirectTo);
 }

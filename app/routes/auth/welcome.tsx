@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { acceptInvitation, inviteeOf } from "#app/features/accounts/welcome.server.ts";
 import { WelcomeForm } from "#app/features/accounts/welcome-view.tsx";
 import { AuthPage } from "#app/features/auth/auth-page.tsx";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import { siteFrom } from "#app/lib/meta.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/welcome";
@@ -23,10 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** Never kept; a post held back by the hourly limit says when to come back. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { ...NO_STORE_HEADERS, "Retry-After": retryAfter } : NO_STORE_HEADERS;
-};
+export const headers: Route.HeadersFunction = noStoreHeaders;
 
 const EXPIRED = { expired: true as const };
 

@@ -13,9 +13,10 @@ import { formatEventSpan } from "#app/lib/format.ts";
 import type { Route } from "./+types/registration";
 
 /**
- * One person's page, reached by the secret link: no index, kept by nobody. Other sites never see
- * its address (the site's Referrer-Policy gives them the origin only); a `no-referrer` here would
- * make the browser send `Origin: null` with Afmeld, which React Router refuses.
+ * One person's page, reached by the secret link: no index, kept by nobody, and no other site
+ * learns its address (the host sends `Referrer-Policy: no-referrer`, lib/token-paths.ts; Afmeld
+ * then posts with `Origin: null`, which the host takes as this site's own when the browser says
+ * so, docs/security.md).
  */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.view ? copy.title : copy.notFound },

@@ -84,10 +84,12 @@ function AccountRow({
 }) {
   const self = account.id === me;
   const other = account.role === "admin" ? "staff" : "admin";
+  // A deactivated account's row steps back in muted text on a darker ground; its status and
+  // buttons keep their full colour (no opacity, which took the red under AA's 4.5:1).
   return (
     <tr
       className={`border-b border-border lg:last:border-0 max-lg:flex max-lg:flex-col max-lg:rounded-xl max-lg:border max-lg:p-4 ${
-        account.active ? "" : "opacity-75"
+        account.active ? "" : "bg-bg/60 text-muted"
       }`}
     >
       <th scope="row" className="px-2 py-3 text-left align-top font-semibold max-lg:p-0">
