@@ -113,8 +113,7 @@ export async function adminScreensAtScale(
  * the save is through.
  */
 function firstCheckIn(origin: string, registrations: string): ClickTarget {
-  // The table's: at 1440 px the phone's list of the same rows is not shown.
-  const button = 'table button[aria-label="Tjek ind: Deltager 0"]';
+  const button = 'button[aria-label="Tjek ind: Deltager 0"]';
   return {
     path: `${registrations}#tilmeldinger`,
     button,

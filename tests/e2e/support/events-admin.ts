@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addUser } from "../../support/users.ts";
 import { signIn } from "./auth.ts";
 
@@ -32,6 +32,13 @@ export const toast = (page: Page, title: string) =>
     .getByRole("region", { name: /^Beskeder/ })
     .getByRole("listitem")
     .filter({ hasText: title });
+
+/** A guest's item in an event's registrations (within `within`: the page or the panel). */
+export function guest(within: Page | Locator, name: string) {
+  // The inner locator of `has` is written from the page, and looked for inside each item.
+  const page = "page" in within ? within.page() : within;
+  return within.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+}
 
 /** A year ahead, on a winter evening (UTC+1 in Copenhagen). */
 export const YEAR = new Date().getFullYear() + 1;

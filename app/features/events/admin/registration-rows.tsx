@@ -1,6 +1,5 @@
 import Check from "lucide-react/icons/check";
 import UserX from "lucide-react/icons/user-x";
-import { ColumnHeads, STICKY_FIRST } from "#app/components/admin/column-heads.tsx";
 import { rowButtons } from "#app/components/admin/record-row.tsx";
 import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
@@ -11,11 +10,12 @@ import { LEAVE_INTENT } from "#app/features/events/row-actions.ts";
 import { formatShortDateTime } from "#app/lib/format.ts";
 
 /**
- * One page of an event's registrations, drawn twice from the same rows: at the door on a phone
- * (below `lg`) a list — name, team, status, one big `Tjek ind` — that never scrolls sideways;
- * on a wide screen a table with every column. CSS shows one; the other is `display: none`, out of
- * sight and out of reach of assistive technology. Plain functions, not components, as the rows'
- * parts are (`record-row.tsx`): fifty rows hydrate no component per part.
+ * One page of an event's registrations, one list for every screen. At the door on a phone (below
+ * `lg`) each is a card: name, team, status, e-mail and one big `Tjek ind`, never wider than the
+ * screen. On a wide screen the same items line up in columns under their heads (a grid, the
+ * heads for the eye only: each item names its parts to a screen reader). Drawn once, not as a
+ * list and a table: fifty rows hydrate once (docs/performance.md, the first `Tjek ind`). Plain
+ * functions, not components, as the rows' parts are (`record-row.tsx`).
  */
 
 /** The rows' icons, drawn once above them; each row refers to them. */
@@ -23,7 +23,16 @@ const ROW_ICONS = { checked: Check, cancel: UserX };
 const ICON_PREFIX = "registration-icon";
 const ROW_ICON = spriteIds(ICON_PREFIX, ROW_ICONS);
 
-export type RowActions = {
+/**
+ * The wide screen's columns, shared by the heads and every item (CSS subgrid): name, (team,)
+ * status, e-mail, signed up, buttons.
+ */
+const COLUMNS = {
+  solo: "lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto_auto]",
+  teams: "lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.5fr)_auto_auto]",
+};
+
+type RowActions = {
   /** The form every `Tjek ind` belongs to (posted by the browser until React runs). */
   checkInForm: string;
   checkIn: (registration: Registration, checkedIn: boolean) => void;
@@ -32,20 +41,12 @@ export type RowActions = {
 
 const nameOf = (r: Registration) => r.name ?? "Anonymiseret";
 
-const statusText = (r: Registration) =>
-  `${REGISTRATION_STATUS_LABELS[r.status]}${r.position === null ? "" : ` nr. ${r.position}`}`;
-
-function checkedInText(r: Registration) {
-  return r.checked_in_at ? `Tjekket ind ${formatShortDateTime(r.checked_in_at)}` : null;
-}
-
 /**
  * `Tjek ind` for one guest: a toggle (`aria-pressed`) whose name and value say the state wanted
- * and the registration, for the browser's own post.
+ * and the registration, for the browser's own post. Big on a phone, a row's size on a wide screen.
  */
-function checkInButton(r: Registration, actions: RowActions, big: boolean) {
+function checkInButton(r: Registration, actions: RowActions) {
   const checked = r.checked_in_at !== null;
-  const variant = checked ? "primary" : "secondary";
   return (
     <button
       type="submit"
@@ -58,25 +59,15 @@ function checkInButton(r: Registration, actions: RowActions, big: boolean) {
         click.preventDefault();
         actions.checkIn(r, !checked);
       }}
-      className={
-        big
-          ? buttonClass({ variant, className: "min-h-12 flex-1 whitespace-nowrap" })
-          : buttonClass({ variant, size: "sm", className: "whitespace-nowrap" })
-      }
+      className={buttonClass({
+        variant: checked ? "primary" : "secondary",
+        className:
+          "whitespace-nowrap max-lg:min-h-12 max-lg:flex-1 max-lg:text-base lg:min-h-10 lg:gap-1.5 lg:rounded-md lg:px-3 lg:py-0 lg:text-sm",
+      })}
     >
-      {checked ? spriteIcon(ROW_ICON.checked, big ? "size-5" : "size-4") : null}
+      {checked ? spriteIcon(ROW_ICON.checked, "size-5 lg:size-4") : null}
       Tjek ind
     </button>
-  );
-}
-
-function leaveButton(r: Registration, actions: RowActions) {
-  return rowButtons(nameOf(r), r.id)(
-    "danger",
-    "Afmeld",
-    spriteIcon(ROW_ICON.cancel, "size-4"),
-    LEAVE_INTENT,
-    () => actions.onCancel(r),
   );
 }
 
@@ -90,75 +81,69 @@ export function RegistrationRows({
   teams: boolean;
   actions: RowActions;
 }) {
+  const columns = teams ? COLUMNS.teams : COLUMNS.solo;
   return (
-    <>
+    <div className={`mt-4 lg:grid lg:gap-x-3 ${columns}`}>
       <IconSprite prefix={ICON_PREFIX} icons={ROW_ICONS} />
-      <ul className="mt-2 divide-y divide-border/60 lg:hidden">
+      <div
+        aria-hidden="true"
+        className="hidden border-b border-border py-2 text-sm font-medium text-muted lg:col-span-full lg:grid lg:grid-cols-subgrid"
+      >
+        <span>Navn</span>
+        {teams ? <span>Hold</span> : null}
+        <span>Status</span>
+        <span>E-mail</span>
+        <span>Tilmeldt</span>
+        <span />
+      </div>
+      <ul className="divide-y divide-border/60 lg:col-span-full lg:grid lg:grid-cols-subgrid">
         {rows.map((r) => (
-          <li key={r.id} className="py-4">
-            <p className="font-semibold break-words">{nameOf(r)}</p>
-            {teams && r.team_name ? (
-              <p className="text-sm break-words">Hold: {r.team_name}</p>
-            ) : null}
-            <p className="text-sm text-muted">
-              {statusText(r)}
-              {r.checked_in_at ? <span className="text-primary"> · {checkedInText(r)}</span> : null}
+          <li
+            key={r.id}
+            className="py-4 text-sm lg:col-span-full lg:grid lg:grid-cols-subgrid lg:items-center lg:py-2"
+          >
+            <p className="text-base font-semibold break-words lg:text-sm lg:font-medium">
+              {nameOf(r)}
             </p>
-            {r.email ? <p className="text-sm break-all text-muted">{r.email}</p> : null}
-            {r.status === "cancelled" ? null : (
-              <div className={`mt-3 flex items-center gap-2 ${ROOM_FOR_TOP_BUTTON}`}>
-                {checkInButton(r, actions, true)}
-                {leaveButton(r, actions)}
+            {teams ? (
+              <p className="break-words">
+                <span className="lg:sr-only">Hold: </span>
+                {r.team_name ?? ""}
+              </p>
+            ) : null}
+            <p className="text-muted lg:text-text">
+              {REGISTRATION_STATUS_LABELS[r.status]}
+              {r.position === null ? "" : ` nr. ${r.position}`}
+              {r.checked_in_at ? (
+                <span className="block text-primary lg:text-xs">
+                  Tjekket ind {formatShortDateTime(r.checked_in_at)}
+                </span>
+              ) : null}
+            </p>
+            <p className="break-all text-muted">{r.email ?? ""}</p>
+            <p className="hidden whitespace-nowrap text-muted lg:block">
+              <span className="sr-only">Tilmeldt </span>
+              {formatShortDateTime(r.created_at)}
+            </p>
+            {r.status === "cancelled" ? (
+              <span />
+            ) : (
+              <div
+                className={`mt-3 flex items-center gap-2 lg:mt-0 lg:justify-end ${ROOM_FOR_TOP_BUTTON}`}
+              >
+                {checkInButton(r, actions)}
+                {rowButtons(nameOf(r), r.id)(
+                  "danger",
+                  "Afmeld",
+                  spriteIcon(ROW_ICON.cancel, "size-4"),
+                  LEAVE_INTENT,
+                  () => actions.onCancel(r),
+                )}
               </div>
             )}
           </li>
         ))}
       </ul>
-      <div className="relative mt-4 hidden overflow-x-auto lg:block">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <thead className="border-b border-border text-muted">
-            <ColumnHeads
-              columns={[
-                "Navn",
-                "E-mail",
-                ...(teams ? ["Hold"] : []),
-                "Status",
-                "Tilmeldt",
-                { hidden: "Handlinger" },
-              ]}
-              gap="pr-3"
-              weight="font-medium"
-              stickyFirst
-            />
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-b border-border/60 align-middle">
-                <td className={`py-2 pr-3 font-medium break-words ${STICKY_FIRST}`}>{nameOf(r)}</td>
-                <td className="py-2 pr-3 break-all text-muted">{r.email ?? ""}</td>
-                {teams ? <td className="py-2 pr-3">{r.team_name ?? ""}</td> : null}
-                <td className="py-2 pr-3 whitespace-nowrap">
-                  {statusText(r)}
-                  {r.checked_in_at ? (
-                    <span className="block text-xs text-primary">{checkedInText(r)}</span>
-                  ) : null}
-                </td>
-                <td className="py-2 pr-3 whitespace-nowrap text-muted">
-                  {formatShortDateTime(r.created_at)}
-                </td>
-                <td className={`py-2 ${ROOM_FOR_TOP_BUTTON}`}>
-                  {r.status === "cancelled" ? null : (
-                    <div className="flex justify-end gap-2">
-                      {checkInButton(r, actions, false)}
-                      {leaveButton(r, actions)}
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
+    </div>
   );
 }

@@ -104,11 +104,14 @@ export function RegistrationsPanel({
               id="registration-search"
               name="q"
               label="Søg blandt tilmeldingerne"
-              placeholder="Navn, e-mail eller hold"
+              placeholder="Navn eller hold"
               defaultValue={q}
               maxLength={REGISTRATION_LIMITS.search}
             />
-            <button type="submit" className={buttonClass({ variant: "secondary" })}>
+            <button
+              type="submit"
+              className={buttonClass({ variant: "secondary", className: "max-sm:px-3.5" })}
+            >
               Søg
             </button>
           </form>
