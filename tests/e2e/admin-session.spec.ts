@@ -26,7 +26,7 @@ test("a save that meets a colleague's newer edit keeps both: their other fields,
   await otherContext.close();
 
   await first.updateButton.click();
-  // A failed save (spec §8: `Fejl`) that says what happened.
+  // A failed save (`Fejl`, docs/pages.md#sign-in-and-the-admins-names) that says what happened.
   await expect(first.toast("Fejl")).toContainText(
     "En anden gemte imens, så din ændring er ikke gemt. I har begge ændret ét felt.",
   );

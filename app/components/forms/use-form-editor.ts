@@ -123,7 +123,7 @@ export function useFormEditor(options: EditorOptions) {
     const count = Object.keys(merged.conflicts).length;
     const who = outcome.latest.updated_by ?? "En anden";
     const fields = count === 1 ? "ét felt" : `${count} felter`;
-    // A failed save (spec §8: `Fejl`), saying why and what to do now.
+    // A failed save (`Fejl`, docs/pages.md#sign-in-and-the-admins-names), saying why and what to do now.
     toast({
       title: failTitle,
       description: `${who} gemte imens, så din ændring er ikke gemt. ${
