@@ -1,7 +1,8 @@
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SelectField } from "#app/components/ui/fields.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { formatDateTime } from "#app/lib/format.ts";
 import { AUDIT_ACTION_LABELS, actionLabel } from "./actions.ts";
 
@@ -40,7 +41,7 @@ function logHref(filter: LogFilter, extra: Record<string, string> = {}): string 
   if (filter.action) params.set("action", filter.action);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const search = params.toString();
-  return `/admin/log${search ? `?${search}` : ""}`;
+  return `${ADMIN_SCREENS.log.path}${search ? `?${search}` : ""}`;
 }
 
 /**
@@ -52,8 +53,8 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
   const people =
     filter.actor && !actors.includes(filter.actor) ? [filter.actor, ...actors] : actors;
   return (
-    <AdminPage
-      title="Log"
+    <AdminFrame
+      screen="log"
       intro="Hvem ændrede hvad og hvornår: anmeldelser, indhold, billeder, begivenheder, konti og log ind. Posterne gemmes i 400 dage og kan ikke ændres."
     >
       <section
@@ -65,7 +66,7 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
         </h2>
         <form
           method="get"
-          action="/admin/log"
+          action={ADMIN_SCREENS.log.path}
           className="mt-4 grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
         >
           <SelectField
@@ -90,7 +91,7 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
               Vis
             </button>
             {filtered ? (
-              <a href="/admin/log" className={buttonClass({ variant: "secondary" })}>
+              <a href={ADMIN_SCREENS.log.path} className={buttonClass({ variant: "secondary" })}>
                 Nulstil
               </a>
             ) : null}
@@ -159,6 +160,6 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
           </nav>
         ) : null}
       </section>
-    </AdminPage>
+    </AdminFrame>
   );
 }

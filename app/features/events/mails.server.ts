@@ -1,3 +1,4 @@
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 import { formatEventSpan, formatKroner } from "#app/lib/format.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -100,7 +101,7 @@ function logged(what: string, work: () => Promise<void>): void {
 
 const staffNotice = staffNotices("event sign-up notice", (held) => ({
   subject: `${held} tilmeldinger mere`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time. ${held} af dem fik ingen e-mail.\n\nSe dem i administrationen: ${settings().SITE_URL}/admin/begivenheder`,
+  text: `Der kom flere end ${MAILS_PER_HOUR} tilmeldinger på en time. ${held} af dem fik ingen e-mail.\n\nSe dem i administrationen: ${settings().SITE_URL}${ADMIN_SCREENS.events.path}`,
 }));
 
 /**

@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -11,7 +12,7 @@ import type { Testimonial } from "./schema.ts";
 
 const notice = staffNotices("testimonial notice", (held) => ({
   subject: `${held} anmeldelser mere venter på godkendelse`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${held} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}/admin?status=pending`,
+  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${held} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}${ADMIN_PATH}?status=pending`,
 }));
 
 /** Called once a visitor's testimonial is saved; returns at once. */
@@ -29,7 +30,7 @@ export function notifyNewTestimonial(testimonial: Testimonial): void {
         "",
         testimonial.comment,
         "",
-        `Godkend eller afvis den her: ${settings().SITE_URL}/admin?status=pending`,
+        `Godkend eller afvis den her: ${settings().SITE_URL}${ADMIN_PATH}?status=pending`,
       ]
         .filter((line) => line !== null)
         .join("\n"),

@@ -1,7 +1,10 @@
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
+import { FlashToast } from "#app/components/forms/flash-toast.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { formatDate, formatDateTime } from "#app/lib/format.ts";
+import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { TrashItem } from "./trash.server.ts";
 
 const KINDS: Record<TrashItem["type"], string> = {
@@ -17,10 +20,17 @@ const TRASH_DAYS = 30;
  * `Papirkurv`: what staff deleted in the last 30 days, newest first, each with `Gendan`. Plain
  * forms: it works without JavaScript, and the redirect's toast says how it went.
  */
-export function TrashScreen({ items }: { items: TrashItem[] }) {
+export function TrashScreen({
+  items,
+  outcome,
+}: {
+  items: TrashItem[];
+  /** A `Gendan` that found nothing: the page drawn again, saying so. */
+  outcome: FormOutcome | undefined;
+}) {
   return (
-    <AdminPage
-      title="Papirkurv"
+    <AdminFrame
+      screen="trash"
       intro={`Slettede anmeldelser og begivenheder ligger her i ${TRASH_DAYS} dage og kan gendannes, som de var. Derefter slettes de for altid.`}
     >
       <section
@@ -53,7 +63,7 @@ export function TrashScreen({ items }: { items: TrashItem[] }) {
                     {formatDate(new Date(Date.parse(item.deleted_at) + TRASH_DAYS * DAY_MS))}
                   </p>
                 </div>
-                <form method="post" action="/admin/papirkurv">
+                <form method="post" action={ADMIN_SCREENS.trash.path}>
                   <input type="hidden" name="type" value={item.type} />
                   <input type="hidden" name="id" value={item.id} />
                   <button
@@ -70,6 +80,7 @@ export function TrashScreen({ items }: { items: TrashItem[] }) {
           </ul>
         )}
       </section>
-    </AdminPage>
+      <FlashToast toast={outcome?.status === "failed" ? outcome.toast : null} />
+    </AdminFrame>
   );
 }

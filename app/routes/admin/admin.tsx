@@ -1,5 +1,6 @@
 import type { Asking } from "#app/components/admin/confirm-notice.tsx";
-import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { PAGE_SIZE } from "#app/features/testimonials/admin/use-testimonial-list.ts";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
@@ -18,18 +19,20 @@ import {
   adminQuery,
   type Testimonial,
 } from "#app/features/testimonials/schema.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import {
   askedFor,
   formAction,
   formActionWithRow,
   pageData,
+  requireScreen,
 } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/admin";
+
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
 
 const EMPTY: AdminPage = {
   testimonials: [],
@@ -44,7 +47,7 @@ const EMPTY: AdminPage = {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
-  await requireStaff(request);
+  await requireScreen(request, ADMIN_SCREENS.testimonials);
   const params = new URL(request.url).searchParams;
   const parsed = adminQuery.safeParse({
     status: params.get("status") || undefined,
@@ -80,12 +83,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * row's `Godkend`, posted before the page's script ran.
  */
 export const action = formActionWithRow(
-  formAction("/admin", testimonialAction),
+  formAction(ADMIN_SCREENS.testimonials, testimonialAction),
   testimonialRowPosts,
 );
 
-export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("anmeldelser");
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
+  screenExports("testimonials");
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
-
-export default formPage<Route.ComponentProps>(AdminScreen);
+export default screenPage<Route.ComponentProps>(AdminScreen);

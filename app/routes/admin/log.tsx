@@ -1,15 +1,16 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { auditActors } from "#app/features/audit/log.server.ts";
 import { type LogEntry, LogScreen } from "#app/features/audit/log-screen.tsx";
 import { parseAuditQuery } from "#app/features/audit/query.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { adminMeta } from "#app/lib/meta.ts";
+import { pageData, requireScreen } from "#app/platform/admin-page.server.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/log";
+
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
 
 const PAGE_SIZE = 50;
 
@@ -19,7 +20,7 @@ const PAGE_SIZE = 50;
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: anyone else gets the redirect or the 403 and nothing else.
-  await requireStaff(request, "admin");
+  await requireScreen(request, ADMIN_SCREENS.log);
   const params = new URL(request.url).searchParams;
   params.delete("limit");
   const parsed = parseAuditQuery(params);
@@ -38,22 +39,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     log.error(errorFields(error), "audit log failed");
     loadFailed = true;
   }
-  return data(
-    { entries, next, paged: Boolean(query?.cursor), filter, actors, loadFailed },
-    { headers: NO_STORE_HEADERS },
-  );
+  return pageData(request, {
+    entries,
+    next,
+    paged: Boolean(query?.cursor),
+    filter,
+    actors,
+    loadFailed,
+  });
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } = screenExports("log");
 
-export const meta: Route.MetaFunction = () => adminMeta("log");
-
-export default function Log({ loaderData }: Route.ComponentProps) {
-  return <LogScreen {...loaderData} />;
-}
-
-/** Staff get 403 here: said in words; any other error goes on to the root's page. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AdminOnlyMessage />;
-  throw error;
-}
+export default screenPage<Route.ComponentProps>(LogScreen);

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
 import { readPagePost } from "#app/features/auth/page-post.server.ts";
 import { codeForm, signInForm } from "#app/features/auth/sign-in-form.ts";
@@ -31,7 +32,7 @@ export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 /** Staff land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
 function destination(redirectTo: string | null, staff: boolean): string | null {
-  if (staff) return redirectTo ?? "/admin";
+  if (staff) return redirectTo ?? ADMIN_PATH;
   if (redirectTo && isAdminPath(redirectTo)) return null;
   return redirectTo ?? "/";
 }

@@ -1,5 +1,6 @@
 import { RecordEditor, useRecordEditor } from "#app/components/forms/record-editor.tsx";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { BLANK_EVENT, eventForm, storedOf } from "./event-form-fields.ts";
@@ -47,7 +48,7 @@ export function EventForm({
           </NoticeBox>
         ) : null
       }
-      action="/admin/begivenheder"
+      action={ADMIN_SCREENS.events.path}
       saveLabel={editing ? "Opdater begivenhed" : "Opret begivenhed"}
       onCancel={onCancel}
     />

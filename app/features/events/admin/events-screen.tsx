@@ -1,13 +1,14 @@
 import { Suspense, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AskForm, type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
 import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/fields.tsx";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { EVENT_LIMITS } from "#app/features/events/limits.ts";
 import {
@@ -80,7 +81,7 @@ export function EventsScreen({
     form.open(event);
     document.getElementById("event-form-heading")?.scrollIntoView({ block: "start" });
     if (new URL(window.location.href).searchParams.has("rediger")) {
-      void navigate("/admin/begivenheder", { replace: true, preventScrollReset: true });
+      void navigate(ADMIN_SCREENS.events.path, { replace: true, preventScrollReset: true });
     }
   }
 
@@ -142,8 +143,8 @@ export function EventsScreen({
   }
 
   return (
-    <AdminPage
-      title="Begivenheder"
+    <AdminFrame
+      screen="events"
       intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
       onSignOut={forgetDrafts}
     >
@@ -230,7 +231,7 @@ export function EventsScreen({
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
         onDone={() => toast(LEFT_TOAST)}
       />
-    </AdminPage>
+    </AdminFrame>
   );
 }
 

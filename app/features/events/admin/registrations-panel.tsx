@@ -7,6 +7,7 @@ import { rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_LIMITS, REGISTRATION_STATUS_LABELS } from "#app/features/events/limits.ts";
 import { CHECK_IN_INTENT, LEAVE_INTENT } from "#app/features/events/row-actions.ts";
@@ -25,7 +26,7 @@ const ROW_ICON = spriteIds(ICON_PREFIX, ROW_ICONS);
  */
 const CHECK_IN_FORM = "tjek-ind";
 
-const PAGE = "/admin/begivenheder";
+const PAGE = ADMIN_SCREENS.events.path;
 
 export type RegistrationsView = {
   event: EventWithCounts;

@@ -2,6 +2,7 @@ import { writeDraft } from "#app/components/forms/draft-store.ts";
 import { RecordEditor, useRecordEditor } from "#app/components/forms/record-editor.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
@@ -74,7 +75,7 @@ export function TestimonialForm({
           </NoticeBox>
         ) : null
       }
-      action="/admin"
+      action={ADMIN_PATH}
       saveLabel={editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
       onCancel={onCancel}
     />

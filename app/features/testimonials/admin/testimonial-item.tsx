@@ -9,6 +9,7 @@ import { badge, editButton, recordRow, rowButtons } from "#app/components/admin/
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
 import {
@@ -144,7 +145,7 @@ export const TestimonialItem = memo(function TestimonialItem({
             ? button("secondary", "Afvis", icon("reject"), REJECT_INTENT, () => onReject(t))
             : null}
           {editButton({
-            page: "/admin",
+            page: ADMIN_PATH,
             id: t.id,
             subject,
             icon: icon("edit"),
