@@ -1,4 +1,5 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
+import { TRASH_DAYS } from "#app/content/trash.ts";
 
 /**
  * What the events' and registrations' row buttons say, once for both of their ways: through the
@@ -18,7 +19,7 @@ export type AskingIntent = (typeof ASKING_INTENTS)[number];
 export const deleteQuestion = (title: string): Question => ({
   title: "Slet begivenhed",
   description: "Er du sikker på at du vil slette denne begivenhed?",
-  detail: `${title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`,
+  detail: `${title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i ${TRASH_DAYS} dage.`,
   confirmLabel: "Slet",
 });
 

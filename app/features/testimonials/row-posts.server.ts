@@ -1,5 +1,5 @@
 import { deletedToast } from "#app/components/admin/confirm-notice.tsx";
-import type { Toast } from "#app/lib/forms/outcome.ts";
+import { errorToast } from "#app/lib/forms/outcome.ts";
 import type { RowPosts } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { approveTestimonial, rejectTestimonial } from "./moderation.server.ts";
@@ -15,11 +15,7 @@ import {
 } from "./row-actions.ts";
 import { rejectInput } from "./schema.ts";
 
-const GONE: Toast = {
-  title: "Fejl",
-  description: "Anmeldelsen findes ikke længere.",
-  variant: "destructive",
-};
+const GONE = errorToast("Anmeldelsen findes ikke længere.");
 
 const rowId = (form: URLSearchParams) => (form.get("id") ?? "").slice(0, 100);
 
@@ -39,7 +35,7 @@ export const testimonialRowPosts: RowPosts = {
     const input = rejectInput.safeParse({ reason: form.get("reason") ?? undefined });
     if (!input.success) {
       const description = input.error.issues[0]?.message ?? "Angiv en grund til afvisningen";
-      return { title: "Fejl", description, variant: "destructive" };
+      return errorToast(description);
     }
     const db = database().db;
     const row = await rejectTestimonial(db, rowId(form), input.data.reason, session.user.email);

@@ -1,7 +1,7 @@
 import { staffRestoreEvent } from "#app/features/events/staff.server.ts";
 import { invalidatePublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { restoreTestimonial } from "#app/features/testimonials/queries.server.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
@@ -34,10 +34,6 @@ export async function restoreAction(request: Request, session: StaffSession): Pr
   return {
     status: "failed",
     code: 404,
-    toast: {
-      title: "Fejl",
-      description: "Det findes ikke i papirkurven længere.",
-      variant: "destructive",
-    },
+    toast: errorToast("Det findes ikke i papirkurven længere."),
   };
 }

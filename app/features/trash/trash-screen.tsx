@@ -3,6 +3,7 @@ import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
+import { TRASH_DAYS } from "#app/content/trash.ts";
 import { formatDate, formatDateTime } from "#app/lib/format.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { TrashItem } from "./trash.server.ts";
@@ -13,8 +14,6 @@ const KINDS: Record<TrashItem["type"], string> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Kept this long, then the daily sweep removes it (product.md §10). */
-const TRASH_DAYS = 30;
 
 /**
  * `Papirkurv`: what staff deleted in the last 30 days, newest first, each with `Gendan`. Plain

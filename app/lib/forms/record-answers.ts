@@ -1,6 +1,6 @@
 import type { Field } from "./fields.ts";
 import { mergeDrafts } from "./merge.ts";
-import type { FormOutcome, Stored } from "./outcome.ts";
+import { ERROR_TITLE, type FormOutcome, type Stored } from "./outcome.ts";
 import type { Post } from "./submission.ts";
 import { toDraft } from "./values.ts";
 
@@ -9,7 +9,7 @@ import { toDraft } from "./values.ts";
  * not save: written once, so every admin form says them alike. The toasts are the spec's (`Fejl`).
  */
 
-const FAILED = { title: "Fejl", variant: "destructive" } as const;
+const FAILED = { title: ERROR_TITLE, variant: "destructive" } as const;
 
 /** Refused: the posted draft back with the errors by path, the first of them in the toast. */
 export function refused(draft: unknown, errors: Record<string, string>): FormOutcome {

@@ -5,6 +5,7 @@ import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { BLANK_INVITE, inviteForm } from "./invite-form-fields.ts";
 import { InviteLink, type ShownLink } from "./invite-link.tsx";
 
@@ -34,7 +35,7 @@ export function InviteForm({
     draftKey: "invite:new",
     stored: BLANK_INVITE,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved: (saved) => onInvited(saved.record as AccountRecord),
   });
   return (

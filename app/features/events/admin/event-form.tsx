@@ -3,6 +3,7 @@ import { NoticeBox } from "#app/components/ui/notice-box.tsx";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { BLANK_EVENT, eventForm, storedOf } from "./event-form-fields.ts";
 
 export const NEW_EVENT_DRAFT = "event:new";
@@ -27,7 +28,7 @@ export function EventForm({
     draftKey: editing ? `event:${editing.id}` : NEW_EVENT_DRAFT,
     stored: editing ? storedOf(editing) : BLANK_EVENT,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved,
     onDirty,
   });

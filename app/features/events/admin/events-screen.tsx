@@ -23,15 +23,14 @@ import {
   LEFT_TOAST,
   leaveQuestion,
 } from "#app/features/events/row-actions.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
 import { EventForm, NEW_EVENT_DRAFT } from "./event-form.tsx";
 import { EventList } from "./event-list.tsx";
 import { RegistrationsPanel, type RegistrationsView } from "./registrations-panel.tsx";
 
 type Failure = { ok: false; error: string };
-const failed = (result: Failure) =>
-  toast({ variant: "destructive", title: "Fejl", description: result.error });
+const failed = (result: Failure) => toast(errorToast(result.error));
 
 /**
  * `/admin/begivenheder`: the event form beside the list of events (stacked on a phone), and the

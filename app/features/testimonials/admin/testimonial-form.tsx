@@ -5,6 +5,7 @@ import { NoticeBox } from "#app/components/ui/notice-box.tsx";
 import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
 import { NEW_DRAFT } from "./testimonial-drafts.ts";
 import { blankTestimonial, storedOf, testimonialForm } from "./testimonial-form-fields.ts";
@@ -38,7 +39,7 @@ export function TestimonialForm({
     draftKey: editing ? `testimonial:${editing.id}` : NEW_DRAFT,
     stored,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved: (saved) => onSaved(saved.record as Testimonial, editing === null),
     onDirty,
   });
