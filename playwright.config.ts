@@ -84,6 +84,7 @@ export default defineConfig({
         "hero-motion.spec.ts",
         "navigation.spec.ts",
         "signed-in-header.spec.ts",
+        "trash-purge.spec.ts",
       ],
       use: {
         ...devices["Pixel 7"],

@@ -43,6 +43,7 @@ export default [
   route("api/admin/images", "routes/api/admin-images.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/trash", "routes/api/admin-trash.ts"),
+  route("api/admin/trash/:type/:id", "routes/api/admin-trash-item.ts"),
   route("api/admin/events", "routes/api/admin-events.ts"),
   route("api/admin/events/:id", "routes/api/admin-event.ts"),
   route("api/admin/events/:id/:decision", "routes/api/admin-event-decision.ts"),

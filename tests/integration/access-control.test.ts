@@ -120,6 +120,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     },
     { method: "PATCH", path: `/api/admin/users/${adminId}`, body: '{"active":false}' },
     { method: "POST", path: `/api/admin/testimonials/${hiddenId}/restore`, body: "{}" },
+    { method: "DELETE", path: `/api/admin/trash/testimonial/${hiddenId}` },
   ];
 
   /** Writes at the log, which no call may change (405 for the admin, refused for the rest). */

@@ -5,6 +5,7 @@ import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
+import { GONE_TEXT } from "./row-actions.ts";
 
 /** `Gendan` posted: the item back as it was, or said to be gone (purged, restored already). */
 export async function restoreAction(request: Request, session: StaffSession): Promise<FormOutcome> {
@@ -34,6 +35,6 @@ export async function restoreAction(request: Request, session: StaffSession): Pr
   return {
     status: "failed",
     code: 404,
-    toast: errorToast("Det findes ikke i papirkurven længere."),
+    toast: errorToast(GONE_TEXT),
   };
 }
