@@ -81,6 +81,7 @@ export default defineConfig({
       testMatch: [
         "accessibility.spec.ts",
         "admin-layout.spec.ts",
+        "audit-log.spec.ts",
         "hero-motion.spec.ts",
         "navigation.spec.ts",
         "signed-in-header.spec.ts",

@@ -1,7 +1,7 @@
 import type { AuditAction } from "#app/platform/audit.server.ts";
 
 /** Each audit action as `/admin/log` names it, in the order its filter offers them. */
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   "testimonial.create": "Anmeldelse tilføjet",
   "testimonial.update": "Anmeldelse redigeret",
   "testimonial.delete": "Anmeldelse slettet",

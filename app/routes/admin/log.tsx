@@ -1,10 +1,12 @@
 import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { auditActors } from "#app/features/audit/log.server.ts";
-import { type LogEntry, LogScreen } from "#app/features/audit/log-screen.tsx";
+import type { LogEntry } from "#app/features/audit/log-entries.tsx";
+import { filterOf } from "#app/features/audit/log-filter.ts";
+import { LogScreen } from "#app/features/audit/log-screen.tsx";
 import { parseAuditQuery } from "#app/features/audit/query.server.ts";
 import { pageData, requireScreen } from "#app/platform/admin-page.server.ts";
-import { auditEntries } from "#app/platform/audit.server.ts";
+import { AUDIT_ACTIONS, auditEntries, SIGN_IN_ACTIONS } from "#app/platform/audit.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { errorFields, log } from "#app/platform/log.server.ts";
 import type { Route } from "./+types/log";
@@ -13,19 +15,23 @@ import type { Route } from "./+types/log";
 export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
 
 const PAGE_SIZE = 50;
+const signIn = (action: string) => (SIGN_IN_ACTIONS as readonly string[]).includes(action);
 
 /**
- * `/admin/log` (admins; staff get 403): one page of the audit log with the filter from the query
- * (`actor`, `action`, `cursor`). A filter the log does not know shows an empty page, not an error.
+ * `/admin/log` (admins; staff get 403): one page of the audit log, the changes (or with
+ * `?kind=sign-ins` the sign-ins), with the filter from the query (`q`, `actor`, `action`, `from`,
+ * `to`, `cursor`) read as the API reads it. A day that names no day is said beside its field.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: anyone else gets the redirect or the 403 and nothing else.
   await requireScreen(request, ADMIN_SCREENS.log);
   const params = new URL(request.url).searchParams;
+  const filter = filterOf(params);
   params.delete("limit");
+  params.set("kind", filter.kind);
   const parsed = parseAuditQuery(params);
   const query = parsed.ok ? { ...parsed.query, limit: PAGE_SIZE } : null;
-  const filter = { actor: params.get("actor")?.trim() ?? "", action: params.get("action") ?? "" };
+  const actions = AUDIT_ACTIONS.filter((action) => signIn(action) === (filter.kind === "sign-ins"));
   let entries: LogEntry[] = [];
   let next: string | null = null;
   let actors: string[] = [];
@@ -44,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     next,
     paged: Boolean(query?.cursor),
     filter,
+    errors: parsed.ok ? {} : parsed.fieldErrors,
     actors,
+    actions,
     loadFailed,
   });
 }
