@@ -81,9 +81,11 @@ export default defineConfig({
       testMatch: [
         "accessibility.spec.ts",
         "admin-layout.spec.ts",
+        "audit-log.spec.ts",
         "hero-motion.spec.ts",
         "navigation.spec.ts",
         "signed-in-header.spec.ts",
+        "trash-purge.spec.ts",
       ],
       use: {
         ...devices["Pixel 7"],

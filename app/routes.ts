@@ -1,7 +1,8 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 
-/** A public page's route pattern: its path without the leading slash. */
+/** A page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
 
 export default [
@@ -16,13 +17,13 @@ export default [
     route(page(PAGE_PATHS.submitTestimonial), "routes/site/submit-testimonial.tsx"),
     route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
     route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
-    route("admin", "routes/admin/admin.tsx"),
-    route("admin/indhold", "routes/admin/content.tsx"),
-    route("admin/konto", "routes/admin/account.tsx"),
-    route("admin/log", "routes/admin/log.tsx"),
-    route("admin/papirkurv", "routes/admin/trash.tsx"),
-    route("admin/begivenheder", "routes/admin/events.tsx"),
-    route("admin/personale", "routes/admin/staff.tsx"),
+    route(page(ADMIN_SCREENS.testimonials.path), "routes/admin/admin.tsx"),
+    route(page(ADMIN_SCREENS.content.path), "routes/admin/content.tsx"),
+    route(page(ADMIN_SCREENS.account.path), "routes/admin/account.tsx"),
+    route(page(ADMIN_SCREENS.log.path), "routes/admin/log.tsx"),
+    route(page(ADMIN_SCREENS.trash.path), "routes/admin/trash.tsx"),
+    route(page(ADMIN_SCREENS.events.path), "routes/admin/events.tsx"),
+    route(page(ADMIN_SCREENS.staff.path), "routes/admin/staff.tsx"),
     route("velkommen/:token", "routes/auth/welcome.tsx"),
     route("auth", "routes/auth/sign-in.tsx"),
     route("auth/glemt", "routes/auth/forgot.tsx"),
@@ -43,6 +44,7 @@ export default [
   route("api/admin/images", "routes/api/admin-images.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/trash", "routes/api/admin-trash.ts"),
+  route("api/admin/trash/:type/:id", "routes/api/admin-trash-item.ts"),
   route("api/admin/events", "routes/api/admin-events.ts"),
   route("api/admin/events/:id", "routes/api/admin-event.ts"),
   route("api/admin/events/:id/:decision", "routes/api/admin-event-decision.ts"),

@@ -1,6 +1,7 @@
 /** Danish formatting, the same on the server and in every visitor's browser. */
 
-const TIME_ZONE = "Europe/Copenhagen";
+/** The center's clock: every time shown or typed is Copenhagen's. */
+export const TIME_ZONE = "Europe/Copenhagen";
 
 const decimal1 = new Intl.NumberFormat("da-DK", {
   minimumFractionDigits: 1,

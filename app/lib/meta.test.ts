@@ -41,8 +41,8 @@ describe("pageMeta", () => {
 
 describe("adminMeta", () => {
   it("names the screen and keeps it out of search engines", () => {
-    expect(adminMeta("log")).toEqual([
-      { title: "Admin – log" },
+    expect(adminMeta("Log")).toEqual([
+      { title: "Admin – Log" },
       { name: "robots", content: "noindex, nofollow" },
     ]);
   });

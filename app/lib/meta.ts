@@ -56,7 +56,7 @@ export function pageMeta(
   ];
 }
 
-/** An admin screen's tags: `Admin – indhold`, and never in a search engine. */
-export function adminMeta(screen: string): MetaDescriptor[] {
-  return [{ title: `Admin – ${screen}` }, { name: "robots", content: "noindex, nofollow" }];
+/** An admin screen's tags: `Admin – Indhold` (its title), and never in a search engine. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `Admin – ${title}` }, { name: "robots", content: "noindex, nofollow" }];
 }

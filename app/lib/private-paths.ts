@@ -4,9 +4,8 @@
  * (robots.txt), and sign-in never sends someone without the admin role into the admin.
  */
 
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
-
-const ADMIN_PATH = "/admin";
 
 /**
  * The admin, sign-in, sign-out, an invitation's link (`/velkommen/TOKEN`) and their APIs, and a

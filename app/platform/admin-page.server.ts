@@ -1,14 +1,18 @@
 import { data } from "react-router";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import type { ScreenEntry } from "#app/content/admin-screens.ts";
+import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import type { FormOutcome, Toast } from "#app/lib/forms/outcome.ts";
 import { assertSameOrigin, readFormBody } from "./api.server.ts";
 import { answerForm, redirectWithToast, takeToast } from "./form-post.server.ts";
 import { requireStaff, type StaffSession } from "./guards.server.ts";
 
 /**
- * The server's side of an admin page (`routes/admin`); the browser's side is
- * `components/admin/form-page.tsx`.
+ * The server's side of an admin screen's route (`routes/admin`), each named in the table of
+ * screens (content/admin-screens.ts); the browser's side is `components/admin/screen-page.tsx`.
  */
+
+/** A screen's answers are never stored by a browser or proxy (a route's `headers`). */
+export const screenHeaders = noStoreHeaders;
 
 /** The page's data with the toast a redirect left for it (and the header that forgets it). */
 export function pageData<Body extends object>(request: Request, body: Body) {
@@ -17,17 +21,45 @@ export function pageData<Body extends object>(request: Request, body: Body) {
 }
 
 /**
- * The page's action for its form: `run` reads the post with the session the guard let through
- * (staff, or `only` admins). The guard runs inside `answerForm`, so a session that ended while
- * the form was typed in is said in place, with the text kept.
+ * The guard of a screen, as the table of screens says who may enter: staff and admins, or admins
+ * alone (staff get 403). Every loader and action of a screen calls it first.
+ */
+export function requireScreen(request: Request, screen: ScreenEntry): Promise<StaffSession> {
+  return requireStaff(request, screen.who === "admin" ? "admin" : undefined);
+}
+
+/**
+ * The screen's action for its form: `run` reads the post with the session the guard let through.
+ * The guard runs inside `answerForm`, so a session that ended while the form was typed in is said
+ * in place, with the text kept. A save posted without JavaScript goes back to the screen, or
+ * where `savedTo` says from the save and the posted address (null: drawn in place).
  */
 export function formAction(
-  savedTo: Parameters<typeof answerForm>[1],
+  screen: ScreenEntry,
   run: (request: Request, session: StaffSession) => Promise<FormOutcome>,
-  only?: "admin",
+  savedTo: (saved: FormOutcome, url: URL) => string | null = () => screen.path,
 ) {
   return ({ request }: { request: Request }) =>
-    answerForm(request, savedTo, async () => run(request, await requireStaff(request, only)));
+    answerForm(
+      request,
+      (saved) => savedTo(saved, new URL(request.url)),
+      async () => run(request, await requireScreen(request, screen)),
+    );
+}
+
+/**
+ * The action of a screen whose forms give answers of their own (`/admin/konto`: an editor form
+ * beside plain forms, each posting its name as `form`): a post from this site only, the guard,
+ * then `run`.
+ */
+export function screenAction<Answer>(
+  screen: ScreenEntry,
+  run: (request: Request, session: StaffSession) => Promise<Answer>,
+) {
+  return async ({ request }: { request: Request }) => {
+    assertSameOrigin(request);
+    return run(request, await requireScreen(request, screen));
+  };
 }
 
 /** A row's button posted by the browser itself, by its `intent`: done, and said in a toast. */

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { containsText } from "#app/db/database.server.ts";
 import type { Database } from "#app/db/schema.ts";
 
 /**
@@ -15,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "testimonial.update",
   "testimonial.delete",
   "testimonial.restore",
+  "testimonial.purge",
   "testimonial.approve",
   "testimonial.reject",
   "content.save",
@@ -25,6 +27,7 @@ export const AUDIT_ACTIONS = [
   "event.cancel",
   "event.delete",
   "event.restore",
+  "event.purge",
   "registration.update",
   "bracket.create",
   "bracket.delete",
@@ -44,6 +47,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** A sign-in's entries, which the log keeps apart from the changes (`kind`). */
+export const SIGN_IN_ACTIONS = [
+  "sign_in.success",
+  "sign_in.failure",
+] as const satisfies readonly AuditAction[];
+
+/** The log's two kinds of entry: changes to the site, and sign-ins. */
+export const AUDIT_KINDS = ["changes", "sign-ins"] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export type AuditRecord = {
   /** Who did it; null for a visitor (a failed sign-in names no account). */
@@ -78,9 +91,23 @@ export async function recordAudit(
     .execute();
 }
 
-export type AuditQuery = { limit: number; cursor?: string; actor?: string; action?: string };
+export type AuditQuery = {
+  limit: number;
+  cursor?: string;
+  actor?: string;
+  action?: string;
+  /** Words found in the summary or the actor's e-mail, in any case. */
+  q?: string;
+  /** From this moment (ISO 8601), and before that one. */
+  from?: string;
+  to?: string;
+  kind?: AuditKind;
+};
 
-/** Newest first, `limit` at a time; `next` is the cursor of the following page, or null. */
+/**
+ * Newest first, `limit` at a time, every filter given at once; `next` is the cursor of the
+ * following page, or null.
+ */
 export async function auditEntries(
   db: Kysely<Database>,
   query: AuditQuery,
@@ -93,6 +120,11 @@ export async function auditEntries(
   if (query.cursor) select = select.where("id", "<", Number(query.cursor));
   if (query.actor) select = select.where("actor_email", "=", query.actor);
   if (query.action) select = select.where("action", "=", query.action);
+  if (query.q) select = select.where(containsText(db, ["summary", "actor_email"], query.q));
+  if (query.from) select = select.where("at", ">=", query.from);
+  if (query.to) select = select.where("at", "<", query.to);
+  if (query.kind === "sign-ins") select = select.where("action", "in", SIGN_IN_ACTIONS);
+  if (query.kind === "changes") select = select.where("action", "not in", SIGN_IN_ACTIONS);
   const rows = await select.execute();
   const page = rows.slice(0, query.limit).map((row) => ({ ...row, id: String(row.id) }));
   const next = rows.length > query.limit ? (page.at(-1)?.id ?? null) : null;

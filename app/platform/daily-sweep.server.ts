@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { TRASH_DAYS } from "#app/content/trash.ts";
 import type { Database } from "#app/db/schema.ts";
 import { purgeAudit } from "./audit.server.ts";
 import { markContentStale } from "./content-events.server.ts";
@@ -14,7 +15,8 @@ import { errorFields, log } from "./log.server.ts";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const KEPT_DAYS = 30;
+/** A past event's guests are known by name this long after it ends. */
+const REGISTRATION_DAYS = 30;
 
 export async function dailySweep(
   db: Kysely<Database>,
@@ -26,7 +28,9 @@ export async function dailySweep(
   audit: number;
   links: number;
 }> {
-  const cutoff = new Date(now.getTime() - KEPT_DAYS * DAY_MS).toISOString();
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const cutoff = daysAgo(REGISTRATION_DAYS);
+  const trashed = daysAgo(TRASH_DAYS);
   const ended = db.selectFrom("events").select("id").where("ends_at", "<=", cutoff);
   const erased = await db
     .updateTable("event_registrations")
@@ -50,10 +54,13 @@ export async function dailySweep(
     )
     .execute();
   // Their registrations go with them (on delete cascade).
-  const purged = await db.deleteFrom("events").where("deleted_at", "<=", cutoff).executeTakeFirst();
+  const purged = await db
+    .deleteFrom("events")
+    .where("deleted_at", "<=", trashed)
+    .executeTakeFirst();
   const testimonials = await db
     .deleteFrom("testimonials")
-    .where("deleted_at", "<=", cutoff)
+    .where("deleted_at", "<=", trashed)
     .executeTakeFirst();
   const audit = await purgeAudit(db, now);
   // Mailed links past their time open nothing; only their hashes go.

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import type { FormOutcome, Toast } from "#app/lib/forms/outcome.ts";
+import { errorToast, type FormOutcome, type Toast } from "#app/lib/forms/outcome.ts";
 import { settings } from "./env.server.ts";
 
 /**
@@ -63,12 +63,9 @@ export function takeToast(request: Request): { toast: Toast | null; headers: Hea
 const SIGNED_OUT: FormOutcome = {
   status: "failed",
   code: 401,
-  toast: {
-    title: "Fejl",
-    description:
-      "Du er ikke logget ind længere. Log ind igen, og gem så igen: din tekst er gemt her.",
-    variant: "destructive",
-  },
+  toast: errorToast(
+    "Du er ikke logget ind længere. Log ind igen, og gem så igen: din tekst er gemt her.",
+  ),
 };
 
 /**

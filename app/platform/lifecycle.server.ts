@@ -1,3 +1,4 @@
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { placeholdersInUse } from "#app/content/contact.ts";
 import { assertPragmas } from "#app/db/sqlite.server.ts";
 import { auth } from "./auth.server.ts";
@@ -48,6 +49,6 @@ async function warnAboutPlaceholders(): Promise<void> {
   if (placeholders.length === 0) return;
   log.warn(
     { placeholders },
-    "the site still shows example content: enter the real details at /admin/indhold or set SITE_PHONE, SITE_EMAIL, SITE_ADDRESS and SITE_CVR",
+    `the site still shows example content: enter the real details at ${ADMIN_SCREENS.content.path} or set SITE_PHONE, SITE_EMAIL, SITE_ADDRESS and SITE_CVR`,
   );
 }

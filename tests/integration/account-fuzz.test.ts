@@ -91,13 +91,13 @@ describe("the account forms under arbitrary input", () => {
   it("/admin/konto's name form never answers 500 and a refusal writes nothing", async () => {
     await fc.assert(
       fc.asyncProperty(body(["name", "version", "intent"]), async (text) => {
-        await checked("/admin/konto?form=navn", text);
+        await checked("/admin/konto", `form=name&${text}`);
       }),
       { numRuns: 30 },
     );
   });
 
-  it.each(["/auth/glemt", "/auth/nulstil/et-token", "/admin/konto", "/admin/konto?form=navn"])(
+  it.each(["/auth/glemt", "/auth/nulstil/et-token", "/admin/konto"])(
     "%s answers a form over 16 KiB with 413, and other bodies with a 4xx",
     async (path) => {
       expect(await checked(path, `email=a%40b.dk&name=x&pad=${"x".repeat(17 * 1024)}`)).toBe(413);

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "#app/platform/audit.server.ts";
+import { type AuditEntry, recordAudit } from "#app/platform/audit.server.ts";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { postForm } from "#tests/support/forms.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
@@ -13,7 +13,9 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
  * save and restore; image upload; event create, edit, cancel, delete, restore; a staff change to a
  * registration — made through the API or the admin's forms leaves exactly one entry
  * naming its actor; a change that fails leaves none; no call edits or deletes an entry; no entry
- * holds a secret. Then the API: paging by cursor, filters, 400 for bad parameters, 401 and 403.
+ * holds a secret. Then the API: paging by cursor, filters (person, action, words, days, the
+ * changes or the sign-ins), 400 for bad parameters, 401 and 403; and `/admin/log`, which filters
+ * the same way with a plain GET form and shows the changes apart from the sign-ins.
  */
 
 describe.each(testDatabases())("the audit log on $name", (kind) => {
@@ -58,6 +60,10 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
   function formPost(client: ApiClient, path: string, fields: Record<string, string>) {
     return postForm(server().url, path, fields, { cookie: client.cookie });
   }
+
+  /** The first `name` tag of `html` that holds `attribute` (React writes attributes in any order). */
+  const tagWith = (html: string, attribute: string, name = "[a-z]+") =>
+    new RegExp(`<${name}\\b[^>]*${attribute}[^>]*>`).exec(html)?.[0] ?? "";
 
   async function json<T = Record<string, unknown>>(response: Response, status: number) {
     expect(response.status, await response.clone().text()).toBe(status);
@@ -468,7 +474,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
     expect(html).toContain("Tilføjede anmeldelsen fra Logside");
-    expect(html).toMatch(/<form [^>]*action="\/admin\/log" method="get">/);
+    expect(tagWith(html, 'action="/admin/log"', "form")).toContain('method="get"');
     expect(html).toContain("Anmeldelse tilføjet");
     expect(html).toMatch(/\d{1,2}\. \w+\.? \d{4} kl\. \d{2}\.\d{2}\.\d{2}/);
     // The admin navigation links the log for admins, not for staff.
@@ -494,7 +500,8 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
         201,
       );
     }
-    const all = await allEntries();
+    // The page shows the changes; the sign-ins are a view of their own.
+    const all = await allEntries("&kind=changes");
     /** The `Ældre` link of a page of the log, as a URL. */
     const olderLink = (html: string) => {
       const href = /<a href="([^"]+)" rel="next"[^>]*>Ældre<\/a>/.exec(html)?.[1];
@@ -514,5 +521,126 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(filtered?.searchParams.get("actor")).toBe(staffUser.email);
     expect(filtered?.searchParams.get("action")).toBe("testimonial.create");
     expect(filtered?.searchParams.get("cursor")).toMatch(/^\d+$/);
+  });
+
+  /** Entries written at given moments (the log's own `recordAudit`), each saying `marker`. */
+  async function dated(marker: string, moments: string[]) {
+    await withDatabase(database(), async (db) => {
+      for (const [index, at] of moments.entries()) {
+        await recordAudit(
+          db,
+          {
+            actor: adminUser.email,
+            action: "content.save",
+            target_type: "content",
+            target_id: "faq",
+            summary: `${marker} ${index + 1}: ændrede Pris fra 12 kr. til 13 kr.`,
+          },
+          new Date(at),
+        );
+      }
+    });
+  }
+
+  const summaries = async (query: string) =>
+    (await allEntries(query)).map((entry) => entry.summary);
+
+  it("searches the summary and the person's e-mail, in any case, Danish letters too", async () => {
+    await json(
+      await staff.post("/api/admin/testimonials", { name: "Østerbro-Søren", comment: "Søg" }),
+      201,
+    );
+    const found = "Tilføjede anmeldelsen fra Østerbro-Søren";
+    expect(await summaries("&q=østerbro-søren")).toEqual([found]);
+    expect(await summaries(`&q=${encodeURIComponent("ØSTERBRO")}`)).toEqual([found]);
+    expect(await summaries("&q=%25%25")).toEqual([]);
+    const mine = await allEntries(`&q=${encodeURIComponent(staffUser.email.toUpperCase())}`);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(new Set(mine.map((entry) => entry.actor_email))).toEqual(new Set([staffUser.email]));
+  });
+
+  it("filters by whole days in Copenhagen, written the Danish way or as ISO", async () => {
+    // 1 March 23.30, 2 March 01.30 and 3 March 13.00, Copenhagen time (winter, UTC+1).
+    await dated("Datotest", [
+      "2020-03-01T22:30:00.000Z",
+      "2020-03-02T00:30:00.000Z",
+      "2020-03-03T12:00:00.000Z",
+    ]);
+    const day = (query: string) => summaries(`&q=Datotest${query}`);
+    const [first, second, third] = [1, 2, 3].map(
+      (n) => `Datotest ${n}: ændrede Pris fra 12 kr. til 13 kr.`,
+    );
+    expect(await day("&from=2.3.2020&to=02.03.2020")).toEqual([second]);
+    expect(await day("&from=2020-03-02")).toEqual([third, second]);
+    expect(await day("&to=1.3.2020")).toEqual([first]);
+    expect(await day("&from=01-03-2020&to=03/03/2020")).toEqual([third, second, first]);
+    expect(await day("&from=4.3.2020")).toEqual([]);
+  });
+
+  it("keeps the sign-ins apart from the changes, and gives both when asked for neither", async () => {
+    const signIns = await allEntries("&kind=sign-ins");
+    const changes = await allEntries("&kind=changes");
+    const every = await allEntries();
+    expect(signIns.length).toBeGreaterThan(0);
+    expect(new Set(signIns.map((entry) => entry.action.split(".")[0]))).toEqual(
+      new Set(["sign_in"]),
+    );
+    expect(changes.some((entry) => entry.action.startsWith("sign_in."))).toBe(false);
+    expect(changes.length).toBeGreaterThan(0);
+    expect(every.map((entry) => entry.id).sort()).toEqual(
+      [...signIns, ...changes].map((entry) => entry.id).sort(),
+    );
+    const failures = await allEntries("&kind=sign-ins&action=sign_in.failure");
+    expect(failures.every((entry) => entry.action === "sign_in.failure")).toBe(true);
+    expect(await allEntries("&kind=changes&action=sign_in.success")).toEqual([]);
+  });
+
+  it("refuses a day that is no day, and days in the wrong order, by field", async () => {
+    for (const [query, field] of [
+      ["from=31.02.2026", "from"],
+      ["to=i+går", "to"],
+      ["from=2026-13-01", "from"],
+      ["from=2.3.2020&to=1.3.2020", "to"],
+      ["kind=alt", "kind"],
+      [`q=${"x".repeat(201)}`, "q"],
+    ] as const) {
+      const body = await json<{ fieldErrors: Record<string, string> }>(
+        await admin.get(`/api/admin/audit?${query}`),
+        400,
+      );
+      expect(Object.keys(body.fieldErrors), query).toEqual([field]);
+    }
+  });
+
+  it("/admin/log shows the changes, the sign-ins apart, and filters by words and days", async () => {
+    await dated("Sidetest", ["2021-06-10T10:00:00.000Z", "2021-06-12T10:00:00.000Z"]);
+    const page = async (query: string) => {
+      const response = await admin.get(`/admin/log${query}`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const changes = await page("");
+    expect(changes).toMatch(/aria-current="page"[^>]*>Ændringer<\/a>/);
+    expect(changes).not.toContain(">Logget ind</span>");
+    expect(changes).toContain("Sidetest 2");
+    const signIns = await page("?kind=sign-ins");
+    expect(signIns).toMatch(/aria-current="page"[^>]*>Log ind<\/a>/);
+    expect(signIns).toContain(">Logget ind</span>");
+    expect(signIns).not.toContain("Sidetest");
+    // The sign-ins' own actions in its Handling field, the changes' in the other.
+    expect(signIns).toContain('value="sign_in.failure"');
+    expect(changes).not.toContain('value="sign_in.failure"');
+
+    const found = await page("?q=sidetest&from=11.06.2021&to=12.6.2021");
+    expect(found).toContain("Sidetest 2");
+    expect(found).not.toContain("Sidetest 1");
+    // What was typed stays in the fields, and Nulstil leads back to the view.
+    expect(tagWith(found, 'id="log-from"')).toContain('value="11.06.2021"');
+    expect(found).toMatch(/href="\/admin\/log"[^>]*>Nulstil<\/a>/);
+
+    const refused = await page("?q=sidetest&from=31.02.2021");
+    expect(refused).toContain("Skriv en dato, der findes, som dd.mm.åååå");
+    expect(tagWith(refused, 'id="log-from"')).toContain('aria-invalid="true"');
+    expect(refused).not.toContain("Sidetest 2");
   });
 });

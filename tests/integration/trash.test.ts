@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { deleteEvent } from "#app/features/events/events.server.ts";
+import { signUp } from "#app/features/events/registrations.server.ts";
 import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
@@ -8,10 +9,12 @@ import { useServerOn } from "#tests/support/server.ts";
 import { addUser, type TestUser } from "#tests/support/users.ts";
 
 /**
- * The trash (docs/api.md#audit-log-and-trash) through the real server on both databases: a deleted
- * testimonial leaves the public API, its count and average, the admin list and its counts, the
- * staff's pending count and every single-row call at once; `…/restore` brings back every field; the
- * trash lists deleted testimonials and events for admins and staff.
+ * The trash (docs/api.md#audit-log-and-trash) through the real server on both databases: a deleted testimonial
+ * leaves the public API, its count and average, the admin list and its counts, the staff's
+ * pending count and every single-row call at once; `…/restore` brings back every field; the
+ * trash lists deleted testimonials and events for admins and staff; `Slet for altid` takes an
+ * item out for good (an event with its registrations), audited, through the API and without
+ * JavaScript alike.
  */
 
 type Row = Record<string, unknown> & { id: string; version: number; name: string };
@@ -222,5 +225,147 @@ describe.each(testDatabases())("the trash on $name", (kind) => {
     expect(refused.status).toBe(302);
     expect(refused.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     expect((await admin.get(`/api/admin/testimonials/${row.id}`)).status).toBe(404);
+  });
+
+  type Entry = { action: string; target_id: string; actor_email: string; summary: string };
+  const auditOf = async (action: string) =>
+    (await json<{ entries: Entry[] }>(await admin.get(`/api/admin/audit?action=${action}`)))
+      .entries;
+  const rowsIn = (
+    table: "testimonials" | "events" | "event_registrations",
+    column: string,
+    id: string,
+  ) =>
+    withDatabase(database(), (db) =>
+      db
+        .selectFrom(table)
+        .selectAll()
+        .where(column as "id", "=", id)
+        .execute(),
+    );
+
+  it("Slet for altid through the API: gone from the database, audited, 404 after", async () => {
+    const row = await json<Row>(
+      await staff.post("/api/admin/testimonials", { name: "Glemt", comment: "Persondata" }),
+      201,
+    );
+    // Only what is in the trash can go: a live row is left alone.
+    expect((await staff.delete(`/api/admin/trash/testimonial/${row.id}`)).status).toBe(404);
+    expect(await rowsIn("testimonials", "id", row.id)).toHaveLength(1);
+    expect((await staff.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
+
+    expect((await staff.delete(`/api/admin/trash/testimonial/${row.id}`)).status).toBe(204);
+    expect(await rowsIn("testimonials", "id", row.id)).toEqual([]);
+    const entries = (await auditOf("testimonial.purge")).filter((e) => e.target_id === row.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor_email: staffUser.email,
+        summary: "Slettede anmeldelsen fra Glemt for altid",
+      }),
+    ]);
+    const { items } = await json<Trash>(await staff.get("/api/admin/trash"));
+    expect(items.map((item) => item.id)).not.toContain(row.id);
+    // After: nothing to purge, restore, read or delete; and no second entry.
+    expect((await admin.delete(`/api/admin/trash/testimonial/${row.id}`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/testimonials/${row.id}/restore`)).status).toBe(404);
+    expect((await admin.get(`/api/admin/testimonials/${row.id}`)).status).toBe(404);
+    expect((await auditOf("testimonial.purge")).filter((e) => e.target_id === row.id)).toHaveLength(
+      1,
+    );
+  });
+
+  it("a purged event takes its registrations with it", async () => {
+    const event = await addEvent(database(), { title: "Slettes for altid", capacity: 5 });
+    for (const name of ["Ida", "Bo"]) {
+      const email = `${name.toLowerCase()}-${event.id}@example.dk`;
+      const done = await withDatabase(database(), (db) =>
+        signUp(db, event.slug, { name, email, team_name: null }),
+      );
+      expect(done.kind).toBe("registered");
+    }
+    expect(await rowsIn("event_registrations", "event_id", event.id)).toHaveLength(2);
+    expect((await admin.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+
+    expect((await admin.delete(`/api/admin/trash/event/${event.id}`)).status).toBe(204);
+    expect(await rowsIn("events", "id", event.id)).toEqual([]);
+    expect(await rowsIn("event_registrations", "event_id", event.id)).toEqual([]);
+    const entries = (await auditOf("event.purge")).filter((e) => e.target_id === event.id);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actor_email: expect.any(String),
+        summary: 'Slettede "Slettes for altid" for altid med 2 tilmeldinger',
+      }),
+    ]);
+    expect((await admin.get(`/api/admin/events/${event.id}`)).status).toBe(404);
+    expect((await admin.post(`/api/admin/events/${event.id}/restore`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/trash/event/${event.id}`)).status).toBe(404);
+  });
+
+  it("Slet for altid is the trash's: staff and admins; 404 for an unknown kind, 405 for a read", async () => {
+    const row = await json<Row>(
+      await admin.post("/api/admin/testimonials", { name: "Bliver", comment: "Urørt" }),
+      201,
+    );
+    expect((await admin.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
+    const path = `/api/admin/trash/testimonial/${row.id}`;
+    expect((await anonymous.delete(path)).status).toBe(401);
+    const member = await anonymous.signIn(addUser(database()));
+    expect((await member.delete(path)).status).toBe(403);
+    expect((await admin.get(path)).status).toBe(405);
+    expect((await admin.delete(`/api/admin/trash/user/${row.id}`)).status).toBe(404);
+    expect((await admin.delete(`/api/admin/trash/event/${row.id}`)).status).toBe(404);
+    expect(await rowsIn("testimonials", "id", row.id)).toHaveLength(1);
+  });
+
+  it("Slet for altid without JavaScript: the page asks first, then the post purges", async () => {
+    const row = await json<Row>(
+      await staff.post("/api/admin/testimonials", { name: "Uden-JS", comment: "Væk for altid" }),
+      201,
+    );
+    expect((await staff.delete(`/api/admin/testimonials/${row.id}`)).status).toBe(204);
+    const list = await (await staff.get("/admin/papirkurv")).text();
+    // The button names the page's question (the field of its GET form) and the item.
+    const button = new RegExp(`<button[^>]*value="testimonial:${row.id}"[^>]*>`).exec(list)?.[0];
+    expect(button).toContain('form="ask-first"');
+    expect(button).toContain('name="slet"');
+    expect(button).toContain('aria-label="Slet for altid Anmeldelse fra Uden-JS"');
+    const asked = `/admin/papirkurv?slet=testimonial:${row.id}`;
+    const page = await (await staff.get(asked)).text();
+    expect(page).toContain("Er du sikker på at du vil slette det for altid?");
+    expect(page).toContain("Anmeldelse fra Uden-JS slettes for altid.");
+    expect(page).toContain(`name="id" value="testimonial:${row.id}"`);
+
+    const posted = await postForm(
+      server().url,
+      asked,
+      { intent: "slet", id: `testimonial:${row.id}` },
+      { cookie: staff.cookie },
+    );
+    expect([posted.status, posted.headers.get("location")]).toEqual([303, "/admin/papirkurv"]);
+    expect(await rowsIn("testimonials", "id", row.id)).toEqual([]);
+    expect((await auditOf("testimonial.purge")).map((e) => e.target_id)).toContain(row.id);
+    // Sent again: nothing left, said so, nothing written.
+    const again = await postForm(
+      server().url,
+      "/admin/papirkurv",
+      { intent: "slet", id: `testimonial:${row.id}` },
+      { cookie: staff.cookie },
+    );
+    expect(again.status).toBe(303);
+    expect((await auditOf("testimonial.purge")).filter((e) => e.target_id === row.id)).toHaveLength(
+      1,
+    );
+    // A visitor is sent to sign in, and purges nothing.
+    const other = await json<Row>(
+      await staff.post("/api/admin/testimonials", { name: "Beskyttet", comment: "Bliver" }),
+      201,
+    );
+    expect((await staff.delete(`/api/admin/testimonials/${other.id}`)).status).toBe(204);
+    const refused = await postForm(server().url, "/admin/papirkurv", {
+      intent: "slet",
+      id: `testimonial:${other.id}`,
+    });
+    expect(refused.status).toBe(302);
+    expect(await rowsIn("testimonials", "id", other.id)).toHaveLength(1);
   });
 });

@@ -85,10 +85,12 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   });
 
   it("saves the person's own name, with an audit entry", async () => {
-    const saved = await account(
-      { name: "  Mette Hansen  ", version: "1", intent: "save" },
-      "/admin/konto?form=navn",
-    );
+    const saved = await account({
+      form: "name",
+      name: "  Mette Hansen  ",
+      version: "1",
+      intent: "save",
+    });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("location")).toBe("/admin/konto");
     const name = await withDatabase(database(), (db) =>
@@ -98,7 +100,7 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
     const entries = await audit("user.name");
     expect(entries.at(-1)).toMatchObject({ actor_email: person.email });
     expect(entries.at(-1)?.summary).toContain("Mette Hansen");
-    const empty = await account({ name: " ", version: "1" }, "/admin/konto?form=navn");
+    const empty = await account({ form: "name", name: " ", version: "1" });
     expect(empty.status).toBe(400);
   });
 

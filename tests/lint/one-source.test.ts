@@ -62,6 +62,23 @@ describe("one source per fact, one name per concept", () => {
     expect(linesWith(values, "app/lib/cache-control.ts")).toEqual([]);
   });
 
+  it("the title of a failure's toast, `Fejl`, as ERROR_TITLE in app/lib/forms/outcome.ts", () => {
+    expect(linesWith(['"Fejl"'], "app/lib/forms/outcome.ts")).toEqual([]);
+  });
+
+  it("the trash's 30 days, as TRASH_DAYS in app/content/trash.ts", () => {
+    const trash = /papirkurv|gendann|trash/i;
+    const code = (line: string) => !/^\s*(\*|\/\/|\/\*)/.test(line);
+    const written = sources.flatMap(({ path, lines }) =>
+      lines.flatMap((line, index) =>
+        code(line) && trash.test(line) && /\b30\b/.test(line) ? [`${path}:${index + 1}`] : [],
+      ),
+    );
+    expect(written).toEqual(["app/content/trash.ts:6"]);
+    const sweep = sources.find(({ path }) => path === "app/platform/daily-sweep.server.ts");
+    expect(sweep?.text).toContain("TRASH_DAYS");
+  });
+
   it("a visitor's review, in code, as a testimonial (Danish words stay in the interface)", () => {
     // Named after the table and the migration that made it: renaming either would change a
     // database that is in use.

@@ -3,6 +3,7 @@ import Save from "lucide-react/icons/save";
 import { type ReactNode, useEffect } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { MoveHelp } from "./move-handle.tsx";
 import type { FormEditor } from "./use-form-editor.ts";
@@ -132,7 +133,7 @@ export function SaveBar({ editor, children }: { editor: FormEditor; children?: R
 /** After a post that met an expired session: the text stays, and the way back in. */
 function SignedOutNotice() {
   const here =
-    typeof window === "undefined" ? "/admin" : window.location.pathname + window.location.search;
+    typeof window === "undefined" ? ADMIN_PATH : window.location.pathname + window.location.search;
   return (
     <NoticeBox tone="danger" title="Du er ikke logget ind længere, så ændringen er ikke gemt.">
       <p>Din tekst bliver stående her. Log ind igen, og gem derefter.</p>

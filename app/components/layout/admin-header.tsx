@@ -1,31 +1,23 @@
 import LogOut from "lucide-react/icons/log-out";
-import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_SCREENS, type ScreenEntry, type ScreenName } from "#app/content/admin-screens.ts";
 import { useViewer } from "#app/lib/site.ts";
 
-const TABS: readonly { to: string; label: string; adminOnly?: true }[] = [
-  { to: "/admin", label: "Anmeldelser" },
-  { to: "/admin/indhold", label: "Indhold" },
-  { to: "/admin/begivenheder", label: "Begivenheder" },
-  { to: "/admin/papirkurv", label: "Papirkurv" },
-  // Staff never see the accounts or the log (docs/admin.md#roles): no link to a page that answers
-  // them 403.
-  { to: "/admin/personale", label: "Personale", adminOnly: true },
-  { to: "/admin/log", label: "Log", adminOnly: true },
-  { to: "/admin/konto", label: "Konto" },
-];
+const TABS: readonly ScreenEntry[] = Object.values(ADMIN_SCREENS);
 
 /**
- * The top of every admin screen: which screen, the links between them, who is signed in and
- * `Log ud`. `onSignOut` forgets what the screen keeps in the browser (unsaved drafts).
+ * The top of every admin screen: which screen (its title in the table of screens), the links
+ * between them, who is signed in and `Log ud`. Staff never see a tab to a screen that is the
+ * admins' alone (it would answer them 403). `onSignOut` forgets what the screen keeps in the
+ * browser (unsaved drafts).
  */
 export function AdminHeader({
-  title,
+  screen,
   intro,
   onSignOut,
 }: {
-  title: string;
+  screen: ScreenName;
   intro: string;
   onSignOut: () => void;
 }) {
@@ -35,10 +27,10 @@ export function AdminHeader({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-1 rounded-xl border border-border bg-surface p-1">
-            {TABS.filter((tab) => !tab.adminOnly || viewer?.role === "admin").map((tab) => (
-              <li key={tab.to}>
+            {TABS.filter((tab) => tab.who === "staff" || viewer?.role === "admin").map((tab) => (
+              <li key={tab.path}>
                 <NavLink
-                  to={tab.to}
+                  to={tab.path}
                   end
                   className={({ isActive }) =>
                     `inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors sm:px-4 ${
@@ -48,7 +40,7 @@ export function AdminHeader({
                     }`
                   }
                 >
-                  {tab.label}
+                  {tab.tab}
                 </NavLink>
               </li>
             ))}
@@ -66,32 +58,9 @@ export function AdminHeader({
       </div>
       <div>
         <p className="text-sm font-semibold tracking-wider text-primary uppercase">Admin</p>
-        <h1 className="font-display text-h2 font-bold">{title}</h1>
+        <h1 className="font-display text-h2 font-bold">{ADMIN_SCREENS[screen].title}</h1>
         <p className="mt-1 max-w-3xl text-muted">{intro}</p>
       </div>
     </header>
-  );
-}
-
-/**
- * An admin screen: the page's width and spacing, its header (`onSignOut` as there: screens that
- * keep drafts forget them), then the screen itself.
- */
-export function AdminPage({
-  title,
-  intro,
-  onSignOut = () => {},
-  children,
-}: {
-  title: string;
-  intro: string;
-  onSignOut?: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="mx-auto w-full min-w-0 max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
-      <AdminHeader title={title} intro={intro} onSignOut={onSignOut} />
-      {children}
-    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 
 /**
  * What staff see on an admin-only page (accounts, the log; docs/admin.md#roles): 403, in words, and
@@ -17,7 +18,7 @@ export function AdminOnlyMessage() {
         Konti og log passes af centrets administratorer. Anmeldelser, indhold og begivenheder kan du
         stadig arbejde med.
       </p>
-      <Link to="/admin" className={buttonClass()}>
+      <Link to={ADMIN_PATH} className={buttonClass()}>
         Til admin
       </Link>
     </section>

@@ -1,5 +1,6 @@
 import LogOut from "lucide-react/icons/log-out";
 import { Form, NavLink } from "react-router";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { navLinks } from "#app/content/navigation.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { useViewer } from "#app/lib/site.ts";
@@ -24,7 +25,7 @@ export function NavItems() {
       ))}
       {viewer?.role ? (
         <li>
-          <NavLink to="/admin" className={linkClass}>
+          <NavLink to={ADMIN_PATH} className={linkClass}>
             Admin
             {viewer.pending ? (
               <span className="ml-2 rounded-full bg-vip px-2 py-0.5 text-xs font-bold text-bg">

@@ -1,11 +1,12 @@
 import type { AuditAction } from "#app/platform/audit.server.ts";
 
 /** Each audit action as `/admin/log` names it, in the order its filter offers them. */
-export const AUDIT_ACTION_LABELS = {
+const AUDIT_ACTION_LABELS = {
   "testimonial.create": "Anmeldelse tilføjet",
   "testimonial.update": "Anmeldelse redigeret",
   "testimonial.delete": "Anmeldelse slettet",
   "testimonial.restore": "Anmeldelse gendannet",
+  "testimonial.purge": "Anmeldelse slettet for altid",
   "testimonial.approve": "Anmeldelse godkendt",
   "testimonial.reject": "Anmeldelse afvist",
   "content.save": "Indhold gemt",
@@ -16,6 +17,7 @@ export const AUDIT_ACTION_LABELS = {
   "event.cancel": "Begivenhed aflyst",
   "event.delete": "Begivenhed slettet",
   "event.restore": "Begivenhed gendannet",
+  "event.purge": "Begivenhed slettet for altid",
   "registration.update": "Tilmelding ændret",
   "bracket.create": "Turnering startet",
   "bracket.delete": "Turnering nulstillet",

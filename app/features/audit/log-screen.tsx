@@ -1,19 +1,8 @@
-import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { SelectField } from "#app/components/ui/fields.tsx";
-import { formatDateTime } from "#app/lib/format.ts";
-import { AUDIT_ACTION_LABELS, actionLabel } from "./actions.ts";
-
-export type LogEntry = {
-  id: string;
-  at: string;
-  actor_email: string | null;
-  action: string;
-  summary: string;
-};
-
-type LogFilter = { actor: string; action: string };
+import { LogEntries, type LogEntry } from "./log-entries.tsx";
+import { isFiltered, type LogFilter, logHref } from "./log-filter.ts";
+import { LogFilterForm, LogKinds } from "./log-filter-form.tsx";
 
 type Props = {
   entries: LogEntry[];
@@ -22,120 +11,61 @@ type Props = {
   /** Whether this page continues from a cursor (then `Nyeste` leads back to the top). */
   paged: boolean;
   filter: LogFilter;
+  /** The filter's refusals by field (a day that is no day). */
+  errors: Record<string, string>;
   actors: string[];
+  /** The actions of the view's kind, for its `Handling` field. */
+  actions: readonly string[];
   loadFailed: boolean;
 };
 
-const COLUMNS = ["Tidspunkt", "Person", "Handling", "Hvad"];
-
-const ACTION_OPTIONS = [
-  { value: "", label: "Alle handlinger" },
-  ...Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
-];
-
-/** `/admin/log?…` with the filter kept and `extra` added (a cursor). */
-function logHref(filter: LogFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filter.actor) params.set("actor", filter.actor);
-  if (filter.action) params.set("action", filter.action);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const search = params.toString();
-  return `/admin/log${search ? `?${search}` : ""}`;
-}
-
 /**
- * The audit log (docs/admin.md#undo-the-trash-and-the-log) for admins: who changed what and when,
- * newest first, filtered by person and action with a plain GET form, paged by `Ældre`.
- * Server-rendered, no script needed.
+ * The audit log (docs/admin.md#undo-the-trash-and-the-log) for admins: who changed what and when, newest first; the changes
+ * and the sign-ins apart; searched and filtered by person, action and days with a plain GET form,
+ * paged by `Ældre`. Server-rendered, no script needed.
  */
-export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: Props) {
-  const filtered = filter.actor !== "" || filter.action !== "";
-  const people =
-    filter.actor && !actors.includes(filter.actor) ? [filter.actor, ...actors] : actors;
+export function LogScreen({
+  entries,
+  next,
+  paged,
+  filter,
+  errors,
+  actors,
+  actions,
+  loadFailed,
+}: Props) {
+  const refused = Object.keys(errors).length > 0;
   return (
-    <AdminPage
-      title="Log"
-      intro="Hvem ændrede hvad og hvornår: anmeldelser, indhold, billeder, begivenheder, konti og log ind. Posterne gemmes i 400 dage og kan ikke ændres."
+    <AdminFrame
+      screen="log"
+      intro="Hvem ændrede hvad og hvornår: anmeldelser, indhold, billeder, begivenheder og konti, og hvem der loggede ind. Posterne gemmes i 400 dage og kan ikke ændres."
     >
       <section
         aria-labelledby="log-heading"
         className="mt-8 rounded-2xl border border-border bg-surface p-5 sm:p-6"
       >
-        <h2 id="log-heading" className="font-display text-h3 font-bold">
-          Ændringer
-        </h2>
-        <form
-          method="get"
-          action="/admin/log"
-          className="mt-4 grid items-end gap-4 sm:grid-cols-[1fr_1fr_auto]"
-        >
-          <SelectField
-            id="log-actor"
-            name="actor"
-            label="Person"
-            defaultValue={filter.actor}
-            options={[
-              { value: "", label: "Alle personer" },
-              ...people.map((email) => ({ value: email, label: email })),
-            ]}
-          />
-          <SelectField
-            id="log-action"
-            name="action"
-            label="Handling"
-            defaultValue={filter.action}
-            options={ACTION_OPTIONS}
-          />
-          <div className="flex gap-2">
-            <button type="submit" className={buttonClass({ variant: "primary" })}>
-              Vis
-            </button>
-            {filtered ? (
-              <a href="/admin/log" className={buttonClass({ variant: "secondary" })}>
-                Nulstil
-              </a>
-            ) : null}
-          </div>
-        </form>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="log-heading" className="font-display text-h3 font-bold">
+            {filter.kind === "sign-ins" ? "Log ind" : "Ændringer"}
+          </h2>
+          <LogKinds filter={filter} />
+        </div>
+        <LogFilterForm filter={filter} actors={actors} actions={actions} errors={errors} />
 
         {loadFailed ? (
           <p role="alert" className="mt-6 rounded-xl border border-danger/60 p-4 text-danger">
             Loggen kunne ikke hentes lige nu. Prøv igen om lidt.
           </p>
+        ) : refused ? (
+          <p role="alert" className="mt-6 rounded-xl border border-danger/60 p-4 text-danger">
+            Ret filteret ovenfor, og tryk Vis igen.
+          </p>
         ) : entries.length === 0 ? (
           <p className="mt-6 rounded-xl border border-dashed border-border p-6 text-center text-muted">
-            {filtered ? "Ingen poster passer til filteret." : "Loggen er tom."}
+            {isFiltered(filter) ? "Ingen poster passer til filteret." : "Loggen er tom."}
           </p>
         ) : (
-          <table className="mt-6 w-full border-collapse text-left text-sm">
-            <caption className="sr-only">Loggens poster, nyeste først</caption>
-            <thead className="hidden border-b border-border text-muted md:table-header-group">
-              <ColumnHeads columns={COLUMNS} gap="pr-4" weight="font-semibold" />
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr
-                  key={entry.id}
-                  className="block space-y-1 border-b border-border py-3 last:border-b-0 md:table-row md:space-y-0 md:py-0"
-                >
-                  <td className="block whitespace-nowrap text-muted md:table-cell md:py-3 md:pr-4">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </td>
-                  <td className="block break-all md:table-cell md:py-3 md:pr-4">
-                    {entry.actor_email ?? <span className="text-muted">En besøgende</span>}
-                  </td>
-                  <td className="block md:table-cell md:py-3 md:pr-4">
-                    <span className="inline-block rounded-full border border-primary/40 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-primary">
-                      {actionLabel(entry.action)}
-                    </span>
-                  </td>
-                  <td className="mt-1 block break-words md:mt-0 md:table-cell md:py-3">
-                    {entry.summary}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <LogEntries entries={entries} />
         )}
 
         {next || paged ? (
@@ -160,6 +90,6 @@ export function LogScreen({ entries, next, paged, filter, actors, loadFailed }: 
           </nav>
         ) : null}
       </section>
-    </AdminPage>
+    </AdminFrame>
   );
 }

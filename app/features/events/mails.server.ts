@@ -1,3 +1,4 @@
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 import { formatEventSpan, formatKroner } from "#app/lib/format.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -101,7 +102,7 @@ function logged(what: string, work: () => Promise<void>): void {
 
 /** An event's registrations in the admin, as the staff's notices link to them. */
 export const registrationsLink = (eventId: string) =>
-  `${settings().SITE_URL}/admin/begivenheder?tilmeldinger=${encodeURIComponent(eventId)}#tilmeldinger`;
+  `${settings().SITE_URL}${ADMIN_SCREENS.events.path}?tilmeldinger=${encodeURIComponent(eventId)}#tilmeldinger`;
 
 type NoticeEvent = { key: string; title: string };
 

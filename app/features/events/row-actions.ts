@@ -1,4 +1,5 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
+import { TRASH_DAYS } from "#app/content/trash.ts";
 import { type EventWithCounts, guestsToTell, type Registration } from "./event.ts";
 
 /**
@@ -37,7 +38,7 @@ export const deleteQuestion = (event: Deleted, now = new Date()): Question => ({
     guestsToTell(event, now) > 0
       ? `Er du sikker på at du vil slette denne begivenhed? Den bliver aflyst, og ${reached(event)} får din besked på e-mail.`
       : "Er du sikker på at du vil slette denne begivenhed?",
-  detail: `${event.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i 30 dage.`,
+  detail: `${event.title} forsvinder fra hjemmesiden og kalenderen. Den ligger i papirkurven i ${TRASH_DAYS} dage.`,
   confirmLabel: "Slet",
 });
 

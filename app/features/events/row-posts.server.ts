@@ -1,5 +1,5 @@
 import { deletedToast } from "#app/components/admin/confirm-notice.tsx";
-import type { Toast } from "#app/lib/forms/outcome.ts";
+import { errorToast as failed } from "#app/lib/forms/outcome.ts";
 import type { RowPosts } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { findEvent } from "./queries.server.ts";
@@ -15,11 +15,6 @@ import {
 import { cancelInput, deleteInput, MESSAGE_NEEDED } from "./schema.ts";
 import { staffCancelEvent, staffChangeRegistration, staffDeleteEvent } from "./staff.server.ts";
 
-const failed = (description: string): Toast => ({
-  title: "Fejl",
-  description,
-  variant: "destructive",
-});
 const EVENT_GONE = failed("Begivenheden findes ikke længere.");
 const REGISTRATION_GONE = failed("Tilmeldingen findes ikke længere.");
 

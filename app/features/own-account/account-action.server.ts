@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { PlainAnswer } from "#app/components/forms/plain-form.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { tooManyGuesses } from "#app/features/auth/guess-limit.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readPlainPost, readPost } from "#app/lib/forms/submission.ts";
-import { redirectWithToast } from "#app/platform/form-post.server.ts";
+import { readFormBody } from "#app/platform/api.server.ts";
+import { answerForm, redirectWithToast } from "#app/platform/form-post.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
 import type { Limited } from "#app/platform/password-guesses.server.ts";
 import {
@@ -15,13 +17,31 @@ import {
   stopTwoFactor,
   type TwoFactorSetup,
 } from "./account.server.ts";
-import { ACCOUNT_FORMS, type AccountForm, type NameValues, nameForm } from "./account-forms.ts";
+import {
+  ACCOUNT_FORMS,
+  type AccountForm,
+  NAME_FORM,
+  type NameValues,
+  nameForm,
+} from "./account-forms.ts";
 
 /**
- * `/admin/konto`'s action: which form was posted (`form`), read by its description. The name is
- * an editor form (its outcome goes to the form layer's `answerForm`); the others are plain forms
- * whose answer is drawn on the page again (also without JavaScript).
+ * `/admin/konto`'s action (after the route's guard): which form was posted, told by the `form`
+ * each posts, read by its description. The name is an editor form (its outcome goes to the form
+ * layer's `answerForm`); the others are plain forms whose answer is drawn on the page again (also
+ * without JavaScript).
  */
+export async function accountAction(request: Request, session: StaffSession) {
+  const posted = await readFormBody(request);
+  const form = posted.get("form");
+  if (form === NAME_FORM) {
+    return answerForm(request, ADMIN_SCREENS.account.path, () => nameAction(posted, session));
+  }
+  if (!isPlainForm(form)) {
+    return data({ error: "Ukendt formular." }, { status: 400, headers: NO_STORE_HEADERS });
+  }
+  return plainAction(request, form, posted, session);
+}
 
 export type AccountAnswer = PlainAnswer & {
   form: AccountForm;
@@ -53,10 +73,7 @@ function limited(form: AccountForm, { retryAfter }: Limited) {
 }
 
 /** The name form's post, answered as every editor form is. */
-export async function nameAction(
-  form: URLSearchParams,
-  session: StaffSession,
-): Promise<FormOutcome> {
+async function nameAction(form: URLSearchParams, session: StaffSession): Promise<FormOutcome> {
   const post = readPost(nameForm, form);
   if (post.kind === "edited") return { status: "edited", draft: post.draft, version: 1 };
   if (post.kind === "invalid") {
@@ -82,9 +99,9 @@ export async function nameAction(
  * whose loaders would still see the old one.
  */
 const renewed = (toast: { title: string; description?: string }, cookies: string[]) =>
-  redirectWithToast("/admin/konto", toast, cookies);
+  redirectWithToast(ADMIN_SCREENS.account.path, toast, cookies);
 
-export async function plainAction(
+async function plainAction(
   request: Request,
   form: AccountForm,
   posted: URLSearchParams,
@@ -144,5 +161,5 @@ export async function plainAction(
   }
 }
 
-export const isPlainForm = (name: string | null): name is AccountForm =>
+const isPlainForm = (name: string | null): name is AccountForm =>
   name !== null && Object.hasOwn(ACCOUNT_FORMS, name);

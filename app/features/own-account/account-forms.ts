@@ -11,6 +11,9 @@ import { inputForm, type ShortForm } from "#app/lib/forms/short-forms.ts";
 
 const NAME_MAX = 100;
 
+/** What the name form posts as `form`, beside the plain forms' names (`ACCOUNT_FORMS`). */
+export const NAME_FORM = "name";
+
 export const nameForm = inputForm("account-name", "Navn", {
   name: {
     field: {

@@ -1,19 +1,17 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import type { ReactNode } from "react";
 import { useNavigation } from "react-router";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { forgetDrafts } from "#app/components/forms/draft-store.ts";
 import { EditorForm, SaveButton } from "#app/components/forms/editor-form.tsx";
 import { FieldView } from "#app/components/forms/field-view.tsx";
 import { PlainForm } from "#app/components/forms/plain-form.tsx";
 import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { Account } from "./account.server.ts";
 import type { AccountAnswer } from "./account-action.server.ts";
-import { ACCOUNT_FORMS, type AccountForm, nameForm } from "./account-forms.ts";
-
-/** Where the name form posts: the same page, told which form it is. */
-const NAME_ACTION = "/admin/konto?form=navn";
+import { ACCOUNT_FORMS, type AccountForm, NAME_FORM, nameForm } from "./account-forms.ts";
 
 function Card({
   id,
@@ -52,7 +50,12 @@ function NameCard({ account, outcome }: { account: Account; outcome: FormOutcome
   });
   return (
     <Card id="account-name" title="Navn" intro={`Du er logget ind som ${account.email}.`}>
-      <EditorForm editor={editor} action={NAME_ACTION} className="flex flex-col gap-4">
+      <EditorForm
+        editor={editor}
+        action={ADMIN_SCREENS.account.path}
+        hidden={{ form: NAME_FORM }}
+        className="flex flex-col gap-4"
+      >
         <FieldView field={nameForm.field} path={[]} editor={editor} />
         <SaveButton editor={editor} label="Gem navn" className="self-start" />
       </EditorForm>
@@ -187,10 +190,11 @@ function TwoFactorCard({ account, posts }: { account: Account; posts: Posts }) {
 /** `/admin/konto`: the signed-in person's name, password and two-factor sign-in. */
 export function AccountScreen({
   account,
-  answer: posted,
+  outcome: posted,
 }: {
   account: Account;
-  answer: AccountAnswer | FormOutcome | undefined;
+  /** The action's answer: the name form's outcome, a plain form's answer, or a refusal. */
+  outcome: AccountAnswer | FormOutcome | { error: string } | undefined;
 }) {
   const navigation = useNavigation();
   const outcome = posted && "status" in posted ? posted : undefined;
@@ -201,8 +205,8 @@ export function AccountScreen({
       navigation.state === "submitting" && navigation.formData?.get("form") === form,
   };
   return (
-    <AdminPage
-      title="Konto"
+    <AdminFrame
+      screen="account"
       intro="Dit navn, din adgangskode og tofaktorlogin. Ændringer her gælder kun din egen konto."
       onSignOut={forgetDrafts}
     >
@@ -220,6 +224,6 @@ export function AccountScreen({
         </div>
         <TwoFactorCard account={account} posts={posts} />
       </div>
-    </AdminPage>
+    </AdminFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
+import { TRASH_DAYS } from "#app/content/trash.ts";
 
 /**
  * What the list's row buttons say, once for both of their ways: through the API once React runs
@@ -28,7 +29,7 @@ export const DELETED_TEXT = "Anmeldelsen er blevet slettet.";
 export const deleteQuestion = (name: string): Question => ({
   title: "Slet anmeldelse",
   description: "Er du sikker på at du vil slette denne anmeldelse?",
-  detail: `Anmeldelsen fra ${name} lægges i papirkurven, hvorfra den kan gendannes i 30 dage.`,
+  detail: `Anmeldelsen fra ${name} lægges i papirkurven, hvorfra den kan gendannes i ${TRASH_DAYS} dage.`,
   confirmLabel: "Slet",
 });
 

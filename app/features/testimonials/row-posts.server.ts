@@ -1,5 +1,5 @@
 import { deletedToast } from "#app/components/admin/confirm-notice.tsx";
-import type { Toast } from "#app/lib/forms/outcome.ts";
+import { errorToast } from "#app/lib/forms/outcome.ts";
 import type { RowPosts } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { findTestimonial } from "./queries.server.ts";
@@ -18,11 +18,7 @@ import {
   staffRejectTestimonial,
 } from "./staff.server.ts";
 
-const GONE: Toast = {
-  title: "Fejl",
-  description: "Anmeldelsen findes ikke længere.",
-  variant: "destructive",
-};
+const GONE = errorToast("Anmeldelsen findes ikke længere.");
 
 const rowId = (form: URLSearchParams) => (form.get("id") ?? "").slice(0, 100);
 
@@ -40,7 +36,7 @@ export const testimonialRowPosts: RowPosts = {
     const input = rejectInput.safeParse({ reason: form.get("reason") ?? undefined });
     if (!input.success) {
       const description = input.error.issues[0]?.message ?? "Angiv en grund til afvisningen";
-      return { title: "Fejl", description, variant: "destructive" };
+      return errorToast(description);
     }
     const row = await staffRejectTestimonial(session.user.email, rowId(form), input.data.reason);
     return row ? rejectedToast(row.name) : GONE;

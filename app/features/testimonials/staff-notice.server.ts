@@ -1,3 +1,4 @@
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { LIMITS } from "./limits.ts";
@@ -14,7 +15,7 @@ const QUEUE = { key: "testimonials" };
 
 const notice = staffNotices<typeof QUEUE>("testimonial notice", ([queue]) => ({
   subject: `${queue?.count} anmeldelser mere venter på godkendelse`,
-  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${queue?.count} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}/admin?status=pending`,
+  text: `Der kom flere end ${MAILS_PER_HOUR} nye anmeldelser på en time. ${queue?.count} af dem fik ingen e-mail.\n\nSe dem her: ${settings().SITE_URL}${ADMIN_PATH}?status=pending`,
 }));
 
 /** Called once a visitor's testimonial is saved; returns at once. */
@@ -32,7 +33,7 @@ export function notifyNewTestimonial(testimonial: Testimonial): void {
         "",
         testimonial.comment,
         "",
-        `Godkend eller afvis den her: ${settings().SITE_URL}/admin?status=pending`,
+        `Godkend eller afvis den her: ${settings().SITE_URL}${ADMIN_PATH}?status=pending`,
       ]
         .filter((line) => line !== null)
         .join("\n"),

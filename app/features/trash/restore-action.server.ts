@@ -1,8 +1,9 @@
 import { staffRestoreEvent } from "#app/features/events/staff.server.ts";
 import { staffRestoreTestimonial } from "#app/features/testimonials/staff.server.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import { readFormBody } from "#app/platform/api.server.ts";
 import type { StaffSession } from "#app/platform/guards.server.ts";
+import { GONE_TEXT } from "./row-actions.ts";
 
 /** `Gendan` posted: the item back as it was, or said to be gone (purged, restored already). */
 export async function restoreAction(request: Request, session: StaffSession): Promise<FormOutcome> {
@@ -31,10 +32,6 @@ export async function restoreAction(request: Request, session: StaffSession): Pr
   return {
     status: "failed",
     code: 404,
-    toast: {
-      title: "Fejl",
-      description: "Det findes ikke i papirkurven længere.",
-      variant: "destructive",
-    },
+    toast: errorToast(GONE_TEXT),
   };
 }

@@ -8,13 +8,19 @@ import { listTrashedEvents } from "#app/features/events/events.server.ts";
  * (`POST /api/admin/testimonials/:id/restore`, `POST /api/admin/events/:id/restore`).
  */
 
+const TRASH_TYPES = ["testimonial", "event"] as const;
+
 export type TrashItem = {
-  type: "testimonial" | "event";
+  type: (typeof TRASH_TYPES)[number];
   id: string;
   title: string;
   deleted_at: string;
   deleted_by: string | null;
 };
+
+/** `type` names a kind of row the trash holds (an address or a form says it). */
+export const isTrashType = (type: string | null | undefined): type is TrashItem["type"] =>
+  TRASH_TYPES.some((known) => known === type);
 
 /** The trash holds at most 30 days of deletions; this bounds an answer all the same. */
 const MAX_ITEMS = 1000;

@@ -7,6 +7,16 @@ import type { Conflict } from "./merge.ts";
 
 export type Toast = { title: string; description?: string; variant?: "default" | "destructive" };
 
+/** The title of every toast that says something failed, in every admin screen (docs/admin.md). */
+export const ERROR_TITLE = "Fejl";
+
+/** A toast saying what failed: `Fejl`, and `description` under it. */
+export const errorToast = (description: string): Toast => ({
+  title: ERROR_TITLE,
+  description,
+  variant: "destructive",
+});
+
 /** A saved value as the form knows it: its version and who saved it when. */
 export type Stored = {
   value: unknown;
@@ -40,11 +50,7 @@ export type FormOutcome =
 const OFFLINE: FormOutcome = {
   status: "failed",
   code: 0,
-  toast: {
-    title: "Fejl",
-    description: "Kunne ikke få forbindelse til serveren. Tjek din forbindelse og prøv igen.",
-    variant: "destructive",
-  },
+  toast: errorToast("Kunne ikke få forbindelse til serveren. Tjek din forbindelse og prøv igen."),
 };
 
 /**

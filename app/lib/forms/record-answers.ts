@@ -1,6 +1,6 @@
 import type { Field } from "./fields.ts";
 import { mergeDrafts } from "./merge.ts";
-import type { FormOutcome, Stored } from "./outcome.ts";
+import { ERROR_TITLE, type FormOutcome, type Stored } from "./outcome.ts";
 import type { Post } from "./submission.ts";
 import { toDraft } from "./values.ts";
 
@@ -10,7 +10,7 @@ import { toDraft } from "./values.ts";
  * (docs/pages.md#sign-in-and-the-admins-names).
  */
 
-const FAILED = { title: "Fejl", variant: "destructive" } as const;
+const FAILED = { title: ERROR_TITLE, variant: "destructive" } as const;
 
 /** Refused: the posted draft back with the errors by path, the first of them in the toast. */
 export function refused(draft: unknown, errors: Record<string, string>): FormOutcome {

@@ -1,20 +1,27 @@
-import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
 import { adminView } from "#app/features/testimonials/admin-view.server.ts";
 import { testimonialRowPosts } from "#app/features/testimonials/row-posts.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { formAction, formActionWithRow, pageData } from "#app/platform/admin-page.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
+import {
+  formAction,
+  formActionWithRow,
+  pageData,
+  requireScreen,
+} from "#app/platform/admin-page.server.ts";
 import type { Route } from "./+types/admin";
+
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
 
 /**
  * A view of the list (the queue first while anything waits in it), the row in the form, the
  * question asked first: read from the address (`adminView`).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  // The guard comes first: a visitor who is not an admin gets the redirect and nothing else.
-  await requireStaff(request);
+  // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
+  await requireScreen(request, ADMIN_SCREENS.testimonials);
   return pageData(request, await adminView(new URL(request.url).searchParams));
 }
 
@@ -24,12 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
  * script ran.
  */
 export const action = formActionWithRow(
-  formAction("/admin", testimonialAction),
+  formAction(ADMIN_SCREENS.testimonials, testimonialAction),
   testimonialRowPosts,
 );
 
-export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("anmeldelser");
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
+  screenExports("testimonials");
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
-
-export default formPage<Route.ComponentProps>(AdminScreen);
+export default screenPage<Route.ComponentProps>(AdminScreen);

@@ -1,5 +1,6 @@
 import type { Asking } from "#app/components/admin/confirm-notice.tsx";
-import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { EventsScreen } from "#app/features/events/admin/events-screen.tsx";
 import type { RegistrationsView } from "#app/features/events/admin/registrations-panel.tsx";
 import { eventAction } from "#app/features/events/admin-action.server.ts";
@@ -16,16 +17,18 @@ import {
   leaveQuestion,
 } from "#app/features/events/row-actions.ts";
 import { eventRowPosts } from "#app/features/events/row-posts.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import {
   askedFor,
   formAction,
   formActionWithRow,
   pageData,
+  requireScreen,
 } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/events";
+
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
 
 /** Past events shown at first (`?tidligere=N` shows more), and registrations per page. */
 const PAST_SHOWN = 20;
@@ -44,7 +47,7 @@ const count = (value: string | null, fallback: number, max: number) => {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
-  await requireStaff(request);
+  await requireScreen(request, ADMIN_SCREENS.events);
   const params = new URL(request.url).searchParams;
   const db = database().db;
   const pastLimit = Math.max(PAST_SHOWN, count(params.get("tidligere"), PAST_SHOWN, PAST_MAX));
@@ -101,13 +104,12 @@ async function askedAbout(
  * row's button, posted before the page's script ran (back to the view it came from).
  */
 export const action = formActionWithRow(
-  formAction("/admin/begivenheder", eventAction),
+  formAction(ADMIN_SCREENS.events, eventAction),
   eventRowPosts,
   "#tilmeldinger",
 );
 
-export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("begivenheder");
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
+  screenExports("events");
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
-
-export default formPage<Route.ComponentProps>(EventsScreen);
+export default screenPage<Route.ComponentProps>(EventsScreen);

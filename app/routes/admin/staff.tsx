@@ -1,23 +1,23 @@
-import { isRouteErrorResponse } from "react-router";
-import { formPage, formPageExports } from "#app/components/admin/form-page.tsx";
-import { AdminOnlyMessage } from "#app/components/layout/admin-only-message.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { listAccounts } from "#app/features/accounts/accounts.server.ts";
 import { CONFIRM_PARAM } from "#app/features/accounts/admin/invite-form.tsx";
 import { StaffScreen } from "#app/features/accounts/admin/staff-screen.tsx";
 import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import { staffAction } from "#app/features/accounts/staff-action.server.ts";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { formAction, pageData } from "#app/platform/admin-page.server.ts";
+import { formAction, pageData, requireScreen } from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/staff";
 
-const PATH = "/admin/personale";
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
+
+const SCREEN = ADMIN_SCREENS.staff;
 
 /** The accounts (admins only: staff get 403), and whether invitations go out by e-mail. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireStaff(request, "admin");
+  const session = await requireScreen(request, SCREEN);
   const accounts = await listAccounts(database().db);
   const asked = new URL(request.url).searchParams.get(CONFIRM_PARAM);
   const confirming =
@@ -37,19 +37,12 @@ const hasLink = (outcome: { status: string; record?: unknown }) =>
  * link is shown, also without JavaScript.
  */
 export const action = formAction(
-  (saved) => (hasLink(saved) ? null : PATH),
+  SCREEN,
   (request, session) => staffAction(request, session, Boolean(settings().SMTP_URL)),
-  "admin",
+  (saved) => (hasLink(saved) ? null : SCREEN.path),
 );
 
-export const { clientAction, shouldRevalidate, handle, meta } = formPageExports("personale");
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
+  screenExports("staff");
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
-
-export default formPage<Route.ComponentProps>(StaffScreen);
-
-/** Staff get 403 here: said in words; any other error goes on to the root's page. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 403) return <AdminOnlyMessage />;
-  throw error;
-}
+export default screenPage<Route.ComponentProps>(StaffScreen);

@@ -1,36 +1,46 @@
-import { PageToasts } from "#app/components/forms/flash-toast.tsx";
+import { screenExports, screenPage } from "#app/components/admin/screen-page.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { restoreAction } from "#app/features/trash/restore-action.server.ts";
+import { itemKey, PURGE_INTENT, purgeQuestion } from "#app/features/trash/row-actions.ts";
+import { trashRowPosts } from "#app/features/trash/row-posts.server.ts";
 import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
-import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { adminMeta } from "#app/lib/meta.ts";
-import { formAction, pageData } from "#app/platform/admin-page.server.ts";
+import {
+  askedFor,
+  formAction,
+  formActionWithRow,
+  pageData,
+  requireScreen,
+} from "#app/platform/admin-page.server.ts";
 import { database } from "#app/platform/database.server.ts";
-import { requireStaff } from "#app/platform/guards.server.ts";
 import type { Route } from "./+types/trash";
 
-/** `/admin/papirkurv` (admin and staff): the trash, newest deletion first. */
+/** Never stored: a signed-in person's screen. */
+export { screenHeaders as headers } from "#app/platform/admin-page.server.ts";
+
+const SCREEN = ADMIN_SCREENS.trash;
+
+/**
+ * `/admin/papirkurv` (admin and staff): the trash, newest deletion first; `?slet=event:ID` (the
+ * button before React runs) asks about that item on the page.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   // The guard comes first: a visitor who is not staff gets the redirect and nothing else.
-  await requireStaff(request);
+  await requireScreen(request, SCREEN);
   const items = await listTrash(database().db);
-  return pageData(request, { items });
+  const asked = askedFor(new URL(request.url).searchParams, [PURGE_INTENT]);
+  const item = asked ? items.find((candidate) => itemKey(candidate) === asked.id) : undefined;
+  const asking = asked && item ? { ...asked, question: purgeQuestion(item) } : null;
+  return pageData(request, { items, asking });
 }
 
-/** `Gendan`: restored and back here with a toast, or the page again saying it is gone. */
-export const action = formAction("/admin/papirkurv", restoreAction);
+/**
+ * `Gendan`: restored and back here with a toast, or the page again saying it is gone; `Slet for
+ * altid` from the page's question: gone for good, and back here with a toast.
+ */
+export const action = formActionWithRow(formAction(SCREEN, restoreAction), trashRowPosts);
 
-export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
+export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
+  screenExports("trash");
 
-export const meta: Route.MetaFunction = () => adminMeta("papirkurv");
-
-export default function Trash({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData?.status === "failed" ? actionData.toast : null;
-  return (
-    <>
-      <TrashScreen items={loaderData.items} />
-      {/* A signed-in person's page runs React: the toast then shows in place. */}
-      <PageToasts toast={failed ?? loaderData.toast} />
-    </>
-  );
-}
+export default screenPage<Route.ComponentProps>(TrashScreen);

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { AuthLink, AuthPage } from "#app/features/auth/auth-page.tsx";
 import { tooManyGuesses } from "#app/features/auth/guess-limit.ts";
 import { readPagePost } from "#app/features/auth/page-post.server.ts";
@@ -34,7 +35,7 @@ export const headers: Route.HeadersFunction = noStoreHeaders;
 
 /** Staff land on redirectTo or /admin; others on redirectTo (if not admin-only) or /. */
 function destination(redirectTo: string | null, staff: boolean): string | null {
-  if (staff) return redirectTo ?? "/admin";
+  if (staff) return redirectTo ?? ADMIN_PATH;
   if (redirectTo && isAdminPath(redirectTo)) return null;
   return redirectTo ?? "/";
 }

@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { acceptInvitation, inviteeOf } from "#app/features/accounts/welcome.server.ts";
 import { WelcomeForm } from "#app/features/accounts/welcome-view.tsx";
 import { AuthPage } from "#app/features/auth/auth-page.tsx";
@@ -59,7 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (answer.cookies.length === 0) return redirect("/auth?redirectTo=%2Fadmin", 303);
       const headers = new Headers(NO_STORE_HEADERS);
       for (const cookie of answer.cookies) headers.append("Set-Cookie", cookie);
-      return redirect("/admin", { status: 303, headers });
+      return redirect(ADMIN_PATH, { status: 303, headers });
     }
   }
 }

@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { ROLE_LABELS, type StaffAccount } from "#app/features/accounts/schema.ts";
 import { formatDate } from "#app/lib/format.ts";
-import { CONFIRM_PARAM, STAFF_PATH } from "./invite-form.tsx";
+import { CONFIRM_PARAM } from "./invite-form.tsx";
 import type { AccountIntent } from "./use-account-actions.ts";
 
 /**
@@ -165,7 +166,7 @@ function RowButton({
   // like the testimonials' `Rediger`); with it, the dialog asks.
   if (intent === "deactivate") {
     return (
-      <form method="get" action={STAFF_PATH} onSubmit={send}>
+      <form method="get" action={ADMIN_SCREENS.staff.path} onSubmit={send}>
         <input type="hidden" name={CONFIRM_PARAM} value={account.id} />
         <button type="submit" className={look}>
           {label}
@@ -175,7 +176,7 @@ function RowButton({
     );
   }
   return (
-    <form method="post" action={STAFF_PATH} onSubmit={send}>
+    <form method="post" action={ADMIN_SCREENS.staff.path} onSubmit={send}>
       <input type="hidden" name="id" value={account.id} />
       <button type="submit" name="intent" value={intent} className={look}>
         {label}

@@ -2,12 +2,13 @@ import UserPlus from "lucide-react/icons/user-plus";
 import { EditorForm, SaveButton } from "#app/components/forms/editor-form.tsx";
 import { FieldView } from "#app/components/forms/field-view.tsx";
 import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { BLANK_INVITE, inviteForm } from "./invite-form-fields.ts";
 import { InviteLink, type ShownLink } from "./invite-link.tsx";
 
-export const STAFF_PATH = "/admin/personale";
 /** `?deaktiver=ID`: the page asks before a deactivation (without JavaScript). */
 export const CONFIRM_PARAM = "deaktiver";
 
@@ -34,7 +35,7 @@ export function InviteForm({
     draftKey: "invite:new",
     stored: BLANK_INVITE,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved: (saved) => onInvited(saved.record as AccountRecord),
   });
   return (
@@ -51,7 +52,7 @@ export function InviteForm({
           : "Der sendes ingen e-mail fra siden: du får et link, som du giver personen."}{" "}
         Personale passer anmeldelser, indhold og begivenheder; Admin også konti og log.
       </p>
-      <EditorForm editor={editor} action={STAFF_PATH} className="mt-5">
+      <EditorForm editor={editor} action={ADMIN_SCREENS.staff.path} className="mt-5">
         <div className="grid items-start gap-5 md:grid-cols-[minmax(0,3fr)_minmax(0,3fr)_minmax(0,2fr)_auto]">
           {fields.map((field) => (
             <FieldView key={field.key} field={field} path={[]} editor={editor} />

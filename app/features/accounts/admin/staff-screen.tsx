@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { forgetDrafts } from "#app/components/forms/draft-store.ts";
 import { FlashToast } from "#app/components/forms/flash-toast.tsx";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import type { AccountRecord, StaffAccount } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
@@ -37,8 +37,8 @@ export function StaffScreen({
   const [deactivating, setDeactivating] = useState<StaffAccount | null>(null);
 
   return (
-    <AdminPage
-      title="Personale"
+    <AdminFrame
+      screen="staff"
       intro="Inviter kolleger, skift deres rolle, og deaktiver konti, der ikke skal bruges mere. En deaktiveret person bliver logget ud med det samme."
       onSignOut={forgetDrafts}
     >
@@ -70,6 +70,6 @@ export function StaffScreen({
         onClose={() => setDeactivating(null)}
         onDoneFocus={() => document.getElementById("accounts-heading")?.focus()}
       />
-    </AdminPage>
+    </AdminFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { AccountRecord } from "#app/features/accounts/schema.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
-import { STAFF_PATH } from "./invite-form.tsx";
 
 export type AccountIntent = "role-admin" | "role-staff" | "deactivate" | "activate" | "resend";
 
@@ -31,7 +31,7 @@ export function useAccountActions(onLink: (record: AccountRecord) => void) {
   });
 
   function run(intent: AccountIntent, id: string) {
-    void fetcher.submit({ intent, id }, { method: "post", action: STAFF_PATH });
+    void fetcher.submit({ intent, id }, { method: "post", action: ADMIN_SCREENS.staff.path });
   }
 
   return { run, busy: fetcher.state !== "idle" };

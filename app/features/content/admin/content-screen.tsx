@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { forgetDrafts, keptDraftKeys } from "#app/components/forms/draft-store.ts";
 import { UnsavedMark } from "#app/components/forms/editor-form.tsx";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
@@ -40,8 +40,8 @@ export function ContentScreen({
   const unsaved = useUnsaved(section, dirty);
 
   return (
-    <AdminPage
-      title="Indhold"
+    <AdminFrame
+      screen="content"
       intro="Ret priser, tekster, åbningstider, beskeden øverst, FAQ, partnere og billeder. Når du gemmer, vises ændringen på siden med det samme, og den gamle version gemmes i historikken."
       onSignOut={forgetDrafts}
     >
@@ -78,6 +78,6 @@ export function ContentScreen({
           onDirty={onDirty}
         />
       </div>
-    </AdminPage>
+    </AdminFrame>
   );
 }

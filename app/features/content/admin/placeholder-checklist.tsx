@@ -2,6 +2,7 @@ import Lock from "lucide-react/icons/lock";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
 import { Link } from "react-router";
 import { lockedNote } from "#app/components/forms/locked-note.ts";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { placeholdersInUse } from "#app/content/contact.ts";
 import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
 import { useContent } from "#app/lib/site.ts";
@@ -47,7 +48,7 @@ export function PlaceholderChecklist({ locked }: { locked: string[] }) {
           ) : (
             <li key={field}>
               <Link
-                to={`/admin/indhold?afsnit=${field === "partners" ? "partners" : "contact"}`}
+                to={`${ADMIN_SCREENS.content.path}?afsnit=${field === "partners" ? "partners" : "contact"}`}
                 className="inline-flex min-h-10 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:border-primary/60"
               >
                 Ret {label}

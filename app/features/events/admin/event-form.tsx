@@ -1,7 +1,9 @@
 import { RecordEditor, useRecordEditor } from "#app/components/forms/record-editor.tsx";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { BLANK_EVENT, eventForm, storedOf } from "./event-form-fields.ts";
 
 export const NEW_EVENT_DRAFT = "event:new";
@@ -26,7 +28,7 @@ export function EventForm({
     draftKey: editing ? `event:${editing.id}` : NEW_EVENT_DRAFT,
     stored: editing ? storedOf(editing) : BLANK_EVENT,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved,
     onDirty,
   });
@@ -47,7 +49,7 @@ export function EventForm({
           </NoticeBox>
         ) : null
       }
-      action="/admin/begivenheder"
+      action={ADMIN_SCREENS.events.path}
       saveLabel={editing ? "Opdater begivenhed" : "Opret begivenhed"}
       onCancel={onCancel}
     />

@@ -12,6 +12,7 @@ import {
 } from "#app/components/admin/record-row.tsx";
 import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts } from "#app/features/events/event.ts";
 import { EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "#app/features/events/limits.ts";
 import { CANCEL_INTENT, DELETE_INTENT } from "#app/features/events/row-actions.ts";
@@ -82,7 +83,7 @@ export function EventList({
         {morePast ? (
           <a
             className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
-            href={`/admin/begivenheder?tidligere=${pastLimit * 2}#events-heading`}
+            href={`${ADMIN_SCREENS.events.path}?tidligere=${pastLimit * 2}#events-heading`}
           >
             Vis flere tidligere
           </a>
@@ -160,7 +161,7 @@ function EventItem({
         </p>
         <div className={`mt-4 flex flex-wrap gap-2 ${ROOM_FOR_TOP_BUTTON}`}>
           {editButton({
-            page: "/admin/begivenheder",
+            page: ADMIN_SCREENS.events.path,
             id: event.id,
             subject: event.title,
             icon: <Pencil aria-hidden="true" className={size} />,
@@ -168,7 +169,7 @@ function EventItem({
           })}
           <a
             className={buttonClass({ variant: "secondary", size: "sm" })}
-            href={`/admin/begivenheder?tilmeldinger=${encodeURIComponent(event.id)}#tilmeldinger`}
+            href={`${ADMIN_SCREENS.events.path}?tilmeldinger=${encodeURIComponent(event.id)}#tilmeldinger`}
             aria-label={`Tilmeldinger til ${event.title}`}
           >
             <Users aria-hidden="true" className={size} />

@@ -1,13 +1,14 @@
 import { Suspense, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
+import { AdminFrame } from "#app/components/admin/admin-frame.tsx";
 import { AskForm, type Asking, ConfirmNotice } from "#app/components/admin/confirm-notice.tsx";
 import { DeleteDialog } from "#app/components/admin/delete-dialog.tsx";
 import { useRecordForm } from "#app/components/admin/use-record-form.ts";
 import { forgetDrafts, writeDraft } from "#app/components/forms/draft-store.ts";
-import { AdminPage } from "#app/components/layout/admin-header.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { TextAreaField } from "#app/components/ui/fields.tsx";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import {
   type EventWithCounts,
   guestsToTell,
@@ -27,15 +28,14 @@ import {
   leaveQuestion,
   leftToast,
 } from "#app/features/events/row-actions.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
 import { EventForm, NEW_EVENT_DRAFT } from "./event-form.tsx";
 import { EventList } from "./event-list.tsx";
 import { RegistrationsPanel, type RegistrationsView } from "./registrations-panel.tsx";
 
 type Failure = { ok: false; error: string };
-const failed = (result: Failure) =>
-  toast({ variant: "destructive", title: "Fejl", description: result.error });
+const failed = (result: Failure) => toast(errorToast(result.error));
 
 /** What the closed `Afmeld` dialog is given (it shows nothing). */
 const NOBODY = { name: null, status: "confirmed", position: null } as const;
@@ -106,7 +106,7 @@ export function EventsScreen({
     form.open(event);
     document.getElementById("event-form-heading")?.scrollIntoView({ block: "start" });
     if (new URL(window.location.href).searchParams.has("rediger")) {
-      void navigate("/admin/begivenheder", { replace: true, preventScrollReset: true });
+      void navigate(ADMIN_SCREENS.events.path, { replace: true, preventScrollReset: true });
     }
   }
 
@@ -198,8 +198,8 @@ export function EventsScreen({
   );
 
   return (
-    <AdminPage
-      title="Begivenheder"
+    <AdminFrame
+      screen="events"
       intro="Turneringer, LAN-aftener og andre begivenheder med dato, som gæster kan tilmelde sig. Kladder vises ikke for gæster."
       onSignOut={forgetDrafts}
     >
@@ -293,7 +293,7 @@ export function EventsScreen({
         onDoneFocus={() => document.getElementById("registrations-heading")?.focus()}
         onDone={() => toast(leftToast(leftName.current))}
       />
-    </AdminPage>
+    </AdminFrame>
   );
 }
 

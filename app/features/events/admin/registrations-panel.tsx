@@ -3,6 +3,7 @@ import { startTransition, useOptimistic } from "react";
 import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import type { EventWithCounts, Registration } from "#app/features/events/event.ts";
 import { REGISTRATION_LIMITS } from "#app/features/events/limits.ts";
 import { CHECK_IN_INTENT } from "#app/features/events/row-actions.ts";
@@ -17,7 +18,7 @@ import { RegistrationRows } from "./registration-rows.tsx";
  */
 const CHECK_IN_FORM = "tjek-ind";
 
-const PAGE = "/admin/begivenheder";
+const PAGE = ADMIN_SCREENS.events.path;
 
 export type RegistrationsView = {
   event: EventWithCounts;

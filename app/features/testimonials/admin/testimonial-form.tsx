@@ -2,8 +2,10 @@ import { writeDraft } from "#app/components/forms/draft-store.ts";
 import { RecordEditor, useRecordEditor } from "#app/components/forms/record-editor.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { NoticeBox } from "#app/components/ui/notice-box.tsx";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE } from "#app/lib/forms/outcome.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
 import { NEW_DRAFT } from "./testimonial-drafts.ts";
 import { blankTestimonial, storedOf, testimonialForm } from "./testimonial-form-fields.ts";
@@ -40,7 +42,7 @@ export function TestimonialForm({
     draftKey: editing ? `testimonial:${editing.id}` : NEW_DRAFT,
     stored,
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
     onSaved: (saved) => onSaved(saved.record as Testimonial, editing === null),
     onOvertaken: (overtaken) => onOvertaken(overtaken.record as Testimonial),
     onDirty,
@@ -78,7 +80,7 @@ export function TestimonialForm({
           </NoticeBox>
         ) : null
       }
-      action="/admin"
+      action={ADMIN_PATH}
       saveLabel={editing ? "Opdater anmeldelse" : "Tilføj anmeldelse"}
       onCancel={onCancel}
     />

@@ -4,6 +4,7 @@ import { AskForm } from "#app/components/admin/confirm-notice.tsx";
 import { recordList } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { ASKING_INTENTS } from "#app/features/testimonials/row-actions.ts";
 import type {
@@ -118,7 +119,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
       {/* Plain GET forms, as the registrations' search: before React runs, a filter or a search
           typed and sent with Enter loads `/admin` with it (the loader reads both); once React
           runs, the same controls filter in place. */}
-      <form method="get" action="/admin" onSubmit={stay} className="mt-4">
+      <form method="get" action={ADMIN_PATH} onSubmit={stay} className="mt-4">
         {filter.q.trim() ? <input type="hidden" name="q" value={filter.q.trim()} /> : null}
         <fieldset>
           <legend className="sr-only">Vis anmeldelser med status</legend>
@@ -148,7 +149,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
       </form>
 
       <search className="mt-4 block">
-        <form method="get" action="/admin" onSubmit={stay} className="flex">
+        <form method="get" action={ADMIN_PATH} onSubmit={stay} className="flex">
           <input type="hidden" name="status" value={statusParam(filter.status)} />
           <SearchField
             id="list-search"

@@ -2,6 +2,7 @@ import { useRevalidator } from "react-router";
 import { dismissErrors, toast } from "#app/components/ui/toast.tsx";
 import { approvedToast, rejectedToast } from "#app/features/testimonials/row-actions.ts";
 import type { RejectReason, Testimonial } from "#app/features/testimonials/schema.ts";
+import { errorToast } from "#app/lib/forms/outcome.ts";
 import {
   approveTestimonial,
   deleteTestimonial,
@@ -22,7 +23,7 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
   async function remove(testimonial: Testimonial): Promise<boolean> {
     const result = await deleteTestimonial(testimonial.id);
     if (!result.ok) {
-      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      toast(errorToast(result.error));
       void list.reload();
       return false;
     }
@@ -38,7 +39,7 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
       ? await rejectTestimonial(testimonial.id, reason)
       : await approveTestimonial(testimonial.id);
     if (!result.ok) {
-      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      toast(errorToast(result.error));
       void list.reload();
       return false;
     }
@@ -53,7 +54,7 @@ export function useRowActions(list: ReturnType<typeof useTestimonialList>) {
   async function undoRemove(testimonial: Testimonial): Promise<void> {
     const result = await restoreTestimonial(testimonial.id);
     if (!result.ok) {
-      toast({ variant: "destructive", title: "Fejl", description: result.error });
+      toast(errorToast(result.error));
       return;
     }
     toast({

@@ -5,14 +5,11 @@ import type {
   Testimonial,
   TestimonialStatus,
 } from "#app/features/testimonials/schema.ts";
+import { errorToast } from "#app/lib/forms/outcome.ts";
 import { fetchPage } from "./api.ts";
 import type { ListFilter } from "./list-address.ts";
 
-const LOAD_ERROR = {
-  variant: "destructive",
-  title: "Fejl",
-  description: "Kunne ikke hente anmeldelser",
-} as const;
+const LOAD_ERROR = errorToast("Kunne ikke hente anmeldelser");
 
 /** One page of the list: a few screens of the 600 px list, light enough to render at once. */
 export const PAGE_SIZE = 25;
