@@ -1,5 +1,5 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
-import { PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { BIG_SCREEN_SEGMENT, PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 
 /** A public page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
@@ -29,6 +29,7 @@ export default [
     route("auth/nulstil/:token", "routes/auth/reset.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  route(`${page(PAGE_PATHS.events)}/:slug/${BIG_SCREEN_SEGMENT}`, "routes/site/event-screen.tsx"),
   route("logout", "routes/auth/logout.ts"),
   route("api/testimonials", "routes/api/testimonials.ts"),
   route("api/events/:slug/registrations", "routes/api/event-registrations.ts"),
