@@ -98,7 +98,7 @@ function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: strin
           .filter((place) => place.rank > 1)
           .map((place) => (
             <li key={`${place.rank}-${place.name}`}>
-              <span className="font-bold text-primary">{place.rank}.</span> {place.name}
+              <span className="font-bold text-primary">{`${place.rank}.`}</span> {place.name}
             </li>
           ))}
       </ol>

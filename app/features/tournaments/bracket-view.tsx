@@ -67,7 +67,7 @@ function MatchCard({ match, names }: { match: PublicMatch; names: Map<string, st
         )}
         {running && match.station ? (
           <span className="rounded-full bg-primary px-2 py-0.5 text-bg normal-case">
-            {copy.station} {match.station}
+            {`${copy.station} ${match.station}`}
           </span>
         ) : null}
       </p>
@@ -199,7 +199,7 @@ function Podium({ bracket }: { bracket: PublicBracket }) {
             key={`${place.rank}-${place.name}`}
             className="flex items-baseline gap-3 rounded-xl border border-border px-4 py-3"
           >
-            <span className="font-display text-xl font-bold text-primary">{place.rank}.</span>
+            <span className="font-display text-xl font-bold text-primary">{`${place.rank}.`}</span>
             <span className={place.rank === 1 ? "font-bold" : ""}>{place.name}</span>
           </li>
         ))}
@@ -235,7 +235,7 @@ function Standings({ bracket }: { bracket: PublicBracket }) {
         <tbody>
           {bracket.standings.map((standing) => (
             <tr key={standing.entry_id} className="border-t border-border">
-              <td className="py-2 pr-3 tabular-nums">{standing.rank}.</td>
+              <td className="py-2 pr-3 tabular-nums">{`${standing.rank}.`}</td>
               <td className="py-2 pr-3 font-medium">{names.get(standing.entry_id)}</td>
               <td className="py-2 pr-3 text-right tabular-nums">{standing.wins}</td>
               <td className="py-2 text-right tabular-nums">{standing.losses}</td>
