@@ -66,12 +66,24 @@ async function startedTournament(page: Page, baseURL: string | undefined) {
 }
 
 /** A visitor's browser without JavaScript at `width` × `height`. */
-async function visitor(browser: Browser, width: number, height: number) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    viewport: { width, height },
-  });
+async function visitor(browser: Browser, width: number, height: number, javaScriptEnabled = false) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
   return context.newPage();
+}
+
+/**
+ * axe's findings on what `page` shows, read in a browser of the same size that runs axe's
+ * script (axe runs in the page): the same server HTML, as public pages run no React.
+ */
+async function axeOf(browser: Browser, page: Page, except: string[] = []) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  const checker = await visitor(browser, size.width, size.height, true);
+  await checker.goto(page.url());
+  const findings = (await axeFindings(checker)).filter(
+    (finding) => !except.some((rule) => finding.startsWith(`${rule}:`)),
+  );
+  await checker.context().close();
+  return findings;
 }
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
@@ -81,7 +93,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   browser,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const event = await startedTournament(page, baseURL);
   const path = `/begivenheder/${event.slug}`;
   const section = (p: Page) => p.getByRole("region", { name: "Turneringstræ" });
@@ -96,7 +108,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   await expect(bracket.getByText("Station PC 4")).toBeVisible();
   await expect(bracket.getByText("Fri", { exact: true }).first()).toBeVisible();
   expect(await scrollWidth(phone)).toBe(375);
-  expect(await axeFindings(phone)).toEqual([]);
+  expect(await axeOf(browser, phone)).toEqual([]);
   await phone.screenshot({ path: testInfo.outputPath("bracket-375.png"), fullPage: true });
 
   const control = bracket.getByRole("navigation", { name: "Runder" }).filter({ visible: true });
@@ -116,7 +128,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
       }),
   ).toHaveAttribute("aria-current", "true");
   expect(await scrollWidth(phone)).toBe(375);
-  expect(await axeFindings(phone)).toEqual([]);
+  expect(await axeOf(browser, phone)).toEqual([]);
   await phone.screenshot({ path: testInfo.outputPath("bracket-375-kvartfinale.png") });
 
   const wide = await visitor(browser, 1440, 900);
@@ -127,7 +139,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   }
   await expect(tree.getByRole("navigation", { name: "Runder" }).first()).toBeHidden();
   expect(await scrollWidth(wide)).toBe(1440);
-  expect(await axeFindings(wide)).toEqual([]);
+  expect(await axeOf(browser, wide)).toEqual([]);
   await tree.screenshot({ path: testInfo.outputPath("bracket-1440.png") });
   await wide.screenshot({ path: testInfo.outputPath("bracket-1440-page.png"), fullPage: true });
 
@@ -142,6 +154,8 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
     y: document.documentElement.scrollHeight,
   }));
   expect(overflow).toEqual({ x: 1920, y: 1080 });
-  expect(await axeFindings(tv)).toEqual([]);
+  // The TV's reload every 15 s is the one rule left out: WCAG 2.2.1's real-time exception (a
+  // live tournament's screen, with nobody reading or typing at it: docs/pages.md, "The big screen").
+  expect(await axeOf(browser, tv, ["meta-refresh"])).toEqual([]);
   await tv.screenshot({ path: testInfo.outputPath("storskaerm-1920.png") });
 });
