@@ -62,7 +62,20 @@ async function startedTournament(page: Page, baseURL: string | undefined) {
   const first = ready[0];
   if (!first) throw new Error("no match is ready");
   expect((await save(first, { status: "running", station: "PC 4" })).status()).toBe(200);
-  return event;
+  /** Every match left to the end, the first side winning. */
+  const playOut = async () => {
+    for (let guard = 0; guard < 20; guard++) {
+      const bracket = await (
+        await page.request.get(`/api/admin/events/${event.id}/bracket`)
+      ).json();
+      const open = (bracket.matches as Match[]).find(
+        (match) => match.status === "ready" || match.status === "running",
+      );
+      if (!open) return;
+      expect((await save(open, { scores: [2, 0] })).status()).toBe(200);
+    }
+  };
+  return { ...event, playOut };
 }
 
 /** A visitor's browser without JavaScript at `width` × `height`. */
@@ -158,4 +171,24 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   // live tournament's screen, with nobody reading or typing at it: docs/pages.md, "The big screen").
   expect(await axeOf(browser, tv, ["meta-refresh"])).toEqual([]);
   await tv.screenshot({ path: testInfo.outputPath("storskaerm-1920.png") });
+
+  // After the last match: the winner and the podium on the page, the winner on the TV.
+  await event.playOut();
+  for (const shown of [phone, wide]) {
+    await shown.goto(path);
+    const done = section(shown);
+    await expect(done.getByRole("heading", { name: "Vinder" })).toBeVisible();
+    for (const place of ["1.", "2.", "3."]) {
+      await expect(done.getByText(place, { exact: true }).first()).toBeVisible();
+    }
+    expect(await scrollWidth(shown)).toBe(shown.viewportSize()?.width);
+    expect(await axeOf(browser, shown)).toEqual([]);
+    await done.screenshot({
+      path: testInfo.outputPath(`vinder-${shown.viewportSize()?.width}.png`),
+    });
+  }
+  await tv.goto(`${path}/storskaerm`);
+  await expect(tv.getByRole("heading", { name: "Vinder" })).toBeVisible();
+  await expect(tv.getByRole("heading", { name: "Spilles nu" })).toBeHidden();
+  await tv.screenshot({ path: testInfo.outputPath("storskaerm-vinder-1920.png") });
 });
