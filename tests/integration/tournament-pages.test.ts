@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
-import { testDatabases } from "#tests/support/databases.ts";
+import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
 import { timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
@@ -23,12 +23,12 @@ type Bracket = { entries: { id: string; seed: number }[]; matches: Match[] };
 
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress % 250}`;
-const [sqlite] = testDatabases();
+const sqlite = testDatabases()[0] as TestDatabase;
 
 describe("the bracket's public pages", () => {
   let staff: ApiClient;
   let visitor: ApiClient;
-  const { server, database } = useServerOn(sqlite!, { TRUST_PROXY: "true" });
+  const { server, database } = useServerOn(sqlite, { TRUST_PROXY: "true" });
   beforeAll(async () => {
     staff = await apiClient(server().url).signIn(addUser({ ...database(), staff: true }));
     visitor = apiClient(server().url);

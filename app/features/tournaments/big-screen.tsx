@@ -1,5 +1,5 @@
 import Trophy from "lucide-react/icons/trophy";
-import { bigScreenCopy as copy, bracketCopy } from "#app/content/bracket-page.ts";
+import { bracketCopy, bigScreenCopy as copy } from "#app/content/bracket-page.ts";
 import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
 import { namesOf, podiumOf, type SideView, screenZones, sidesOf } from "./bracket-layout.ts";
 

@@ -71,9 +71,9 @@ describe("bracket layout", () => {
   it("the big screen: running by station, ready next, latest results without byes; the podium at the end", async () => {
     const start = await bracketOf(5);
     const first = publicBracket(start).matches.find((m) => m.status === "ready");
-    const called = await changeMatch(start, findMatch(start, first?.id ?? "")!, {
-      station: "PC 2",
-    });
+    const match = findMatch(start, first?.id ?? "");
+    if (!match) throw new Error("no match is ready");
+    const called = await changeMatch(start, match, { station: "PC 2" });
     const zones = screenZones(publicBracket(called));
     expect(zones.now.map((m) => m.station)).toEqual(["PC 2"]);
     expect(zones.next.every((m) => m.status === "ready")).toBe(true);

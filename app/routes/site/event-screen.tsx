@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { bigScreenCopy } from "#app/content/bracket-page.ts";
-import { findPublicEvent } from "#app/features/events/queries.server.ts";
 import { SLUG } from "#app/features/events/public-pages.server.ts";
+import { findPublicEvent } from "#app/features/events/queries.server.ts";
 import { BigScreen } from "#app/features/tournaments/big-screen.tsx";
 import { readPublicBracket } from "#app/features/tournaments/queries.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
