@@ -114,7 +114,7 @@ export function podiumOf(bracket: PublicBracket): { rank: number; name: string }
 }
 
 /** How many matches each zone of the big screen holds: what fits at 1920×1080, read from afar. */
-export const SCREEN_LIMITS = { now: 5, next: 4, latest: 4 } as const;
+const SCREEN_LIMITS = { now: 5, next: 4, latest: 4 } as const;
 
 /** A played match: not a bye (a bye is no news on the big screen). */
 const played = (match: PublicMatch) => !match.bye;
