@@ -28,5 +28,11 @@ export function eventPath(slug: string): string {
   return `${PAGE_PATHS.events}/${slug}`;
 }
 
+/**
+ * The last part of a tournament's big screen's address, `/begivenheder/SLUG/storskaerm`
+ * (docs/pages.md, "The big screen"): kept out of the sitemap (noindex).
+ */
+export const BIG_SCREEN_SEGMENT = "storskaerm";
+
 /** A registration's page, at `/tilmelding/TOKEN` from the mailed link: one person's, never kept. */
 export const REGISTRATION_PATH = "/tilmelding";

@@ -9,9 +9,12 @@ import { eventView } from "#app/features/events/public-pages.server.ts";
 import { publicState } from "#app/features/events/public-status.ts";
 import { SignUpPanel } from "#app/features/events/signup-panel.tsx";
 import { resultOf, signUpFromForm } from "#app/features/events/signup-post.server.ts";
+import { BracketSection } from "#app/features/tournaments/bracket-view.tsx";
+import { readPublicBracket } from "#app/features/tournaments/queries.server.ts";
 import { NO_STORE_HEADERS, PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { formatDate, formatEventSpan } from "#app/lib/format.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/event";
 
 /** Search snippets are short: the description's start, on one line. */
@@ -56,10 +59,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
   const view = await eventView(params.slug, now);
-  if (!view) return data({ view: undefined, now: now.toISOString(), outcome: undefined }, 404);
+  if (!view) {
+    return data(
+      { view: undefined, now: now.toISOString(), outcome: undefined, bracket: undefined },
+      404,
+    );
+  }
   const outcome = resultOf(new URL(request.url));
   const headers = outcome ? NO_STORE_HEADERS : { "Cache-Control": PUBLIC_SHARED };
-  return data({ view, now: now.toISOString(), outcome }, { headers });
+  // A tournament's bracket once started (docs/pages.md, "The tournament's bracket"): every
+  // change of it lets kept copies go, as the bracket's JSON.
+  const bracket =
+    view.event.kind === "tournament"
+      ? await readPublicBracket(database().db, params.slug)
+      : undefined;
+  return data({ view, now: now.toISOString(), outcome, bracket }, { headers });
 }
 
 export function action({ params, request }: Route.ActionArgs) {
@@ -72,7 +86,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 });
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, now, outcome } = loaderData;
+  const { view, now, outcome, bracket } = loaderData;
   if (!view) {
     return (
       <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-6 py-24">
@@ -114,6 +128,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
       </header>
+      {bracket ? <BracketSection bracket={bracket} /> : null}
       <div className="px-4 pb-24 sm:px-6">
         <div className="mx-auto grid w-full max-w-[1200px] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-8">

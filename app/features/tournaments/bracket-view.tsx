@@ -1,0 +1,290 @@
+import Trophy from "lucide-react/icons/trophy";
+import { bracketCopy as copy } from "#app/content/bracket-page.ts";
+import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
+import {
+  byGroup,
+  type Column,
+  columnsOf,
+  namesOf,
+  podiumOf,
+  type SideView,
+  sidesOf,
+} from "./bracket-layout.ts";
+import type { MatchGroup } from "./labels.ts";
+
+/**
+ * The bracket on the event page (docs/pages.md, "The tournament's bracket"), whole in the server's
+ * HTML: public pages run no React in the browser. On a phone one round at a time: each round
+ * carries the control of rounds, plain links to the others' anchors, and CSS shows the round the
+ * address targets (`:target`), else the round the bracket is at. On a wide screen every round
+ * side by side, the matches joined by lines drawn with borders, the tree scrolling sideways in
+ * its own frame.
+ */
+
+/** Group names over a double elimination's trees; a group that is one round is named by it. */
+const GROUP_NAMES: Partial<Record<MatchGroup, string>> = {
+  winners: "Vinderside",
+  losers: "Taberside",
+};
+
+function Side({ side }: { side: SideView }) {
+  if (side.kind === "bye") return <p className="py-0.5 text-muted italic">{copy.bye}</p>;
+  if (side.kind === "unknown") return <p className="py-0.5 text-muted">{copy.unknown}</p>;
+  return (
+    <p className="flex items-baseline justify-between gap-3 py-0.5">
+      <span className={`min-w-0 truncate ${side.winner ? "font-bold text-text" : "text-text/85"}`}>
+        {side.name}
+        {side.winner ? <span className="sr-only"> ({copy.winner.toLowerCase()})</span> : null}
+      </span>
+      {side.score === null ? null : (
+        <span className={`tabular-nums ${side.winner ? "font-bold text-primary" : "text-muted"}`}>
+          {side.score}
+        </span>
+      )}
+    </p>
+  );
+}
+
+const STATUS_STYLE: Record<PublicMatch["status"], string> = {
+  waiting: "text-muted",
+  ready: "text-text",
+  running: "text-primary",
+  completed: "text-muted",
+};
+
+function MatchCard({ match, names }: { match: PublicMatch; names: Map<string, string> }) {
+  const [one, two] = sidesOf(match, names);
+  const running = match.status === "running";
+  return (
+    <div
+      className={`w-full rounded-xl border bg-surface px-3 py-2 ${running ? "border-primary" : "border-border"}`}
+    >
+      <p className="mb-1 flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide uppercase">
+        {match.bye ? (
+          <span className="text-muted">{copy.bye}</span>
+        ) : (
+          <span className={STATUS_STYLE[match.status]}>{copy.status[match.status]}</span>
+        )}
+        {running && match.station ? (
+          <span className="rounded-full bg-primary px-2 py-0.5 text-bg normal-case">
+            {`${copy.station} ${match.station}`}
+          </span>
+        ) : null}
+      </p>
+      <Side side={one} />
+      <Side side={two} />
+    </div>
+  );
+}
+
+/** The phone's control of rounds: links to each round's anchor, this one marked. */
+function RoundControl({ columns, here }: { columns: Column[]; here: Column }) {
+  return (
+    <nav aria-label={copy.rounds} className="mb-4 lg:hidden">
+      <ul className="flex flex-wrap gap-2">
+        {columns.map((column) => (
+          <li key={column.id}>
+            <a
+              href={`#${column.id}`}
+              aria-current={column === here ? "true" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
+                column === here
+                  ? "border-primary bg-primary text-bg"
+                  : "border-border bg-surface text-text hover:border-primary"
+              }`}
+            >
+              {column.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** How a round's matches join the next round's on a wide screen. */
+type Lines = { into: "pairs" | "straight" | null; from: boolean };
+
+function linesOf(columns: Column[], index: number, group: MatchGroup): Lines {
+  if (group === "round_robin") return { into: null, from: false };
+  const here = columns[index]?.matches.length ?? 0;
+  const next = columns[index + 1]?.matches.length;
+  const into =
+    next === undefined ? null : next * 2 === here ? "pairs" : next === here ? "straight" : null;
+  return { into, from: index > 0 };
+}
+
+/** A match's place in its round's column, with its lines to the next round and from the last. */
+function Slot({
+  match,
+  names,
+  lines,
+  top,
+}: {
+  match: PublicMatch;
+  names: Map<string, string>;
+  lines: Lines;
+  top: boolean;
+}) {
+  return (
+    <li className="relative flex flex-1 flex-col justify-center py-1.5">
+      {lines.from ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 -left-4 hidden w-4 border-t border-border lg:block"
+        />
+      ) : null}
+      <MatchCard match={match} names={names} />
+      {lines.into ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 -right-4 hidden w-4 border-t border-border lg:block"
+        />
+      ) : null}
+      {lines.into === "pairs" && top ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 -right-4 hidden h-full border-r border-border lg:block"
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function Round({
+  column,
+  columns,
+  lines,
+  names,
+}: {
+  column: Column;
+  columns: Column[];
+  lines: Lines;
+  names: Map<string, string>;
+}) {
+  return (
+    <div
+      id={column.id}
+      data-current={column.current ? "" : undefined}
+      className="hidden scroll-mt-28 flex-col target:flex lg:flex lg:w-60 lg:shrink-0 lg:flex-col"
+    >
+      <RoundControl columns={columns} here={column} />
+      <h3 className="mb-2 flex items-end font-display text-lg font-semibold lg:h-12 lg:text-base">
+        {column.label}
+      </h3>
+      <ol className="flex flex-1 flex-col">
+        {column.matches.map((match, index) => (
+          <Slot key={match.id} match={match} names={names} lines={lines} top={index % 2 === 0} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function Podium({ bracket }: { bracket: PublicBracket }) {
+  const podium = podiumOf(bracket);
+  const winner = podium.find((place) => place.rank === 1);
+  if (!winner) return null;
+  return (
+    <div className="mb-8 rounded-2xl border border-primary/50 bg-surface p-6">
+      <h3 className="flex items-center gap-2 text-sm font-semibold tracking-widest text-primary uppercase">
+        <Trophy aria-hidden="true" className="size-5" />
+        {copy.winner}
+      </h3>
+      <p className="mt-2 font-display text-h2 font-bold">{winner.name}</p>
+      <h4 className="sr-only">{copy.podium}</h4>
+      <ol className="mt-4 grid gap-2 sm:grid-cols-3">
+        {podium.map((place) => (
+          <li
+            key={`${place.rank}-${place.name}`}
+            className="flex items-baseline gap-3 rounded-xl border border-border px-4 py-3"
+          >
+            <span className="font-display text-xl font-bold text-primary">{`${place.rank}.`}</span>
+            <span className={place.rank === 1 ? "font-bold" : ""}>{place.name}</span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** Round robin's table at every moment (docs/api.md, "Tournaments"). */
+function Standings({ bracket }: { bracket: PublicBracket }) {
+  const names = namesOf(bracket);
+  const columns = copy.standingsColumns;
+  return (
+    <div className="mb-8">
+      <h3 className="mb-3 font-display text-xl font-semibold">{copy.standings}</h3>
+      <table className="w-full max-w-xl text-left">
+        <thead className="text-sm text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {columns.rank}
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {columns.name}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              {columns.wins}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {columns.losses}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bracket.standings.map((standing) => (
+            <tr key={standing.entry_id} className="border-t border-border">
+              <td className="py-2 pr-3 tabular-nums">{`${standing.rank}.`}</td>
+              <td className="py-2 pr-3 font-medium">{names.get(standing.entry_id)}</td>
+              <td className="py-2 pr-3 text-right tabular-nums">{standing.wins}</td>
+              <td className="py-2 text-right tabular-nums">{standing.losses}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function BracketSection({ bracket }: { bracket: PublicBracket }) {
+  const names = namesOf(bracket);
+  const columns = columnsOf(bracket);
+  const groups = byGroup(columns);
+  return (
+    <section aria-labelledby="turneringstrae" className="px-4 pb-16 sm:px-6">
+      <div className="mx-auto max-w-[1200px]">
+        <h2 id="turneringstrae" className="mb-6 font-display text-h2 font-bold">
+          {copy.heading}
+        </h2>
+        <Podium bracket={bracket} />
+        {bracket.format === "round_robin" ? <Standings bracket={bracket} /> : null}
+        <p className="mb-3 hidden text-sm text-muted lg:block">{copy.wideHint}</p>
+        {/* Sideways in its own frame on a wide screen; on a phone the round the address
+            targets, else the one the bracket is at. */}
+        <div className="[&:not(:has(:target))_[data-current]]:flex lg:overflow-x-auto lg:rounded-2xl lg:border lg:border-border lg:p-6">
+          {groups.map(({ group, columns: inGroup }) => (
+            <div key={group} className="lg:mb-8 lg:last:mb-0">
+              {GROUP_NAMES[group] && bracket.format === "double_elimination" ? (
+                <p className="mb-2 hidden text-sm font-semibold tracking-widest text-primary uppercase lg:block">
+                  {GROUP_NAMES[group]}
+                </p>
+              ) : null}
+              <div className="lg:flex lg:w-max lg:gap-8">
+                {inGroup.map((column, index) => (
+                  <Round
+                    key={column.id}
+                    column={column}
+                    columns={columns}
+                    lines={linesOf(inGroup, index, group)}
+                    names={names}
+                  />
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

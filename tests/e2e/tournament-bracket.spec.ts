@@ -1,0 +1,194 @@
+import type { Browser, Page } from "@playwright/test";
+import { axeFindings } from "./support/axe.ts";
+import { eventWithGuests, openEvents } from "./support/events-admin.ts";
+import { expect, test } from "./support/test.ts";
+
+/**
+ * The bracket for everyone, as a browser without JavaScript shows it (docs/pages.md, "The
+ * tournament's bracket", "The big screen"): at 375 px one round at a time, switched by the round
+ * control's links, nothing sideways; at 1440 px the whole tree in its own frame; the venue's TV at
+ * 1920×1080 with nothing to scroll. axe finds nothing on any of them.
+ */
+
+const GUESTS = [
+  "Ida Holm",
+  "Jens Kø",
+  "Mikkel Østergaard",
+  "Lise Lang",
+  "Bo Ørsted",
+  "Frederikke Vestergaard",
+  "Ali Hassan",
+  "Sofie Nørgaard",
+  "Oliver Brandt",
+  "Emma Lund",
+  "Noah Friis",
+  "Freja Dam",
+];
+
+type Match = { id: string; version: number; status: string; label: string };
+
+/** A tournament of the guests, all checked in, its first round played but one match, called. */
+async function startedTournament(page: Page, baseURL: string | undefined) {
+  await openEvents(page, false);
+  const event = await eventWithGuests(page, baseURL, GUESTS, {
+    kind: "tournament",
+    game: "Rocket League",
+    capacity: 16,
+    team_size: 1,
+  });
+  const headers = { origin: baseURL ?? "" };
+  const list = await (await page.request.get(`/api/admin/events/${event.id}/registrations`)).json();
+  for (const { id } of list.registrations as { id: string }[]) {
+    const checked = await page.request.patch(`/api/admin/events/${event.id}/registrations/${id}`, {
+      data: { checked_in: true },
+      headers,
+    });
+    expect(checked.status()).toBe(200);
+  }
+  const created = await page.request.post(`/api/admin/events/${event.id}/bracket`, {
+    data: { seeding: "random" },
+    headers,
+  });
+  expect(created.status()).toBe(201);
+  const { matches } = (await created.json()) as { matches: Match[] };
+  const ready = matches.filter((match) => match.status === "ready");
+  const save = (match: Match, body: Record<string, unknown>) =>
+    page.request.patch(`/api/admin/events/${event.id}/matches/${match.id}`, {
+      data: { version: match.version, ...body },
+      headers,
+    });
+  for (const match of ready.slice(1))
+    expect((await save(match, { scores: [13, 9] })).status()).toBe(200);
+  const first = ready[0];
+  if (!first) throw new Error("no match is ready");
+  expect((await save(first, { status: "running", station: "PC 4" })).status()).toBe(200);
+  /** Every match left to the end, the first side winning. */
+  const playOut = async () => {
+    for (let guard = 0; guard < 20; guard++) {
+      const bracket = await (
+        await page.request.get(`/api/admin/events/${event.id}/bracket`)
+      ).json();
+      const open = (bracket.matches as Match[]).find(
+        (match) => match.status === "ready" || match.status === "running",
+      );
+      if (!open) return;
+      expect((await save(open, { scores: [2, 0] })).status()).toBe(200);
+    }
+  };
+  return { ...event, playOut };
+}
+
+/** A visitor's browser without JavaScript at `width` × `height`. */
+async function visitor(browser: Browser, width: number, height: number, javaScriptEnabled = false) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
+  return context.newPage();
+}
+
+/**
+ * axe's findings on what `page` shows, read in a browser of the same size that runs axe's
+ * script (axe runs in the page): the same server HTML, as public pages run no React.
+ */
+async function axeOf(browser: Browser, page: Page, except: string[] = []) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  const checker = await visitor(browser, size.width, size.height, true);
+  await checker.goto(page.url());
+  const findings = (await axeFindings(checker)).filter(
+    (finding) => !except.some((rule) => finding.startsWith(`${rule}:`)),
+  );
+  await checker.context().close();
+  return findings;
+}
+
+const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test("the bracket without JavaScript: one round at a time on a phone, the whole tree on a wide screen, the big screen at 1920×1080", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const event = await startedTournament(page, baseURL);
+  const path = `/begivenheder/${event.slug}`;
+  const section = (p: Page) => p.getByRole("region", { name: "Turneringstræ" });
+
+  const phone = await visitor(browser, 375, 812);
+  await phone.goto(path);
+  const bracket = section(phone);
+  await expect(bracket).toBeVisible();
+  // The round the bracket is at (the first still open) is the one shown.
+  await expect(bracket.getByRole("heading", { name: "Runde 1", level: 3 })).toBeVisible();
+  await expect(bracket.getByRole("heading", { name: "Kvartfinale" })).toBeHidden();
+  await expect(bracket.getByText("Station PC 4")).toBeVisible();
+  await expect(bracket.getByText("Fri", { exact: true }).first()).toBeVisible();
+  expect(await scrollWidth(phone)).toBe(375);
+  expect(await axeOf(browser, phone)).toEqual([]);
+  await phone.screenshot({ path: testInfo.outputPath("bracket-375.png"), fullPage: true });
+
+  const control = bracket.getByRole("navigation", { name: "Runder" }).filter({ visible: true });
+  await expect(control.getByRole("link", { name: "Runde 1" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await control.getByRole("link", { name: "Kvartfinale" }).click();
+  await expect(bracket.getByRole("heading", { name: "Kvartfinale" })).toBeVisible();
+  await expect(bracket.getByRole("heading", { name: "Runde 1", level: 3 })).toBeHidden();
+  await expect(
+    bracket
+      .getByRole("navigation", { name: "Runder" })
+      .filter({ visible: true })
+      .getByRole("link", {
+        name: "Kvartfinale",
+      }),
+  ).toHaveAttribute("aria-current", "true");
+  expect(await scrollWidth(phone)).toBe(375);
+  expect(await axeOf(browser, phone)).toEqual([]);
+  await phone.screenshot({ path: testInfo.outputPath("bracket-375-kvartfinale.png") });
+
+  const wide = await visitor(browser, 1440, 900);
+  await wide.goto(path);
+  const tree = section(wide);
+  for (const round of ["Runde 1", "Kvartfinale", "Semifinale", "Finale"]) {
+    await expect(tree.getByRole("heading", { name: round, exact: true })).toBeVisible();
+  }
+  await expect(tree.getByRole("navigation", { name: "Runder" }).first()).toBeHidden();
+  expect(await scrollWidth(wide)).toBe(1440);
+  expect(await axeOf(browser, wide)).toEqual([]);
+  await tree.screenshot({ path: testInfo.outputPath("bracket-1440.png") });
+  await wide.screenshot({ path: testInfo.outputPath("bracket-1440-page.png"), fullPage: true });
+
+  const tv = await visitor(browser, 1920, 1080);
+  await tv.goto(`${path}/storskaerm`);
+  for (const zone of ["Spilles nu", "Næste", "Seneste resultater"]) {
+    await expect(tv.getByRole("heading", { name: zone })).toBeVisible();
+  }
+  await expect(tv.getByText("PC 4", { exact: true })).toBeVisible();
+  const overflow = await tv.evaluate(() => ({
+    x: document.documentElement.scrollWidth,
+    y: document.documentElement.scrollHeight,
+  }));
+  expect(overflow).toEqual({ x: 1920, y: 1080 });
+  // The TV's reload every 15 s is the one rule left out: WCAG 2.2.1's real-time exception (a
+  // live tournament's screen, with nobody reading or typing at it: docs/pages.md, "The big screen").
+  expect(await axeOf(browser, tv, ["meta-refresh"])).toEqual([]);
+  await tv.screenshot({ path: testInfo.outputPath("storskaerm-1920.png") });
+
+  // After the last match: the winner and the podium on the page, the winner on the TV.
+  await event.playOut();
+  for (const shown of [phone, wide]) {
+    await shown.goto(path);
+    const done = section(shown);
+    await expect(done.getByRole("heading", { name: "Vinder" })).toBeVisible();
+    for (const place of ["1.", "2.", "3."]) {
+      await expect(done.getByText(place, { exact: true }).first()).toBeVisible();
+    }
+    expect(await scrollWidth(shown)).toBe(shown.viewportSize()?.width);
+    expect(await axeOf(browser, shown)).toEqual([]);
+    await done.screenshot({
+      path: testInfo.outputPath(`vinder-${shown.viewportSize()?.width}.png`),
+    });
+  }
+  await tv.goto(`${path}/storskaerm`);
+  await expect(tv.getByRole("heading", { name: "Vinder" })).toBeVisible();
+  await expect(tv.getByRole("heading", { name: "Spilles nu" })).toBeHidden();
+  await tv.screenshot({ path: testInfo.outputPath("storskaerm-vinder-1920.png") });
+});
