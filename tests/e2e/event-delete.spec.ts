@@ -2,8 +2,8 @@ import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addEvent } from "#tests/support/events.ts";
 import { addUser } from "#tests/support/users.ts";
-import { axeFindings } from "./support/axe.ts";
 import { signIn } from "./support/auth.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**

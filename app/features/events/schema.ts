@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { imageRef } from "#app/content/sections.ts";
+import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
 import { EVENT_KINDS, EVENT_LIMITS, EVENT_STATUSES, REGISTRATION_LIMITS } from "./limits.ts";
 
@@ -142,8 +143,8 @@ const email = z
 
 /**
  * A guest's sign-up, for events of one player (`solo`) or of teams: a team name only when teams
- * have more than one player (otherwise it is dropped). `website` is the honeypot: hidden from
- * people, filled in by bots. Made once each: a rush of sign-ups checks with the same two.
+ * have more than one player (otherwise it is dropped), and the visitors' forms' honeypot
+ * (lib/forms/public-forms.ts). Made once each: a rush of sign-ups checks with the same two.
  */
 const signUpSchema = (teams: boolean) =>
   z.object({
@@ -161,7 +162,7 @@ const signUpSchema = (teams: boolean) =>
           .unknown()
           .optional()
           .transform(() => null),
-    website: z.unknown().optional(),
+    [HONEYPOT]: z.unknown().optional(),
   });
 
 const SIGN_UP = { solo: signUpSchema(false), teams: signUpSchema(true) };

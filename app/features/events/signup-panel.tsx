@@ -22,7 +22,7 @@ type Props = {
   event: EventWithCounts;
   state: PublicState;
   outcome: SignUpOutcome;
-  values?: { name: string; email: string; team_name: string } | undefined;
+  values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
 };
 
