@@ -55,6 +55,8 @@ export const eventPage = {
   email: "E-mail",
   teamName: "Holdnavn",
   teamHint: "Én tilmelding pr. hold: skriv holdets navn.",
+  gamertag: "Gamertag",
+  gamertagHint: "Valgfrit. Vises offentligt i turneringstræet; ellers dit fornavn.",
   honeypot: "Lad dette felt være tomt",
   submit: "Tilmeld",
   signupCloses: (when: string) => `Tilmelding senest ${when}.`,

@@ -17,7 +17,6 @@ export const submitTestimonialPage = {
   comment: "Din anmeldelse",
   commentHint: "Skriv ikke telefonnumre, adresser eller andre personoplysninger.",
   rating: "Bedømmelse",
-  stars: (count: number) => (count === 1 ? "1 stjerne" : `${count} stjerner`),
   gamingType: "Spiltype",
   gamingTypeHint: "Valgfrit, fx Counter-Strike 2, EA Sports FC eller Night Gaming.",
   honeypot: "Lad dette felt være tomt",

@@ -32,7 +32,7 @@ export function staffNotices<Topic extends NoticeTopic>(
   /** Each topic's current hour: when it began and how many mails it sent. */
   const hours = new Map<string, { start: number; sent: number }>();
   let held = new Map<string, Held<Topic>>();
-  let summaryDue: NodeJS.Timeout | undefined;
+  let summaryDue = false;
 
   const deliver = (mail: Notice) => {
     const { SMTP_URL, NOTIFY_EMAIL } = settings();
@@ -40,7 +40,7 @@ export function staffNotices<Topic extends NoticeTopic>(
   };
 
   const sendSummary = () => {
-    summaryDue = undefined;
+    summaryDue = false;
     const told = [...held.values()];
     held = new Map();
     if (told.length > 0) deliver(summary(told));
@@ -61,6 +61,9 @@ export function staffNotices<Topic extends NoticeTopic>(
     const count = (held.get(topic.key)?.count ?? 0) + 1;
     held.set(topic.key, { topic, count });
     // One summary for whatever is held when the first topic held back has its hour over.
-    summaryDue ??= setTimeout(sendSummary, hour.start + hourMs - at).unref();
+    if (!summaryDue) {
+      summaryDue = true;
+      setTimeout(sendSummary, hour.start + hourMs - at).unref();
+    }
   };
 }

@@ -28,10 +28,12 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     return () => smtp.close();
   });
   const { server, database } = useServerOn(kind, env);
-  let staff: ApiClient;
-  beforeAll(async () => {
-    staff = await signedInAdmin(server(), database().databaseUrl);
-  });
+  let signedIn: ApiClient | undefined;
+  /** A staff member (an admin), signed in once for the file. */
+  const staffClient = async () => {
+    signedIn ??= await signedInAdmin(server(), database().databaseUrl);
+    return signedIn;
+  };
 
   const signUp = async (slug: string, name: string, email: string, address = newAddress()) => {
     const response = await apiClient(server().url).post(
@@ -45,8 +47,8 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     smtp.mails.filter((m) => m.to.includes(address) && m.mail.subject === subject);
   /** Mails are handed over after the answer: what has not come in this long is not coming. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
-  const form = (path: string, fields: Record<string, string>) =>
-    postForm(server().url, path, fields, { cookie: staff.cookie });
+  const form = async (path: string, fields: Record<string, string>) =>
+    postForm(server().url, path, fields, { cookie: (await staffClient()).cookie });
   const auditOf = (eventId: string) =>
     withDatabase(database(), (db) =>
       db
@@ -58,6 +60,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     );
 
   it("`Aflys` pressed twice, through the API or the page's own form, tells each guest once", async () => {
+    const staff = await staffClient();
     const event = await addEvent(database(), { title: "Aflyses to gange", capacity: 1 });
     await signUp(event.slug, "Ida", "ida.aflys@example.dk");
     await signUp(event.slug, "Jonas", "jonas.aflys@example.dk");
@@ -91,6 +94,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
   });
 
   it("`Slet` of an event with guests wants a message for them; then each is told, once, as by `Aflys`, and `Fortryd` brings it back cancelled", async () => {
+    const staff = await staffClient();
     const event = await addEvent(database(), {
       title: "LAN lørdag",
       capacity: 1,
@@ -145,6 +149,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
   });
 
   it("`Slet` before React runs: the page's question says how many it reaches and asks for the message; the answer posted tells them", async () => {
+    const staff = await staffClient();
     const event = await addEvent(database(), { title: "Slettes uden script", capacity: 1 });
     await signUp(event.slug, "Ida", "ida.side@example.dk");
     await signUp(event.slug, "Jonas", "jonas.side@example.dk");

@@ -470,7 +470,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(summaries.join(" ")).not.toContain("@example.dk");
   });
 
-  it("DELETE moves an event to the trash: gone from the pages, the sitemap, the feeds and sign-up; restore brings it back as it was", async () => {
+  it("DELETE moves an event to the trash: gone from the pages, the sitemap, the feeds and sign-up; with a guest it wants the message she gets; restore brings it back, cancelled as she was told", async () => {
     const event = await create({ title: "Skraldespand" });
     await signUp(event.slug, "Dorte", "dorte@example.dk");
     const asItWas = await (await staff.get(`/api/admin/events/${event.id}`)).json();
@@ -483,7 +483,11 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     });
     expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
 
-    const deleted = await staff.delete(`/api/admin/events/${event.id}`);
+    // Dorte is told, as by `Aflys`: the deletion wants the message for her.
+    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(400);
+    const deleted = await staff.delete(`/api/admin/events/${event.id}`, {
+      message: "Lokalet er lukket.",
+    });
     expect(deleted.status).toBe(204);
     expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(404);
     const { events } = await (await staff.get("/api/admin/events")).json();
@@ -508,13 +512,21 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
 
     const restored = await staff.post(`/api/admin/events/${event.id}/restore`);
     expect(restored.status).toBe(200);
-    expect(await restored.json()).toEqual(asItWas);
+    // As it was, cancelled: as Dorte was told.
+    expect(await restored.json()).toEqual({
+      ...asItWas,
+      status: "cancelled",
+      cancel_message: "Lokalet er lukket.",
+      version: asItWas.version + 1,
+      sequence: asItWas.sequence + 1,
+      updated_at: expect.any(String),
+    });
     expect((await staff.post(`/api/admin/events/${event.id}/restore`)).status).toBe(404);
     expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
     expect(await registrations(event.id)).toHaveLength(1);
     expect((await audit(event.id)).map((e) => [e.action, e.summary])).toEqual([
       ["event.restore", 'Gendannede "Skraldespand" fra papirkurven'],
-      ["event.delete", 'Lagde "Skraldespand" i papirkurven'],
+      ["event.delete", 'Lagde "Skraldespand" i papirkurven og skrev til 1 tilmeldt'],
       ["event.create", 'Oprettede "Skraldespand"'],
     ]);
   });

@@ -1,12 +1,13 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
-import { TextField } from "#app/components/ui/fields.tsx";
+import { TextAreaField, TextField } from "#app/components/ui/fields.tsx";
 import { constraintsAt } from "#app/lib/forms/constraints.ts";
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
 import type { ShortForm } from "#app/lib/forms/short-forms.ts";
 import { controlId } from "#app/lib/forms/values.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { RatingField, ratingControlId } from "./rating-field.tsx";
 
 /**
  * What a refused post brings back: one line for the form, the errors by field, and the values
@@ -18,58 +19,100 @@ export type PlainAnswer = {
   values?: Record<string, string>;
 };
 
-/** The text fields of a description with one group of fields (sign-in, password forms). */
-function textFields(description: FormDescription): Extract<Field, { kind: "text" }>[] {
+type ShortField = Extract<Field, { kind: "text" | "integer" }>;
+
+/**
+ * The fields of a description with one group of fields (sign-in, password forms, a visitors'
+ * form): texts, and a whole number chosen from its schema's range (a rating).
+ */
+function shortFields(description: FormDescription): ShortField[] {
   const fields = description.field.kind === "group" ? description.field.fields : [];
-  return fields.filter((field) => field.kind === "text" && field.key !== undefined) as Extract<
-    Field,
-    { kind: "text" }
-  >[];
+  return fields.filter(
+    (field): field is ShortField =>
+      (field.kind === "text" || field.kind === "integer") && field.key !== undefined,
+  );
 }
 
 /** The first field of the form that the server's answer says is wrong. */
 const firstInvalid = (description: FormDescription, errors: Record<string, string>) =>
-  textFields(description).find((field) => errors[field.key ?? ""])?.key;
+  shortFields(description).find((field) => errors[field.key ?? ""])?.key;
 
 /**
- * The text fields of a short form, drawn from its description: each named by its key, with the
+ * Each field of a short form with the id of the control its error links to (a rating's first
+ * choice), in page order: what a form's error summary lists.
+ */
+export function fieldControls(description: FormDescription): [key: string, controlId: string][] {
+  return shortFields(description).map((field) => {
+    const key = field.key ?? "";
+    const id = controlId(description.id, [key]);
+    if (field.kind !== "integer") return [key, id];
+    return [key, ratingControlId(id, constraintsAt(description.schema, [key]).min ?? 1)];
+  });
+}
+
+/**
+ * The fields of a short form, drawn from its description: each named by its key, with the
  * schema's limits and the server's error beside it; what was typed comes back, never a password.
- * The field to correct has the focus (the page drawn again without JavaScript), or else `focus`.
- * `markRequired` false says "required" to assistive technology only, without the visible star,
- * for a form whose labels must read exactly as named (`Adgangskode`).
+ * A text of several `rows` is a text area; a whole number, a row of choices from the schema's
+ * range (a rating, starting at its best). The field to correct has the focus (the page drawn
+ * again without JavaScript), or else `focus`; `focusInvalid` false leaves the focus to the form
+ * (an error summary above the fields). `markRequired` false says "required" to assistive
+ * technology only, without the visible star, for a form whose labels must read exactly as named
+ * (`Adgangskode`).
  */
 export function PlainFields({
   description,
   errors,
   values,
   focus,
+  focusInvalid = true,
   markRequired = true,
 }: {
   description: FormDescription;
   errors: Record<string, string>;
   values?: Record<string, string> | undefined;
   focus?: string | undefined;
+  focusInvalid?: boolean;
   markRequired?: boolean;
 }) {
-  const focused = firstInvalid(description, errors) ?? focus;
-  return textFields(description).map((field) => {
+  const focused = focusInvalid ? (firstInvalid(description, errors) ?? focus) : undefined;
+  return shortFields(description).map((field) => {
     const key = field.key ?? "";
+    const id = controlId(description.id, [key]);
     const limits = constraintsAt(description.schema, [key]);
-    return (
-      <TextField
-        key={key}
-        id={controlId(description.id, [key])}
-        name={key}
-        label={field.label}
-        hint={field.hint}
-        type={field.inputType ?? "text"}
-        autoComplete={field.autoComplete}
-        {...(markRequired ? { required: limits.required } : { "aria-required": limits.required })}
-        maxLength={limits.maxLength}
-        error={errors[key]}
-        defaultValue={field.inputType === "password" ? undefined : values?.[key]}
-        autoFocus={key === focused}
-      />
+    if (field.kind === "integer") {
+      const min = limits.min ?? 1;
+      const max = limits.max ?? min;
+      const chosen = Number(values?.[key]);
+      return (
+        <RatingField
+          key={key}
+          id={id}
+          name={key}
+          label={field.label}
+          min={min}
+          max={max}
+          value={Number.isInteger(chosen) && chosen >= min && chosen <= max ? chosen : max}
+          error={errors[key]}
+        />
+      );
+    }
+    const common = {
+      id,
+      name: key,
+      label: field.label,
+      hint: field.hint,
+      autoComplete: field.autoComplete,
+      ...(markRequired ? { required: limits.required } : { "aria-required": limits.required }),
+      maxLength: limits.maxLength,
+      error: errors[key],
+      defaultValue: field.inputType === "password" ? undefined : values?.[key],
+      autoFocus: key === focused,
+    };
+    return field.rows ? (
+      <TextAreaField key={key} rows={field.rows} {...common} />
+    ) : (
+      <TextField key={key} type={field.inputType ?? "text"} {...common} />
     );
   });
 }

@@ -1,35 +1,37 @@
-import type { ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { HONEYPOT, type PublicFormDescription } from "#app/lib/forms/public-forms.ts";
+import { fieldControls, PlainFields } from "./plain-form.tsx";
 
 type Props = {
+  description: PublicFormDescription;
   /** Where the form posts (the page's own route action). */
   action: string;
-  /** Prefix of the ids this frame draws (`-errors`, `-website`); unique on the page. */
-  idPrefix: string;
-  /** The fields in page order, each with the id of the control an error links to. */
-  fields: readonly (readonly [field: string, controlId: string])[];
-  fieldErrors: Record<string, string>;
-  copy: { errorSummary: string; honeypot: string; submit: string };
+  /** After a refused post: what was typed (the post's draft), and the errors by field. */
+  values?: Record<string, string> | undefined;
+  fieldErrors?: Record<string, string> | undefined;
+  /** Carried along unseen (the review's signed start time). */
+  hidden?: Record<string, string>;
   className: string;
-  children: ReactNode;
 };
 
 /**
- * The frame of a visitors' form (`/anmeldelse`, an event's sign-up): a plain form post the server
- * answers, so it works without JavaScript (the public pages run none). After a refused post the
- * error summary takes the focus by `autofocus`, which browsers honour without a script, and links
- * to each field; a honeypot field catches form-filling bots; one submit button ends it.
+ * A visitors' form (`/anmeldelse`, an event's sign-up), drawn from its description by the fields
+ * every short form shares (`PlainFields`, which draws sign-in too): a plain form post the server
+ * answers and reads back by the same description (`readPublicPost`), so it works without
+ * JavaScript (the public pages run none). After a refused post the error summary takes the focus
+ * by `autofocus`, which browsers honour without a script, and links to each field; the honeypot
+ * catches form-filling bots; one submit button ends it.
  */
 export function PublicForm({
+  description,
   action,
-  idPrefix,
-  fields,
-  fieldErrors,
-  copy,
+  values,
+  fieldErrors = {},
+  hidden = {},
   className,
-  children,
 }: Props) {
-  const listed = fields.filter(([field]) => fieldErrors[field]);
+  const { id, copy } = description;
+  const listed = fieldControls(description).filter(([field]) => fieldErrors[field]);
   const invalid = Object.keys(fieldErrors).length > 0;
   return (
     <form method="post" action={action} className={className}>
@@ -39,17 +41,20 @@ export function PublicForm({
           tabIndex={-1}
           // biome-ignore lint/a11y/noAutofocus: the page was just posted; focus on what went wrong is what a person needs next (no script can move it)
           autoFocus
-          aria-labelledby={`${idPrefix}-errors`}
+          aria-labelledby={`${id}-errors`}
           className="rounded-xl border border-danger/50 bg-danger/10 p-4 text-sm text-text focus-visible:outline-2 focus-visible:outline-danger"
         >
-          <p id={`${idPrefix}-errors`} className="font-semibold">
+          <p id={`${id}-errors`} className="font-semibold">
             {fieldErrors.form ?? copy.errorSummary}
           </p>
           {listed.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
-              {listed.map(([field, id]) => (
+              {listed.map(([field, control]) => (
                 <li key={field}>
-                  <a href={`#${id}`} className="underline underline-offset-2 hover:text-primary">
+                  <a
+                    href={`#${control}`}
+                    className="underline underline-offset-2 hover:text-primary"
+                  >
                     {fieldErrors[field]}
                   </a>
                 </li>
@@ -58,13 +63,21 @@ export function PublicForm({
           ) : null}
         </div>
       ) : null}
-      {children}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <PlainFields
+        description={description}
+        errors={fieldErrors}
+        values={values}
+        focusInvalid={false}
+      />
       {/* The honeypot: people never see it, form-filling bots do. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-website`}>{copy.honeypot}</label>
+        <label htmlFor={`${id}-${HONEYPOT}`}>{copy.honeypot}</label>
         <input
-          id={`${idPrefix}-website`}
-          name="website"
+          id={`${id}-${HONEYPOT}`}
+          name={HONEYPOT}
           type="text"
           tabIndex={-1}
           autoComplete="off"

@@ -1,4 +1,4 @@
-import { check } from "#app/lib/forms/errors.ts";
+import { honeypotFilled } from "#app/lib/forms/public-forms.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -6,7 +6,8 @@ import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { mailSignUp } from "./mails.server.ts";
 import { publicSignUpShape } from "./queries.server.ts";
 import { type SignUpResult, signUp } from "./registrations.server.ts";
-import { registrationInput } from "./schema.ts";
+import type { RegistrationInput } from "./schema.ts";
+import { type SignUpForm, signUpForm } from "./signup-form-fields.ts";
 
 /**
  * Sign-ups per client address and hour, across instances
@@ -26,33 +27,41 @@ export type SignUpAnswer =
   | Extract<SignUpResult, { kind: "registered" }>;
 
 /**
+ * The input as its edge reads it by the event's sign-up form: the value the form's schema
+ * accepts, or the errors by field.
+ */
+export type ReadSignUp = (
+  form: SignUpForm,
+) => { value: unknown; errors: null } | { value: null; errors: Record<string, string> };
+
+/**
  * A guest's sign-up from the JSON API or the event page's form post: the event first (its team
- * size decides what is asked), then the input, the honeypot, and the hourly limit per address
- * with the seat in one transaction (a bot's post is counted too). Pages showing seats follow on
- * every instance; the mails go after the answer.
+ * size decides which form is asked: `read` reads the input by it, once), then the honeypot, and
+ * the hourly limit per address with the seat in one transaction (a bot's post is counted too).
+ * Pages showing seats follow on every instance; the mails go after the answer.
  */
 export async function receiveSignUp(
   slug: string,
-  body: unknown,
+  read: ReadSignUp,
   request: Request,
   now = new Date(),
 ): Promise<SignUpAnswer> {
   const db = database().db;
   const event = await publicSignUpShape(db, slug);
   if (!event) return { kind: "not-found" };
-  const input = check(registrationInput(event.team_size, event.kind), body);
+  const input = read(signUpForm(event.team_size, event.kind));
   if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
+  const value = input.value as RegistrationInput;
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
   const limit = { address, perHour: SIGN_UPS_PER_HOUR };
-  const { website } = input.value;
-  if (typeof website === "string" ? website.trim() : website) {
+  if (honeypotFilled(value)) {
     const counted = await db
       .transaction()
       .execute((trx) => takeSubmission(trx, "event-signup", address, limit.perHour, now.getTime()));
     return counted ? { kind: "ignored" } : { kind: "rate-limited" };
   }
-  const result = await signUp(db, slug, input.value, now, limit);
+  const result = await signUp(db, slug, value, now, limit);
   if (result.kind === "registered") {
     if (!result.repeated) await publishContentChange();
     // Sent after the answer; a repeat gets its mail again, with a link of its own.

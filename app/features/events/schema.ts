@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { imageRef } from "#app/content/sections.ts";
 import type { EventKind } from "#app/db/schema.ts";
+import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
 import {
   BEST_OF,
@@ -166,8 +167,8 @@ const email = z
 
 /**
  * A guest's sign-up: a team name only when teams have more than one player, a gamertag
- * (optional) only for a solo tournament; otherwise each is dropped. `website` is the honeypot:
- * hidden from people, filled in by bots. Made once each: a rush of sign-ups checks with the same
+ * (optional) only for a solo tournament; otherwise each is dropped; and the visitors' forms'
+ * honeypot (lib/forms/public-forms.ts). Made once each: a rush of sign-ups checks with the same
  * three.
  */
 const signUpSchema = (teams: boolean, gamertag: boolean) =>
@@ -193,7 +194,7 @@ const signUpSchema = (teams: boolean, gamertag: boolean) =>
           .unknown()
           .optional()
           .transform(() => null),
-    website: z.unknown().optional(),
+    [HONEYPOT]: z.unknown().optional(),
   });
 
 const SIGN_UP = {

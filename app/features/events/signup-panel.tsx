@@ -22,7 +22,7 @@ type Props = {
   event: EventWithCounts;
   state: PublicState;
   outcome: SignUpOutcome;
-  values?: { name: string; email: string; team_name: string } | undefined;
+  values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
 };
 
@@ -62,6 +62,7 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
               <SignUpForm
                 slug={event.slug}
                 teamSize={event.team_size}
+                kind={event.kind}
                 values={values}
                 fieldErrors={fieldErrors}
               />

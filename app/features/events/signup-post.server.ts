@@ -2,9 +2,10 @@ import { data, redirect } from "react-router";
 import { eventPage as copy } from "#app/content/events-page.ts";
 import { eventPath } from "#app/content/public-paths.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { readPublicPost } from "#app/lib/forms/public-forms.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import { SLUG } from "./public-pages.server.ts";
-import { receiveSignUp } from "./receive.server.ts";
+import { type ReadSignUp, receiveSignUp } from "./receive.server.ts";
 import { SIGN_UP_ANCHOR, type SignUpOutcome } from "./signup-panel.tsx";
 
 /**
@@ -16,9 +17,6 @@ import { SIGN_UP_ANCHOR, type SignUpOutcome } from "./signup-panel.tsx";
  * result (post/redirect/get: reloading it signs up no one again), at the answer itself; a
  * refusal with the form again.
  */
-
-/** What the visitor typed, sent back with the errors. */
-type SignUpValues = { name: string; email: string; team_name: string };
 
 /** The result in the page's address after a sign-up: `?tilmelding=venteliste&nr=2`. */
 const RESULT = { key: "tilmelding", confirmed: "bekraeftet", waitlisted: "venteliste" };
@@ -39,19 +37,18 @@ const seeOther = { status: 303, headers: NO_STORE_HEADERS };
 export async function signUpFromForm(slug: string, request: Request) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
-  const values: SignUpValues = {
-    name: form.get("name") ?? "",
-    email: form.get("email") ?? "",
-    team_name: form.get("team_name") ?? "",
-  };
+  /** What the visitor typed, read by the event's form: sent back with the errors. */
+  let values: Record<string, string> = {};
   const refused = (status: number, fieldErrors: Record<string, string>) =>
     data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
   if (!SLUG.test(slug)) return refused(404, {});
-  const answer = await receiveSignUp(
-    slug,
-    { ...values, website: form.get("website") ?? undefined },
-    request,
-  );
+  const read: ReadSignUp = (description) => {
+    const post = readPublicPost(description, form);
+    values = post.draft as Record<string, string>;
+    if (post.kind === "valid") return { value: post.value, errors: null };
+    return { value: null, errors: post.kind === "invalid" ? post.errors : {} };
+  };
+  const answer = await receiveSignUp(slug, read, request);
   const page = eventPath(slug);
   switch (answer.kind) {
     case "invalid":

@@ -43,6 +43,9 @@ function changedLine(before: Event, after: Event): string {
   return line ? `: ${line}` : "";
 }
 
+/** `1 tilmeldt`, `2 tilmeldte`. */
+const signedUp = (count: number) => `${count} ${count === 1 ? "tilmeldt" : "tilmeldte"}`;
+
 const promotedText = (promoted: Registration[]) =>
   promoted.length === 0 ? "" : `; ${promoted.length} rykket op fra ventelisten`;
 
@@ -74,7 +77,7 @@ export async function staffCancelEvent(actor: string, id: string, message: strin
       actor,
       "event.cancel",
       id,
-      `Aflyste ${quoted(done.event)} og skrev til ${done.recipients.length} tilmeldte`,
+      `Aflyste ${quoted(done.event)} og skrev til ${signedUp(done.recipients.length)}`,
     ),
   );
   if (result.kind === "cancelled") {
@@ -96,7 +99,7 @@ export async function staffDeleteEvent(actor: string, id: string, message?: stri
     actor,
     new Date(),
     ({ event, told }) => {
-      const wrote = told.length ? ` og skrev til ${told.length} tilmeldte` : "";
+      const wrote = told.length ? ` og skrev til ${signedUp(told.length)}` : "";
       return eventEntry(actor, "event.delete", id, `Lagde ${quoted(event)} i papirkurven${wrote}`);
     },
     message,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { honeypotFilled } from "#app/lib/forms/public-forms.ts";
 import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { MAX_FORM_MS } from "./form-timing.server.ts";
@@ -61,8 +62,7 @@ export async function submitTestimonial(
       return { kind: "ignored" } as const;
     }
 
-    const filled = typeof input.website === "string" ? input.website.trim() : input.website;
-    if (filled) return { kind: "ignored" } as const;
+    if (honeypotFilled(input)) return { kind: "ignored" } as const;
 
     const hash = commentHash(input.comment);
     const duplicate = await trx

@@ -2,30 +2,26 @@ import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { submitTestimonial } from "./moderation.server.ts";
-import { fieldErrorsOf, submissionInput } from "./schema.ts";
+import type { SubmissionInput } from "./schema.ts";
 import { notifyNewTestimonial } from "./staff-notice.server.ts";
 
-export type Received =
-  | { kind: "accepted" }
-  | { kind: "invalid"; fieldErrors: Record<string, string> }
-  | { kind: "rate-limited" };
+export type Received = { kind: "accepted" } | { kind: "rate-limited" };
 
 /**
- * A visitor's testimonial from the JSON API or the page's form post: validated, limited per address,
- * saved as pending, and the staff told by e-mail after the answer has gone.
+ * A visitor's testimonial from the JSON API or the page's form post, checked by its edge with the
+ * form's schema (`submissionInput`): limited per address, saved as pending, and the staff told by
+ * e-mail after the answer has gone.
  */
 export async function receiveTestimonial(
-  body: unknown,
+  input: SubmissionInput,
   request: Request,
   formToken?: string,
 ): Promise<Received> {
-  const parsed = submissionInput.safeParse(body);
-  if (!parsed.success) return { kind: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
   const result = await submitTestimonial(
     database().db,
-    parsed.data,
+    input,
     address,
     settings().SITE_NAME,
     formToken,

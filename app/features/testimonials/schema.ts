@@ -1,6 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import type { TestimonialsTable } from "#app/db/schema.ts";
+import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
 import { pageLimit } from "#app/lib/page-limit.ts";
 import { DEFAULT_RATING, LIMITS } from "./limits.ts";
@@ -105,15 +106,15 @@ export type AdminPage = {
 };
 
 /**
- * A visitor's testimonial (`/anmeldelse` and `POST /api/testimonials`). `website` is the honeypot:
- * hidden from people, filled in by bots.
+ * A visitor's testimonial (`/anmeldelse` and `POST /api/testimonials`), with the visitors' forms'
+ * honeypot (lib/forms/public-forms.ts).
  */
 export const submissionInput = z.object({
   name: requiredText("Navn", LIMITS.name, { blank: "Skriv dit navn" }),
   comment: requiredText("Anmeldelsen", LIMITS.comment, { blank: "Skriv din anmeldelse" }),
   rating: testimonialInput.shape.rating,
   gaming_type: optionalText("Spiltype", LIMITS.gamingType),
-  website: z.unknown().optional(),
+  [HONEYPOT]: z.unknown().optional(),
 });
 export type SubmissionInput = z.infer<typeof submissionInput>;
 

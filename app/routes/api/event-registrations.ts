@@ -1,4 +1,5 @@
 import { receiveSignUp } from "#app/features/events/receive.server.ts";
+import { check } from "#app/lib/forms/errors.ts";
 import {
   invalidFields,
   jsonError,
@@ -25,7 +26,8 @@ export function loader() {
 export function action({ request, params }: Route.ActionArgs) {
   return publicPost(request, "POST", async () => {
     if (!/^[a-z0-9-]{1,80}$/.test(params.slug)) return notFound();
-    const answer = await receiveSignUp(params.slug, await readJsonPost(request), request);
+    const body = await readJsonPost(request);
+    const answer = await receiveSignUp(params.slug, (form) => check(form.schema, body), request);
     switch (answer.kind) {
       case "invalid":
         return invalidFields(answer.fieldErrors);

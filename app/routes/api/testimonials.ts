@@ -1,6 +1,8 @@
 import { cachedPublicTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
+import { submissionInput } from "#app/features/testimonials/schema.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
+import { check } from "#app/lib/forms/errors.ts";
 import {
   apiResponse,
   invalidFields,
@@ -33,8 +35,9 @@ export function loader() {
  */
 export function action({ request }: Route.ActionArgs) {
   return publicPost(request, "GET, POST", async () => {
-    const received = await receiveTestimonial(await readJsonBody(request), request);
-    if (received.kind === "invalid") return invalidFields(received.fieldErrors);
+    const input = check(submissionInput, await readJsonBody(request));
+    if (input.errors) return invalidFields(input.errors);
+    const received = await receiveTestimonial(input.value, request);
     if (received.kind === "rate-limited") {
       return tooManySubmissions("Du har sendt mange anmeldelser. Prøv igen om en time.");
     }

@@ -1,21 +1,17 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { data, Link, redirect } from "react-router";
+import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { submitTestimonialPage as copy } from "#app/content/submit-testimonial-page.ts";
 import { formStartToken, formTiming } from "#app/features/testimonials/form-timing.server.ts";
-import { DEFAULT_RATING } from "#app/features/testimonials/limits.ts";
 import { receiveTestimonial } from "#app/features/testimonials/receive.server.ts";
-import {
-  SubmitTestimonialForm,
-  type SubmittedValues,
-} from "#app/features/testimonials/submit-form.tsx";
+import type { SubmissionInput } from "#app/features/testimonials/schema.ts";
 import { submitTestimonialForm } from "#app/features/testimonials/submit-form-fields.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { readPost } from "#app/lib/forms/submission.ts";
+import { readPublicPost } from "#app/lib/forms/public-forms.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
-import { numberFromText } from "#app/lib/number-text.ts";
 import { assertSameOrigin, readFormBody } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/submit-testimonial";
 
@@ -39,27 +35,20 @@ export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readFormBody(request);
-  const post = readPost(submitTestimonialForm, form);
-  const draft = post.draft as Record<keyof SubmittedValues, string>;
-  const values: SubmittedValues = {
-    ...draft,
-    rating: numberFromText(draft.rating) ?? DEFAULT_RATING,
-  };
+  const post = readPublicPost(submitTestimonialForm, form);
+  // What was typed comes back with the errors, read by the same description.
+  const values = post.draft as Record<string, string>;
   const refused = (status: number, fieldErrors: Record<string, string>) =>
     data({ values, fieldErrors }, { status, headers: NO_STORE_HEADERS });
 
-  const timing = formTiming(form.get("started") ?? undefined);
+  const started = form.get("started") ?? undefined;
+  const timing = formTiming(started);
   if (timing !== "ok")
     return refused(400, { form: timing === "too-soon" ? copy.tooSoon : copy.expired });
   if (post.kind !== "valid") return refused(400, post.kind === "invalid" ? post.errors : {});
   // The start time is spent with the testimonial it brought: a replay is answered as sent and
-  // stores nothing.
-  const received = await receiveTestimonial(
-    { ...(post.value as object), website: form.get("website") ?? undefined },
-    request,
-    form.get("started") ?? undefined,
-  );
-  if (received.kind === "invalid") return refused(400, received.fieldErrors);
+  // stores nothing. A filled honeypot is answered as sent too.
+  const received = await receiveTestimonial(post.value as SubmissionInput, request, started);
   if (received.kind === "rate-limited") return refused(429, { form: copy.rateLimited });
   return redirect(`${PAGE_PATHS.submitTestimonial}?${SENT}=1`, 303);
 }
@@ -80,10 +69,13 @@ export default function SubmitTestimonial({ loaderData, actionData }: Route.Comp
               <h2 id="submit-form-heading" className="mb-6 font-display text-h3 font-bold">
                 {copy.formHeading}
               </h2>
-              <SubmitTestimonialForm
-                started={loaderData.started}
+              <PublicForm
+                description={submitTestimonialForm}
+                action={PAGE_PATHS.submitTestimonial}
+                hidden={{ started: loaderData.started }}
                 values={actionData?.values}
                 fieldErrors={actionData?.fieldErrors}
+                className="flex flex-col gap-6"
               />
             </>
           )}

@@ -9,7 +9,6 @@ import { badge, recordRow, rowButtons } from "#app/components/admin/record-row.t
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
-import { ADMIN_PATH } from "#app/content/admin-screens.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
 import { REJECT_REASONS, type RejectReason } from "#app/features/testimonials/reject-reasons.ts";
 import {
