@@ -100,7 +100,7 @@ function logged(what: string, work: () => Promise<void>): void {
 }
 
 /** An event's registrations in the admin, as the staff's notices link to them. */
-export const registrationsLink = (eventId: string) =>
+const registrationsLink = (eventId: string) =>
   `${settings().SITE_URL}/admin/begivenheder?tilmeldinger=${encodeURIComponent(eventId)}#tilmeldinger`;
 
 type NoticeEvent = { key: string; title: string };

@@ -29,7 +29,7 @@ export async function lockEvent(
   return (isSqlite(trx) ? query : query.forUpdate()).executeTakeFirst();
 }
 
-export async function countConfirmed(trx: Trx, eventId: string): Promise<number> {
+async function countConfirmed(trx: Trx, eventId: string): Promise<number> {
   const row = await trx
     .selectFrom("event_registrations")
     .select((eb) => eb.fn.countAll().as("count"))
