@@ -32,6 +32,56 @@ function addressKey(kind: SubmissionKind, address: string): string {
 }
 
 /**
+ * `takeSubmission` for several submissions of `kind` at once (a batch of sign-ups) in a few
+ * statements for all: a lock for each address, taken in the addresses' order (two instances
+ * never wait for each other in a circle), one count, one insert. Each, in the order given, is
+ * counted while its address is under `perHour` within the hour; whether each was. Runs inside the
+ * caller's transaction `trx`.
+ */
+export async function takeSubmissions(
+  trx: Kysely<Database>,
+  kind: SubmissionKind,
+  addresses: string[],
+  perHour: number,
+  at = Date.now(),
+): Promise<boolean[]> {
+  const keys = addresses.map((address) => addressKey(kind, address));
+  const distinct = [...new Set(keys)].sort();
+  if (distinct.length === 0) return [];
+  if (!isSqlite(trx)) {
+    await sql`select pg_advisory_xact_lock(hashtext(k)) from unnest(${distinct}::text[]) as k order by k`.execute(
+      trx,
+    );
+  }
+  const since = new Date(at - HOUR_MS).toISOString();
+  await trx.deleteFrom("review_submissions").where("created_at", "<", since).execute();
+  const recent = await trx
+    .selectFrom("review_submissions")
+    .select((eb) => ["address", eb.fn.countAll().as("count"), eb.fn.max("created_at").as("newest")])
+    .where("address", "in", distinct)
+    .groupBy("address")
+    .execute();
+  const seen = new Map(
+    recent.map((row) => [
+      row.address,
+      { count: Number(row.count), newest: row.newest ? Date.parse(String(row.newest)) : -Infinity },
+    ]),
+  );
+  const rows: { address: string; created_at: string }[] = [];
+  const taken = keys.map((key) => {
+    const before = seen.get(key) ?? { count: 0, newest: -Infinity };
+    if (before.count >= perHour) return false;
+    // Later than the address's newest by a millisecond at least: two never share a time.
+    const time = Math.max(at, before.newest + 1);
+    seen.set(key, { count: before.count + 1, newest: time });
+    rows.push({ address: key, created_at: new Date(time).toISOString() });
+    return true;
+  });
+  if (rows.length > 0) await trx.insertInto("review_submissions").values(rows).execute();
+  return taken;
+}
+
+/**
  * Counts one submission of `kind` from `address`, unless `perHour` were made within the hour:
  * then false, and nothing is counted. Runs inside the caller's transaction `trx`.
  */

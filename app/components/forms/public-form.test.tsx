@@ -5,7 +5,6 @@ import { z } from "zod";
 import { codeForm, signInForm } from "#app/features/auth/sign-in-form.ts";
 import { signUpForm } from "#app/features/events/signup-form-fields.ts";
 import { submitTestimonialForm } from "#app/features/testimonials/submit-form-fields.ts";
-import type { FormDescription } from "#app/lib/forms/fields.ts";
 import {
   HONEYPOT,
   type PublicFormDescription,
@@ -46,16 +45,13 @@ const drawPublic = (description: PublicFormDescription, fieldErrors = {}) =>
     <PublicForm description={description} action="/" fieldErrors={fieldErrors} className="" />,
   );
 
-function drawPlain(description: FormDescription & { submit: string; busy: string }) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      // biome-ignore lint/correctness/noComponentHookFactories: a test's stub draws one description per call.
-      Component: () => (
-        <PlainForm description={description} answer={undefined} submitting={false} />
-      ),
-    },
-  ]);
+const SignInStep = () => (
+  <PlainForm description={signInForm} answer={undefined} submitting={false} />
+);
+const CodeStep = () => <PlainForm description={codeForm} answer={undefined} submitting={false} />;
+
+function drawPlain(Page: () => React.ReactNode) {
+  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
   return renderToString(<Stub initialEntries={["/"]} />);
 }
 
@@ -122,8 +118,11 @@ describe.each(VISITORS)("%s", (_name, description, valid) => {
 });
 
 it("the sign-in's steps are drawn from their descriptions by the same fields, without a honeypot", () => {
-  for (const description of [signInForm, codeForm]) {
-    const html = drawPlain(description);
+  for (const [description, Page] of [
+    [signInForm, SignInStep],
+    [codeForm, CodeStep],
+  ] as const) {
+    const html = drawPlain(Page);
     expect(drawnNames(html).sort()).toEqual(askedKeys(description.schema).sort());
   }
 });

@@ -1,6 +1,5 @@
 import { honeypotFilled } from "#app/lib/forms/public-forms.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
-import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { mailSignUp } from "./mails.server.ts";
@@ -37,8 +36,9 @@ export type ReadSignUp = (
 /**
  * A guest's sign-up from the JSON API or the event page's form post: the event first (its team
  * size decides which form is asked: `read` reads the input by it, once), then the honeypot, and
- * the hourly limit per address with the seat in one transaction (a bot's post is counted too).
- * Pages showing seats follow on every instance; the mails go after the answer.
+ * the hourly limit per address with the seat in one transaction (a bot's post is counted too;
+ * pages showing seats follow on every instance: registrations.server.ts). The mails go after the
+ * answer.
  */
 export async function receiveSignUp(
   slug: string,
@@ -62,10 +62,7 @@ export async function receiveSignUp(
     return counted ? { kind: "ignored" } : { kind: "rate-limited" };
   }
   const result = await signUp(db, slug, value, now, limit);
-  if (result.kind === "registered") {
-    if (!result.repeated) await publishContentChange();
-    // Sent after the answer; a repeat gets its mail again, with a link of its own.
-    mailSignUp(result);
-  }
+  // Sent after the answer; a repeat gets its mail again, with a link of its own.
+  if (result.kind === "registered") mailSignUp(result);
   return result;
 }

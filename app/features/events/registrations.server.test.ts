@@ -205,6 +205,36 @@ describe.each(testDatabases())("sign-ups on $name", (kind) => {
     expect(await setCheckedIn(db(), "other", registration.id, true)).toBeUndefined();
   });
 
+  it("sign-ups that come while one is decided are decided together, each as if alone: a repeat within them, an address over its limit", async () => {
+    const created = await event({ capacity: 1 });
+    const limit = (address: string) => ({ address, perHour: 1 });
+    const [first, ...together] = await Promise.all([
+      signUp(db(), created.slug, guest(1), NOW, limit("10.0.0.1")),
+      signUp(db(), created.slug, guest(2), NOW, limit("10.0.0.2")),
+      signUp(db(), created.slug, guest(2, "GAEST2@example.dk"), NOW, limit("10.0.0.3")),
+      signUp(db(), created.slug, guest(3), NOW, limit("10.0.0.1")),
+      signUp(db(), created.slug, guest(4), NOW, limit("10.0.0.4")),
+    ]);
+    expect(registered(first as SignUpResult).registration).toMatchObject({ status: "confirmed" });
+    const [waiting, repeat, overLimit, last] = together as SignUpResult[];
+    expect(registered(waiting as SignUpResult).registration).toMatchObject({
+      status: "waitlisted",
+      position: 1,
+    });
+    expect(registered(repeat as SignUpResult)).toMatchObject({
+      repeated: true,
+      registration: { email: "gaest2@example.dk", position: 1 },
+    });
+    expect(overLimit).toEqual({ kind: "rate-limited" });
+    expect(registered(last as SignUpResult).registration).toMatchObject({ position: 2 });
+    expect(await listRegistrations(db(), created.id)).toHaveLength(3);
+    // Every link mailed works, the repeat's too.
+    for (const result of [first, waiting, repeat, last] as SignUpResult[]) {
+      const { token, registration } = registered(result);
+      expect((await findByToken(db(), token))?.registration.id).toBe(registration.id);
+    }
+  });
+
   it("30 sign-ups at once for 5 seats: exactly 5 confirmed, the waitlist 1..25", async () => {
     const created = await event({ capacity: 5 });
     const results = await Promise.all(

@@ -1,16 +1,21 @@
-import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import { containsText } from "#app/db/database.server.ts";
 import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { type AuditOf, audited, auditedWrite } from "#app/platform/audited-write.server.ts";
+import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { hashLinkToken, newLinkToken } from "#app/platform/link-token.server.ts";
-import { takeSubmission } from "#app/platform/submission-limit.server.ts";
-import { type Event, type Registration, signUpState } from "./event.ts";
+import type { Event, Registration } from "./event.ts";
 import { toEvent, toRegistration } from "./rows.server.ts";
-import type { RegistrationInput } from "./schema.ts";
-import { closeGap, fillFreeSeats, lockEvent, seatsTaken } from "./seats.server.ts";
+import { closeGap, fillFreeSeats, lockEvent } from "./seats.server.ts";
+import {
+  type SignUpInput,
+  type SignUpLimit,
+  type SignUpRequest,
+  type SignUpResult,
+  signUpBatch,
+} from "./sign-up-batch.server.ts";
 
 /**
  * Sign-ups (docs/api.md#post-apieventsslugregistrations): a seat or a place on the waitlist,
@@ -21,111 +26,69 @@ import { closeGap, fillFreeSeats, lockEvent, seatsTaken } from "./seats.server.t
 
 type Db = Kysely<Database>;
 
-export type SignUpResult =
-  | {
-      kind: "registered";
-      event: Event;
-      registration: Registration;
-      /** For the personal `/tilmelding/TOKEN` link in the mail: a new one for every mail. */
-      token: string;
-      /** The same e-mail had signed up already: the registration as it was, no new row. */
-      repeated: boolean;
-    }
-  | { kind: "not-found" }
-  | { kind: "closed" }
-  | { kind: "full" }
-  /** The address is over its hourly number of sign-ups (`SignUpLimit`): no seat taken. */
-  | { kind: "rate-limited" };
+export type { SignUpLimit, SignUpResult } from "./sign-up-batch.server.ts";
 
-/** Sign-ups an address may make in an hour, counted in the sign-up's own transaction. */
-export type SignUpLimit = { address: string; perHour: number };
+/** A sign-up waiting for its event's next transaction, and who waits for its result. */
+type Queued = SignUpRequest & {
+  done: (result: SignUpResult) => void;
+  failed: (error: unknown) => void;
+};
 
-/** A checked sign-up; the gamertag may be left out (a sign-up that is not for a solo tournament). */
-type SignUpInput = Omit<RegistrationInput, "gamertag"> & { gamertag?: string | null };
+/** Each event's sign-ups not yet decided (by slug), on each database, in this process. */
+const queues = new WeakMap<Db, Map<string, Queued[]>>();
+
+/** The most sign-ups one transaction decides; more wait for the next. */
+const BATCH_MAX = 100;
 
 /**
- * Signs `input` up for the event at `slug`: confirmed while seats are left, else waitlisted at
- * the end of the line (or refused `full` when the event keeps no waitlist). Drafts and events in
- * the trash are not found; past, closed and cancelled events are `closed`. The same e-mail again
- * gets the registration it holds and a new link beside the ones mailed before.
- *
- * One transaction, so one commit (one fsync) a sign-up: the address's count first, then the
- * event's lock, held for the fewest statements (a rush of sign-ups for one event takes turns
- * there; docs/performance.md).
+ * Signs `input` up for the event at `slug` (`signUpBatch` says how). One transaction for the
+ * event runs at a time in this process; the sign-ups that come while it runs wait and are decided
+ * together in the next, so a rush costs a commit, a turn of the event's lock and an announcement
+ * to the other instances for each batch, not for each guest (docs/performance.md). With
+ * `limit`, the address's hourly count is taken in the same transaction.
  */
-export async function signUp(
+export function signUp(
   db: Db,
   slug: string,
   input: SignUpInput,
   now = new Date(),
   limit?: SignUpLimit,
 ): Promise<SignUpResult> {
-  return writeTransaction(db, async (trx) => {
-    if (limit) {
-      const { address, perHour } = limit;
-      const allowed = await takeSubmission(trx, "event-signup", address, perHour, now.getTime());
-      if (!allowed) return { kind: "rate-limited" } as const;
+  return new Promise((done, failed) => {
+    const events = queues.get(db) ?? new Map<string, Queued[]>();
+    queues.set(db, events);
+    const queued = events.get(slug);
+    const request = { input, now, limit, done, failed };
+    if (queued) {
+      queued.push(request);
+      return;
     }
-    const row = await lockEvent(trx, { slug });
-    if (!row || row.status === "draft") return { kind: "not-found" } as const;
-    const event = toEvent(row);
-    // Closed (by status or time) whatever the count.
-    if (signUpState(event, 0, now) === "closed") return { kind: "closed" } as const;
-
-    const existing = await findRow(trx, "event_registrations", {
-      event_id: event.id,
-      email: input.email,
-    });
-    if (existing && existing.status !== "cancelled") {
-      const token = await addLink(trx, existing.id, now);
-      const registration = toRegistration(existing);
-      return { kind: "registered", event, registration, token, repeated: true } as const;
-    }
-
-    const seats = await seatsTaken(trx, event.id);
-    const state = signUpState(event, seats.confirmed, now);
-    if (state === "full") return { kind: "full" } as const;
-    const seat =
-      state === "open"
-        ? { status: "confirmed" as const, position: null }
-        : { status: "waitlisted" as const, position: seats.nextPosition };
-    const values = {
-      name: input.name,
-      email: input.email,
-      team_name: input.team_name,
-      gamertag: input.gamertag ?? null,
-      ...seat,
-      created_at: now.toISOString(),
-      checked_in_at: null,
-      cancelled_at: null,
-    };
-    // Someone who cancelled and signs up again is a new arrival on their old row.
-    const saved = existing
-      ? await trx
-          .updateTable("event_registrations")
-          .set(values)
-          .where("id", "=", existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto("event_registrations")
-          .values({ id: randomUUID(), event_id: event.id, ...values })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    const token = await addLink(trx, saved.id, now);
-    const registration = toRegistration(saved);
-    return { kind: "registered", event, registration, token, repeated: false } as const;
+    const queue = [request];
+    events.set(slug, queue);
+    // After the requests already received have had their turn: on SQLite a transaction runs to
+    // its end without letting any other request in, so those received with this one join it here.
+    setImmediate(() => void decide(db, slug, queue, events));
   });
 }
 
-/** A new link for registration `id`: only its token's hash is stored. */
-async function addLink(trx: Db, id: string, now: Date): Promise<string> {
-  const { token, hash } = newLinkToken();
-  await trx
-    .insertInto("event_registration_links")
-    .values({ hash, registration_id: id, created_at: now.toISOString() })
-    .execute();
-  return token;
+/** Decides `queue` batch by batch until no one waits; then the event has no queue. */
+async function decide(db: Db, slug: string, queue: Queued[], events: Map<string, Queued[]>) {
+  while (queue.length > 0) {
+    const batch = queue.splice(0, BATCH_MAX);
+    try {
+      const results = await writeTransaction(db, (trx) => signUpBatch(trx, slug, batch));
+      // Pages showing seats follow on every instance: one announcement for the batch.
+      if (results.some((result) => result.kind === "registered" && !result.repeated)) {
+        await publishContentChange();
+      }
+      batch.forEach((request, index) => {
+        request.done(results[index] as SignUpResult);
+      });
+    } catch (error) {
+      for (const request of batch) request.failed(error);
+    }
+  }
+  events.delete(slug);
 }
 
 export type CancelResult =
