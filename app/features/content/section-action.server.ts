@@ -1,6 +1,6 @@
 import type { SectionName, SiteContent } from "#app/content/sections.ts";
 import { mergeDrafts } from "#app/lib/forms/merge.ts";
-import type { FormOutcome, Stored } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE, type FormOutcome, type Stored } from "#app/lib/forms/outcome.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { toDraft } from "#app/lib/forms/values.ts";
 import { CONTENT_BODY_LIMIT, readFormBody } from "#app/platform/api.server.ts";
@@ -19,8 +19,8 @@ import { restoreSectionBy, saveSectionBy } from "./save.server.ts";
  * applied (a browser without JavaScript), or an older version restored.
  */
 
-/** A failed save, as the spec names it (`Fejl`). */
-const REFUSED = { title: "Fejl", variant: "destructive" } as const;
+/** A failed save (`Fejl`, docs/pages.md#sign-in-and-the-admins-names). */
+const REFUSED = { title: ERROR_TITLE, variant: "destructive" } as const;
 
 async function current(section: SectionName): Promise<Stored> {
   return forAdmin(section, (await storedContent())[section]);

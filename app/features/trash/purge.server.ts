@@ -5,7 +5,7 @@ import { auditedWrite } from "#app/platform/audited-write.server.ts";
 import type { TrashItem } from "./trash.server.ts";
 
 /**
- * `Slet for altid` (docs/admin.md#the-trash): one item taken out of the trash for good, before the
+ * `Slet for altid` (docs/admin.md#undo-the-trash-and-the-log): one item taken out of the trash for good, before the
  * daily sweep would, with its audit entry (`testimonial.purge`, `event.purge`) in the same
  * transaction. An event's registrations go with it (on delete cascade). Only what is in the
  * trash can go: a live row, or one already restored or purged, is left alone (null).

@@ -9,7 +9,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
 import type { SectionName, SiteContent } from "#app/content/sections.ts";
-import type { FormOutcome } from "#app/lib/forms/outcome.ts";
+import { ERROR_TITLE, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
 import { savedAt, savedBy } from "./changes-list.tsx";
 import { VersionHistory } from "./history.tsx";
@@ -43,7 +43,7 @@ export function SectionEditor({
     stored,
     locked: lockedFields(name, stored),
     outcome,
-    failTitle: "Fejl",
+    failTitle: ERROR_TITLE,
   });
   const { label, intro, field } = sectionForms[name];
   const [preview, setPreview] = useState<SiteContent[SectionName] | null>(null);
