@@ -36,10 +36,21 @@ const eventEntry = (actor: string, action: AuditAction, id: string, summary: str
   summary,
 });
 
+/** A tournament's settings, which only the API sets so far: named when an edit changes them. */
+const TOURNAMENT_WORDS: [keyof Event, string][] = [
+  ["format", "turneringsform"],
+  ["best_of", "bedst af"],
+  ["final_best_of", "finalens bedst af"],
+  ["third_place", "kamp om 3.-pladsen"],
+];
+
 /** What an edit changed, as the form names it, with the old and new value (changes.ts). */
 function changedLine(before: Event, after: Event): string {
   const changes = describeChanges(eventForm.field, storedOf(before).value, storedOf(after).value);
-  const line = changesLine(changes);
+  const settings = TOURNAMENT_WORDS.filter(([key]) => before[key] !== after[key]).map(
+    ([, word]) => word,
+  );
+  const line = [changesLine(changes), ...settings].filter(Boolean).join(", ");
   return line ? `: ${line}` : "";
 }
 

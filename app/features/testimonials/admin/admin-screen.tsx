@@ -149,7 +149,7 @@ export function AdminScreen({
     <div className="mx-auto w-full max-w-[1200px] px-4 pt-24 pb-10 sm:px-6 lg:pt-28 lg:pb-14">
       <AdminHeader
         screen="testimonials"
-        intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Godkendte, aktive anmeldelser kan vises på forsiden."
+        intro="Godkend gæsternes anmeldelser, og tilføj, ret og slet. Kun godkendte, aktive vises på forsiden."
         onSignOut={forgetDrafts}
       />
       {asking ? (
