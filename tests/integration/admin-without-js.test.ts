@@ -1,7 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
-import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { describe, expect, it } from "vitest";
+import { useServerWithAdmin } from "#tests/support/server.ts";
 
 /**
  * Every admin screen works without JavaScript (issue 24: HTML-first forms). React may send a
@@ -19,18 +17,12 @@ const SCREENS = [
 ];
 
 describe("the admin without JavaScript", () => {
-  const server = useServer();
-  let admin: ApiClient;
-  beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
-  });
+  const { server, admin } = useServerWithAdmin();
 
   it.each(SCREENS)(
     "$path holds its form and list in place, nothing hidden for a script",
     async ({ path, control }) => {
-      const response = await admin.request(path);
+      const response = await admin().request(path);
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toContain(control);

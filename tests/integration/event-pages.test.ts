@@ -1,12 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cancelEvent, deleteEvent } from "#app/features/events/events.server.ts";
 import { listRegistrations, signUp } from "#app/features/events/registrations.server.ts";
 import { fetchFresh, keptCopy, signedInAdmin } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent, daysFromNow, timed } from "#tests/support/events.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
+import { useServerWithMail } from "#tests/support/server.ts";
+import { linkIn } from "#tests/support/smtp.ts";
 
 /**
  * The public event pages over real HTTP without JavaScript (docs/pages.md#the-event-pages), on
@@ -38,14 +38,10 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 describe.each(testDatabases())("the public event pages on $name", (kind) => {
-  const env: Record<string, string> = { TRUST_PROXY: "true", NOTIFY_EMAIL: "staff@example.dk" };
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url();
-    return () => smtp.close();
+  const { server, database, smtp } = useServerWithMail(kind, {
+    TRUST_PROXY: "true",
+    NOTIFY_EMAIL: "staff@example.dk",
   });
-  const { server, database } = useServerOn(kind, env);
   const url = (path: string) => `${server().url}${path}`;
   const page = async (path: string) => {
     const response = await fetchFresh(url(path), { headers: { "x-forwarded-for": newAddress() } });
@@ -304,12 +300,12 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       "Du er på ventelisten som nr. 1",
     );
 
-    const confirmation = await smtp.waitFor("sofie@example.dk");
+    const confirmation = await smtp().waitFor("sofie@example.dk");
     expect(confirmation.mail.attachments[0]?.filename).toBe(`${event.slug}.ics`);
     expect(linkIn(confirmation, `${server().url}/tilmelding/`)).toMatch(/\/tilmelding\/[\w-]{43}$/);
-    const waiting = await smtp.waitFor("mikkel@example.dk");
+    const waiting = await smtp().waitFor("mikkel@example.dk");
     expect(waiting.text).toContain("Du er på ventelisten som nr. 1");
-    await smtp.waitFor("staff@example.dk", (m) => m.text.includes("sofie@example.dk"));
+    await smtp().waitFor("staff@example.dk", (m) => m.text.includes("sofie@example.dk"));
 
     const rows = await store((db) => listRegistrations(db, event.id));
     expect(rows.map((row) => [row.name, row.status, row.position])).toEqual([
@@ -333,9 +329,11 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       });
     /** The `/tilmelding/` links mailed to `address`, once `count` mails have come. */
     const linksTo = async (address: string, count: number) => {
-      await expect.poll(() => smtp.mails.filter((m) => m.to.includes(address)).length).toBe(count);
-      return smtp.mails
-        .filter((m) => m.to.includes(address))
+      await expect
+        .poll(() => smtp().mails.filter((m) => m.to.includes(address)).length)
+        .toBe(count);
+      return smtp()
+        .mails.filter((m) => m.to.includes(address))
         .map((m) => new URL(linkIn(m, `${server().url}/tilmelding/`)).pathname);
     };
     const sofie = { name: "Sofie", email: "sofie.igen@example.dk" };
@@ -360,12 +358,14 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
 
     const sofiesLinks = await linksTo(sofie.email, 3);
     expect(new Set(sofiesLinks).size).toBe(3);
-    const repeated = smtp.mails.filter((m) => m.to.includes(sofie.email));
+    const repeated = smtp().mails.filter((m) => m.to.includes(sofie.email));
     for (const mail of repeated) expect(mail.mail.subject).toBe(`Du er tilmeldt: ${event.title}`);
     const mikkelsLinks = await linksTo(mikkel.email, 2);
-    expect(smtp.mails.filter((m) => m.to.includes(mikkel.email)).at(-1)?.text).toContain(
-      "Du er på ventelisten som nr. 1",
-    );
+    expect(
+      smtp()
+        .mails.filter((m) => m.to.includes(mikkel.email))
+        .at(-1)?.text,
+    ).toContain("Du er på ventelisten som nr. 1");
     expect(
       (await store((db) => listRegistrations(db, event.id))).map((row) => [row.name, row.status]),
     ).toEqual([
@@ -373,8 +373,8 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       ["Mikkel", "waitlisted"],
     ]);
     // The staff heard of each guest once.
-    await smtp.waitFor("staff@example.dk", (m) => m.text.includes(mikkel.email));
-    const notices = smtp.mails.filter(
+    await smtp().waitFor("staff@example.dk", (m) => m.text.includes(mikkel.email));
+    const notices = smtp().mails.filter(
       (m) => m.to.includes("staff@example.dk") && m.text.includes(".igen@example.dk"),
     );
     expect(notices).toHaveLength(2);
@@ -465,7 +465,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(refused.status).toBe(429);
     expect(textOf(await refused.text())).toContain("mange tilmeldinger fra din forbindelse");
     // The JSON endpoint's sign-ups are mailed as the form's are.
-    const mailed = await smtp.waitFor("j0@example.dk");
+    const mailed = await smtp().waitFor("j0@example.dk");
     expect(mailed.mail.subject).toBe(`Du er tilmeldt: ${event.title}`);
     expect(linkIn(mailed, `${server().url}/tilmelding/`)).toMatch(/[\w-]{43}$/);
   });
@@ -519,7 +519,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       { name: "Anden", status: "confirmed", position: null },
       { name: "Første", status: "cancelled" },
     ]);
-    const promoted = await smtp.waitFor("anden@example.dk", (m) =>
+    const promoted = await smtp().waitFor("anden@example.dk", (m) =>
       m.text.includes("Du har fået en plads"),
     );
     expect(promoted.mail.attachments[0]?.filename).toBe(`${event.slug}.ics`);
@@ -555,7 +555,7 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       { status: "cancelled" },
     );
     expect(removed.status).toBe(200);
-    const seat = await smtp.waitFor("jonas@example.dk", (m) =>
+    const seat = await smtp().waitFor("jonas@example.dk", (m) =>
       m.text.includes("Du har fået en plads"),
     );
     expect(seat.mail.attachments[0]?.filename).toBe(`${event.slug}.ics`);
@@ -564,13 +564,13 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
       message: "Vi er løbet tør for strøm.",
     });
     expect(cancelled.status).toBe(200);
-    const told = await smtp.waitFor(
+    const told = await smtp().waitFor(
       "jonas@example.dk",
       (m) => m.mail.subject === "Aflyst: Personalet aflyser",
     );
     expect(told.text).toContain("Vi er løbet tør for strøm.");
     // Ida had already been taken off: she is not told.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.mails.filter((m) => m.to.includes("ida@example.dk"))).toEqual([]);
+    expect(smtp().mails.filter((m) => m.to.includes("ida@example.dk"))).toEqual([]);
   });
 });

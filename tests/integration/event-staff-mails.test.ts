@@ -1,12 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAILS_PER_HOUR } from "#app/platform/staff-notice.server.ts";
 import { type ApiClient, apiClient, signedInAdmin } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { postForm } from "#tests/support/forms.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
+import { useServerWithMail } from "#tests/support/server.ts";
 
 /**
  * What the guests and the staff are told when staff act on an event, over real HTTP with a real
@@ -20,14 +19,10 @@ let lastAddress = 0;
 const newAddress = () => `192.0.2.${++lastAddress % 250}`;
 
 describe.each(testDatabases())("staff's event mails on $name", (kind) => {
-  const env: Record<string, string> = { TRUST_PROXY: "true", NOTIFY_EMAIL: STAFF };
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    env.SMTP_URL = smtp.url();
-    return () => smtp.close();
+  const { server, database, smtp } = useServerWithMail(kind, {
+    TRUST_PROXY: "true",
+    NOTIFY_EMAIL: STAFF,
   });
-  const { server, database } = useServerOn(kind, env);
   let signedIn: ApiClient | undefined;
   /** A staff member (an admin), signed in once for the file. */
   const staffClient = async () => {
@@ -44,7 +39,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     expect(response.status).toBe(201);
   };
   const mailsTo = (address: string, subject: string) =>
-    smtp.mails.filter((m) => m.to.includes(address) && m.mail.subject === subject);
+    smtp().mails.filter((m) => m.to.includes(address) && m.mail.subject === subject);
   /** Mails are handed over after the answer: what has not come in this long is not coming. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
   const form = async (path: string, fields: Record<string, string>) =>
@@ -70,7 +65,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     const first = await cancel("Vi er løbet tør for strøm.");
     expect(first.status).toBe(200);
     for (const guest of ["ida.aflys@example.dk", "jonas.aflys@example.dk"]) {
-      await smtp.waitFor(guest, (m) => m.mail.subject === `Aflyst: ${event.title}`);
+      await smtp().waitFor(guest, (m) => m.mail.subject === `Aflyst: ${event.title}`);
     }
     const before = await databaseChecksum(database());
     const again = await cancel("En anden besked.");
@@ -121,7 +116,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     expect(deleted.status).toBe(204);
     expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
     for (const guest of ["ida.slet@example.dk", "jonas.slet@example.dk"]) {
-      const told = await smtp.waitFor(guest, (m) => m.mail.subject === "Aflyst: LAN lørdag");
+      const told = await smtp().waitFor(guest, (m) => m.mail.subject === "Aflyst: LAN lørdag");
       expect(told.text).toContain("LAN lørdag er desværre aflyst.");
       expect(told.text).toContain("Tidspunkt: lørdag 5. december kl. 18.00–23.00");
       expect(told.text).not.toContain("lørdag lørdag");
@@ -169,7 +164,7 @@ describe.each(testDatabases())("staff's event mails on $name", (kind) => {
     const done = await form(asked, { intent: "slet", id: event.id, message: "Vi må aflyse." });
     expect(done.headers.get("set-cookie")).toContain("Slettet!");
     for (const guest of ["ida.side@example.dk", "jonas.side@example.dk"]) {
-      const told = await smtp.waitFor(guest, (m) => m.mail.subject === `Aflyst: ${event.title}`);
+      const told = await smtp().waitFor(guest, (m) => m.mail.subject === `Aflyst: ${event.title}`);
       expect(told.text).toContain("Vi må aflyse.");
     }
 

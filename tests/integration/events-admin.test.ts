@@ -1,14 +1,13 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatEventTime } from "#app/lib/format.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { daysFromNow, timed } from "#tests/support/events.ts";
 import { postForm } from "#tests/support/forms.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { addUser, type TestUser } from "#tests/support/users.ts";
+import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
 
 /**
  * The admin's event API over real HTTP (docs/api.md#events-for-staff), on SQLite and PostgreSQL,
@@ -33,23 +32,20 @@ const EVENT = {
 };
 
 describe.each(testDatabases())("the admin's event API on $name", (kind) => {
-  let staff: ApiClient;
-  let staffUser: TestUser;
-  let visitor: ApiClient;
   const { server, database } = useServerOn(kind, { TRUST_PROXY: "true" });
-  beforeAll(async () => {
-    staffUser = addUser({ ...database(), staff: true });
-    staff = await apiClient(server().url).signIn(staffUser);
-    visitor = apiClient(server().url);
-  });
+  const clients = useStaffAndVisitor(server, database);
 
   const create = async (fields: Record<string, unknown> = {}) => {
-    const response = await staff.post("/api/admin/events", { ...EVENT, ...timed(7), ...fields });
+    const response = await clients.staff.post("/api/admin/events", {
+      ...EVENT,
+      ...timed(7),
+      ...fields,
+    });
     expect(response.status, await response.clone().text()).toBe(201);
     return response.json();
   };
   const signUp = async (slug: string, name: string, email: string) => {
-    const response = await visitor.post(
+    const response = await clients.visitor.post(
       `/api/events/${slug}/registrations`,
       { name, email },
       { "x-forwarded-for": newAddress() },
@@ -57,7 +53,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(response.status, await response.clone().text()).toBe(201);
   };
   const registrations = async (id: string) => {
-    const response = await staff.get(`/api/admin/events/${id}/registrations`);
+    const response = await clients.staff.get(`/api/admin/events/${id}/registrations`);
     expect(response.status).toBe(200);
     return (await response.json()).registrations as {
       id: string;
@@ -74,7 +70,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     );
   /** A browser's own form post, as without JavaScript. */
   const formPost = (path: string, fields: Record<string, string>) =>
-    postForm(server().url, path, fields, { cookie: staff.cookie });
+    postForm(server().url, path, fields, { cookie: clients.staff.cookie });
   const text = async (path: string) => (await fetchFresh(`${server().url}${path}`)).text();
   const feed = async () => (await fetchFresh(`${server().url}/begivenheder.ics`)).text();
 
@@ -91,7 +87,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       version: 1,
       signup_closes_at: later.starts_at,
     });
-    const list = await staff.get("/api/admin/events");
+    const list = await clients.staff.get("/api/admin/events");
     expect(list.status).toBe(200);
     expect(list.headers.get("cache-control")).toBe("no-store");
     const { events } = await list.json();
@@ -104,13 +100,13 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       confirmed: 0,
       waitlisted: 0,
     });
-    const one = await staff.get(`/api/admin/events/${sooner.id}`);
+    const one = await clients.staff.get(`/api/admin/events/${sooner.id}`);
     expect(await one.json()).toMatchObject({ id: sooner.id, confirmed: 0, waitlisted: 0 });
-    expect((await staff.get("/api/admin/events/findes-ikke")).status).toBe(404);
+    expect((await clients.staff.get("/api/admin/events/findes-ikke")).status).toBe(404);
     expect(await audit(later.id)).toEqual([
       expect.objectContaining({
         action: "event.create",
-        actor_email: staffUser.email,
+        actor_email: clients.staffUser.email,
         target_type: "event",
         summary: 'Oprettede "Senere turnering"',
       }),
@@ -119,7 +115,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
 
   it("refuses invalid input with 400 and Danish errors by field, and stores nothing", async () => {
     const before = await databaseChecksum(database());
-    const response = await staff.post("/api/admin/events", {
+    const response = await clients.staff.post("/api/admin/events", {
       title: "",
       kind: "fest",
       starts_at: "i morgen kl. 18",
@@ -134,7 +130,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ["capacity", "kind", "price", "starts_at", "team_size", "title"].sort(),
     );
     expect(fieldErrors.capacity).toBe("Antal pladser skal være mellem 1 og 1000");
-    const backwards = await staff.post("/api/admin/events", {
+    const backwards = await clients.staff.post("/api/admin/events", {
       ...EVENT,
       starts_at: daysFromNow(2),
       ends_at: daysFromNow(1),
@@ -144,7 +140,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ends_at: "Slut skal ligge efter start",
     });
     for (const body of ["[]", "ikke json", "null"]) {
-      const raw = await staff.request("/api/admin/events", { method: "POST", body });
+      const raw = await clients.staff.request("/api/admin/events", { method: "POST", body });
       expect(raw.status, body).toBe(400);
     }
     expect(await databaseChecksum(database())).toBe(before);
@@ -152,7 +148,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
 
   it("saves an edit from the current version, raises SEQUENCE on a new time, refuses a stale one with 409", async () => {
     const event = await create({ title: "Redigeres" });
-    const renamed = await staff.put(`/api/admin/events/${event.id}`, {
+    const renamed = await clients.staff.put(`/api/admin/events/${event.id}`, {
       ...EVENT,
       ...timed(7),
       starts_at: event.starts_at,
@@ -162,7 +158,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     });
     expect(renamed.status).toBe(200);
     expect(await renamed.json()).toMatchObject({ title: "Redigeret", version: 2, sequence: 0 });
-    const moved = await staff.put(`/api/admin/events/${event.id}`, {
+    const moved = await clients.staff.put(`/api/admin/events/${event.id}`, {
       ...EVENT,
       title: "Redigeret",
       ...timed(8),
@@ -172,7 +168,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(movedEvent).toMatchObject({ version: 3, sequence: 1, slug: event.slug });
 
     const before = await databaseChecksum(database());
-    const stale = await staff.put(`/api/admin/events/${event.id}`, {
+    const stale = await clients.staff.put(`/api/admin/events/${event.id}`, {
       ...EVENT,
       ...timed(9),
       title: "Gammel",
@@ -180,21 +176,24 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     });
     expect(stale.status).toBe(409);
     expect(await stale.json()).toMatchObject({ error: expect.any(String), version: 3 });
-    const gone = await staff.put("/api/admin/events/findes-ikke", {
+    const gone = await clients.staff.put("/api/admin/events/findes-ikke", {
       ...EVENT,
       ...timed(7),
       version: 1,
     });
     expect(gone.status).toBe(404);
-    const noVersion = await staff.put(`/api/admin/events/${event.id}`, { ...EVENT, ...timed(7) });
+    const noVersion = await clients.staff.put(`/api/admin/events/${event.id}`, {
+      ...EVENT,
+      ...timed(7),
+    });
     expect(noVersion.status).toBe(400);
     expect(await databaseChecksum(database())).toBe(before);
 
     const entries = await audit(event.id);
     expect(entries.map((e) => [e.action, e.actor_email])).toEqual([
-      ["event.update", staffUser.email],
-      ["event.update", staffUser.email],
-      ["event.create", staffUser.email],
+      ["event.update", clients.staffUser.email],
+      ["event.update", clients.staffUser.email],
+      ["event.create", clients.staffUser.email],
     ]);
     // What happened, in the form's words: each changed field from its old to its new value.
     const when = (iso: string) => formatEventTime(iso, { withYear: true });
@@ -210,7 +209,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const event = await create({ title: "Kapacitet", capacity: 3 });
     for (const n of [1, 2, 3, 4]) await signUp(event.slug, `Gæst ${n}`, `kap${n}@example.dk`);
     const before = await registrations(event.id);
-    const lowered = await staff.put(`/api/admin/events/${event.id}`, {
+    const lowered = await clients.staff.put(`/api/admin/events/${event.id}`, {
       ...EVENT,
       title: "Kapacitet",
       starts_at: event.starts_at,
@@ -221,7 +220,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(lowered.status).toBe(200);
     expect(await lowered.json()).toMatchObject({ capacity: 1, confirmed: 3, waitlisted: 1 });
     expect(await registrations(event.id)).toEqual(before);
-    const raised = await staff.put(`/api/admin/events/${event.id}`, {
+    const raised = await clients.staff.put(`/api/admin/events/${event.id}`, {
       ...EVENT,
       title: "Kapacitet",
       starts_at: event.starts_at,
@@ -237,7 +236,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     await signUp(event.slug, "Dina", "dina@example.dk");
     const [dina] = await registrations(event.id);
     const page = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
-    const html = await (await staff.get(page)).text();
+    const html = await (await clients.staff.get(page)).text();
     // Every row's button belongs to one form, posted to the page itself until React runs.
     const form = html.match(/<form[^>]*id="tjek-ind"[^>]*>.*?<\/form>/)?.[0] ?? "";
     expect(form).toContain(`action="${page.replace("&", "&amp;")}"`);
@@ -248,7 +247,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(button).toContain('form="tjek-ind"');
     expect(button).toContain('name="ind"');
     expect(button).toContain(`value="${dina?.id}"`);
-    const post = (fields: Record<string, string>, cookie = staff.cookie) =>
+    const post = (fields: Record<string, string>, cookie = clients.staff.cookie) =>
       postForm(server().url, page, { intent: "tjek-ind", ...fields }, { cookie });
 
     const checkedIn = await post({ ind: dina?.id ?? "" });
@@ -284,7 +283,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     await signUp(event.slug, "Bo", "bo@example.dk");
     const [anna, bo] = await registrations(event.id);
     const view = `/admin/begivenheder?tilmeldinger=${event.id}&fra=0`;
-    const html = await (await staff.get(view)).text();
+    const html = await (await clients.staff.get(view)).text();
     // The asking buttons submit one GET form: this view again, with the question's address.
     const ask = html.match(/<form[^>]*id="ask-first"[^>]*>.*?<\/form>/)?.[0] ?? "";
     expect(ask).toContain('action="/admin/begivenheder#bekraeft"');
@@ -300,16 +299,16 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       expect(button, label).toContain(`value="${id}"`);
       expect(button, label).not.toContain('disabled=""');
     }
-    const post = (address: string, body: Record<string, string>, cookie = staff.cookie) =>
+    const post = (address: string, body: Record<string, string>, cookie = clients.staff.cookie) =>
       postForm(server().url, address, body, { cookie });
 
     // `Afmeld` says what becomes of the seat: Bo, on the waitlist, holds none.
-    const waiting = await (await staff.get(`${view}&afmeld=${bo?.id}`)).text();
+    const waiting = await (await clients.staff.get(`${view}&afmeld=${bo?.id}`)).text();
     expect(waiting).toContain("Gæsten er nr. 1 på ventelisten og har ingen plads.");
     expect(waiting).not.toContain("Pladsen går til");
     // Anna's seat goes to the first on the waitlist; asked, then done, back to the registrations.
     const leaving = `${view}&afmeld=${anna?.id}`;
-    const question = await (await staff.get(leaving)).text();
+    const question = await (await clients.staff.get(leaving)).text();
     expect(question).toContain("Pladsen går til nr. 1 på ventelisten, som får besked på e-mail.");
     expect(question).toContain("Anna bliver afmeldt og får ingen e-mail om det.");
     const left = await post(leaving, { intent: "afmeld", id: anna?.id ?? "" });
@@ -319,11 +318,11 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ["Bo", "confirmed"],
       ["Anna", "cancelled"],
     ]);
-    expect(await (await staff.get(leaving)).text()).not.toContain('id="bekraeft"');
+    expect(await (await clients.staff.get(leaving)).text()).not.toContain('id="bekraeft"');
 
     // `Aflys` needs a message: refused, the question stays, nothing changed; then cancelled.
     const cancelling = `/admin/begivenheder?aflys=${event.id}`;
-    expect(await (await staff.get(cancelling)).text()).toContain("Besked til de tilmeldte");
+    expect(await (await clients.staff.get(cancelling)).text()).toContain("Besked til de tilmeldte");
     const before = await databaseChecksum(database());
     const blank = await post(cancelling, { intent: "aflys", id: event.id, message: " " });
     expect([blank.status, blank.headers.get("location")]).toEqual([
@@ -345,20 +344,20 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     });
     expect(cancelled.headers.get("location")).toBe("/admin/begivenheder#tilmeldinger");
     expect(cancelled.headers.get("set-cookie")).toContain("Aflyst");
-    expect(await (await staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
+    expect(await (await clients.staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
       status: "cancelled",
       cancel_message: "Strømmen er gået.",
     });
-    expect(await (await staff.get(cancelling)).text()).not.toContain('id="bekraeft"');
+    expect(await (await clients.staff.get(cancelling)).text()).not.toContain('id="bekraeft"');
 
     // `Slet`: into the trash; sent twice, the second says it is gone.
     const deleting = `/admin/begivenheder?slet=${event.id}`;
-    expect(await (await staff.get(deleting)).text()).toContain(
+    expect(await (await clients.staff.get(deleting)).text()).toContain(
       "Er du sikker på at du vil slette denne begivenhed?",
     );
     const deleted = await post(deleting, { intent: "slet", id: event.id });
     expect(deleted.headers.get("set-cookie")).toContain("Slettet!");
-    expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
+    expect((await clients.staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
     const again = await post(deleting, { intent: "slet", id: event.id });
     expect(again.headers.get("set-cookie")).toContain("findes%20ikke%20l%C3%A6ngere");
   });
@@ -371,7 +370,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const view = (q: string, from = 0) =>
       `/admin/begivenheder?${new URLSearchParams({ tilmeldinger: event.id, q, fra: String(from) })}`;
     const rowsOf = async (q: string, from = 0) => {
-      const html = (await (await staff.get(view(q, from))).text()).replace(/<!-- -->/g, "");
+      const html = (await (await clients.staff.get(view(q, from))).text()).replace(/<!-- -->/g, "");
       return {
         html,
         names: [...html.matchAll(/aria-label="Tjek ind: ([^"]+)"/g)].map((m) => m[1]),
@@ -408,9 +407,12 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const [anna, bo, cai] = await registrations(event.id);
     expect([anna?.status, bo?.position, cai?.position]).toEqual(["confirmed", 1, 2]);
 
-    const cancelled = await staff.patch(`/api/admin/events/${event.id}/registrations/${anna?.id}`, {
-      status: "cancelled",
-    });
+    const cancelled = await clients.staff.patch(
+      `/api/admin/events/${event.id}/registrations/${anna?.id}`,
+      {
+        status: "cancelled",
+      },
+    );
     expect(cancelled.status).toBe(200);
     expect(await cancelled.json()).toMatchObject({
       id: anna?.id,
@@ -424,14 +426,20 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       ["Anna", "cancelled", null],
     ]);
 
-    const checkIn = await staff.patch(`/api/admin/events/${event.id}/registrations/${bo?.id}`, {
-      checked_in: true,
-    });
+    const checkIn = await clients.staff.patch(
+      `/api/admin/events/${event.id}/registrations/${bo?.id}`,
+      {
+        checked_in: true,
+      },
+    );
     expect(checkIn.status).toBe(200);
     expect((await checkIn.json()).checked_in_at).toEqual(expect.any(String));
-    const undone = await staff.patch(`/api/admin/events/${event.id}/registrations/${bo?.id}`, {
-      checked_in: false,
-    });
+    const undone = await clients.staff.patch(
+      `/api/admin/events/${event.id}/registrations/${bo?.id}`,
+      {
+        checked_in: false,
+      },
+    );
     expect((await undone.json()).checked_in_at).toBeNull();
 
     const other = await create({ title: "Anden" });
@@ -442,7 +450,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       { status: "confirmed" },
       { status: "cancelled", checked_in: true },
     ]) {
-      const refused = await staff.patch(
+      const refused = await clients.staff.patch(
         `/api/admin/events/${event.id}/registrations/${bo?.id}`,
         body,
       );
@@ -454,7 +462,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       `/api/admin/events/${event.id}/registrations/findes-ikke`,
       `/api/admin/events/findes-ikke/registrations/${bo?.id}`,
     ]) {
-      expect((await staff.patch(path, { checked_in: true })).status, path).toBe(404);
+      expect((await clients.staff.patch(path, { checked_in: true })).status, path).toBe(404);
     }
     expect(await databaseChecksum(database())).toBe(before);
 
@@ -466,14 +474,14 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(summaries).toContain('Afmeldte Anna fra "Venteliste"; 1 rykket op fra ventelisten');
     expect(summaries).toContain('Tjekkede Bo ind til "Venteliste"');
     expect(summaries).toContain('Fjernede indtjekningen af Bo til "Venteliste"');
-    expect(entries.every((e) => e.actor_email === staffUser.email)).toBe(true);
+    expect(entries.every((e) => e.actor_email === clients.staffUser.email)).toBe(true);
     expect(summaries.join(" ")).not.toContain("@example.dk");
   });
 
   it("DELETE moves an event to the trash: gone from the pages, the sitemap, the feeds and sign-up; with a guest it wants the message she gets; restore brings it back, cancelled as she was told", async () => {
     const event = await create({ title: "Skraldespand" });
     await signUp(event.slug, "Dorte", "dorte@example.dk");
-    const asItWas = await (await staff.get(`/api/admin/events/${event.id}`)).json();
+    const asItWas = await (await clients.staff.get(`/api/admin/events/${event.id}`)).json();
     /** What a visitor sees: the list, the event's page, the sitemap and the feed. */
     const publicView = async () => ({
       list: (await text("/begivenheder")).includes("Skraldespand"),
@@ -484,18 +492,18 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
 
     // Dorte is told, as by `Aflys`: the deletion wants the message for her.
-    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(400);
-    const deleted = await staff.delete(`/api/admin/events/${event.id}`, {
+    expect((await clients.staff.delete(`/api/admin/events/${event.id}`)).status).toBe(400);
+    const deleted = await clients.staff.delete(`/api/admin/events/${event.id}`, {
       message: "Lokalet er lukket.",
     });
     expect(deleted.status).toBe(204);
-    expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(404);
-    const { events } = await (await staff.get("/api/admin/events")).json();
+    expect((await clients.staff.delete(`/api/admin/events/${event.id}`)).status).toBe(404);
+    const { events } = await (await clients.staff.get("/api/admin/events")).json();
     expect(events.map((e: { id: string }) => e.id)).not.toContain(event.id);
-    expect((await staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
+    expect((await clients.staff.get(`/api/admin/events/${event.id}`)).status).toBe(404);
     expect(await publicView()).toEqual({ list: false, page: 404, sitemap: false, feed: false });
     expect((await fetchFresh(`${server().url}/begivenheder/${event.slug}.ics`)).status).toBe(404);
-    const refused = await visitor.post(
+    const refused = await clients.visitor.post(
       `/api/events/${event.slug}/registrations`,
       { name: "Ny", email: "ny@example.dk" },
       { "x-forwarded-for": newAddress() },
@@ -508,9 +516,9 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
         .where("id", "=", event.id)
         .executeTakeFirst(),
     );
-    expect(row).toEqual({ deleted_at: expect.any(String), deleted_by: staffUser.email });
+    expect(row).toEqual({ deleted_at: expect.any(String), deleted_by: clients.staffUser.email });
 
-    const restored = await staff.post(`/api/admin/events/${event.id}/restore`);
+    const restored = await clients.staff.post(`/api/admin/events/${event.id}/restore`);
     expect(restored.status).toBe(200);
     // As it was, cancelled: as Dorte was told.
     expect(await restored.json()).toEqual({
@@ -521,7 +529,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
       sequence: asItWas.sequence + 1,
       updated_at: expect.any(String),
     });
-    expect((await staff.post(`/api/admin/events/${event.id}/restore`)).status).toBe(404);
+    expect((await clients.staff.post(`/api/admin/events/${event.id}/restore`)).status).toBe(404);
     expect(await publicView()).toEqual({ list: true, page: 200, sitemap: true, feed: true });
     expect(await registrations(event.id)).toHaveLength(1);
     expect((await audit(event.id)).map((e) => [e.action, e.summary])).toEqual([
@@ -536,18 +544,20 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     await signUp(event.slug, "Eva", "eva@example.dk");
     await signUp(event.slug, "Finn", "finn@example.dk");
     const before = await databaseChecksum(database());
-    const empty = await staff.post(`/api/admin/events/${event.id}/cancel`, { message: "  " });
+    const empty = await clients.staff.post(`/api/admin/events/${event.id}/cancel`, {
+      message: "  ",
+    });
     expect(empty.status).toBe(400);
     expect((await empty.json()).fieldErrors).toEqual({
       message: "Skriv en besked til de tilmeldte",
     });
     expect(await databaseChecksum(database())).toBe(before);
     expect(
-      (await staff.post("/api/admin/events/findes-ikke/cancel", { message: "x" })).status,
+      (await clients.staff.post("/api/admin/events/findes-ikke/cancel", { message: "x" })).status,
     ).toBe(404);
-    expect((await staff.post(`/api/admin/events/${event.id}/andet`, {})).status).toBe(404);
+    expect((await clients.staff.post(`/api/admin/events/${event.id}/andet`, {})).status).toBe(404);
 
-    const cancelled = await staff.post(`/api/admin/events/${event.id}/cancel`, {
+    const cancelled = await clients.staff.post(`/api/admin/events/${event.id}/cancel`, {
       message: "Strømmen er gået i hele bygningen.",
     });
     expect(cancelled.status).toBe(200);
@@ -564,7 +574,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(vevent?.getFirstPropertyValue("status")).toBe("CANCELLED");
     expect((await audit(event.id))[0]).toMatchObject({
       action: "event.cancel",
-      actor_email: staffUser.email,
+      actor_email: clients.staffUser.email,
       summary: 'Aflyste "Aflyses" og skrev til 2 tilmeldte',
     });
   });
@@ -573,7 +583,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const event = await create({ title: "Regneark", capacity: 3 });
     const names = ['=HYPERLINK("x")', "+1", "-2", "@SUM(A1)", "Søren Æbelø; Åse"];
     for (const [n, name] of names.entries()) await signUp(event.slug, name, `ark${n}@example.dk`);
-    const response = await staff.get(`/api/admin/events/${event.id}/registrations.csv`);
+    const response = await clients.staff.get(`/api/admin/events/${event.id}/registrations.csv`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("no-store");
@@ -597,7 +607,9 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(lines[1]).toMatch(/;Tilmeldt;;\d{4}-\d{2}-\d{2} \d{2}:\d{2};$/);
     expect(lines[4]).toMatch(/;Venteliste;1;/);
     expect(lines.at(-1)).toBe("");
-    expect((await staff.get("/api/admin/events/findes-ikke/registrations.csv")).status).toBe(404);
+    expect(
+      (await clients.staff.get("/api/admin/events/findes-ikke/registrations.csv")).status,
+    ).toBe(404);
   });
 
   it("the page's form post creates, refuses by field, updates from its version and answers a stale one with the merge", async () => {
@@ -617,7 +629,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     const created = await form(typed);
     expect(created.status).toBe(303);
     expect(created.headers.get("location")).toBe("/admin/begivenheder");
-    const { events } = await (await staff.get("/api/admin/events")).json();
+    const { events } = await (await clients.staff.get("/api/admin/events")).json();
     const event = events.find((e: { title: string }) => e.title === "Formular-LAN");
     // Typed in Copenhagen time (winter: UTC+1), stored in UTC.
     expect(event).toMatchObject({ starts_at: "2030-01-15T17:00:00.000Z", capacity: null });
@@ -645,7 +657,7 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(merged).toContain("Formular-LAN 2");
     expect(merged).toContain("Brug deres");
     expect(merged).toContain('value="25"');
-    expect(await (await staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
+    expect(await (await clients.staff.get(`/api/admin/events/${event.id}`)).json()).toMatchObject({
       title: "Formular-LAN 2",
       price: 0,
       version: 2,

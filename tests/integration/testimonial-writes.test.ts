@@ -1,8 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, keptCopy } from "#tests/support/api-client.ts";
+import { describe, expect, it } from "vitest";
+import { apiClient, keptCopy } from "#tests/support/api-client.ts";
 import { postForm } from "#tests/support/forms.ts";
-import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { useServerWithAdmin } from "#tests/support/server.ts";
 
 /**
  * Every door a staff change to a testimonial comes through — the admin API, `/admin`'s form and
@@ -15,13 +14,7 @@ type Row = { id: string; version: number; comment: string };
 type Public = { testimonials: { comment: string }[]; count: number };
 
 describe("a staff change to a testimonial, through every door", () => {
-  const server = useServer();
-  let admin: ApiClient;
-  beforeAll(async () => {
-    admin = await apiClient(server().url).signIn(
-      addUser({ dataDir: server().dataDir, admin: true }),
-    );
-  });
+  const { server, admin } = useServerWithAdmin();
 
   /** The public list as a visitor gets it, a kept copy of it made first. */
   async function publicAfter(change: () => Promise<void>): Promise<string[]> {
@@ -37,7 +30,7 @@ describe("a staff change to a testimonial, through every door", () => {
   }
 
   const formPost = (path: string, fields: Record<string, string>) =>
-    postForm(server().url, path, fields, { cookie: admin.cookie });
+    postForm(server().url, path, fields, { cookie: admin().cookie });
 
   /** A visitor's review, waiting in the queue: nothing public changes. */
   async function waiting(comment: string): Promise<string> {
@@ -47,7 +40,7 @@ describe("a staff change to a testimonial, through every door", () => {
     });
     expect(shown).not.toContain(comment);
     const queue = await json<{ testimonials: Row[] }>(
-      await admin.get("/api/admin/testimonials?status=pending&limit=200"),
+      await admin().get("/api/admin/testimonials?status=pending&limit=200"),
       200,
     );
     const row = queue.testimonials.find((t) => t.comment === comment);
@@ -57,7 +50,7 @@ describe("a staff change to a testimonial, through every door", () => {
 
   const byComment = async (comment: string) => {
     const found = await json<{ testimonials: Row[] }>(
-      await admin.get(`/api/admin/testimonials?q=${encodeURIComponent(comment)}`),
+      await admin().get(`/api/admin/testimonials?q=${encodeURIComponent(comment)}`),
       200,
     );
     const row = found.testimonials[0];
@@ -70,19 +63,19 @@ describe("a staff change to a testimonial, through every door", () => {
     expect(
       await publicAfter(async () => {
         const body = { name: "Api", comment: "Tilføjet gennem API'et" };
-        row = await json<Row>(await admin.post("/api/admin/testimonials", body), 201);
+        row = await json<Row>(await admin().post("/api/admin/testimonials", body), 201);
       }),
     ).toContain("Tilføjet gennem API'et");
     expect(
       await publicAfter(async () => {
         const body = { name: "Api", comment: "Rettet gennem API'et", version: row.version };
-        await json(await admin.put(`/api/admin/testimonials/${row.id}`, body), 200);
+        await json(await admin().put(`/api/admin/testimonials/${row.id}`, body), 200);
       }),
     ).toContain("Rettet gennem API'et");
     expect(
       await publicAfter(async () => {
         await json(
-          await admin.post(`/api/admin/testimonials/${row.id}/reject`, { reason: "spam" }),
+          await admin().post(`/api/admin/testimonials/${row.id}/reject`, { reason: "spam" }),
           200,
         );
       }),
@@ -90,17 +83,17 @@ describe("a staff change to a testimonial, through every door", () => {
     const id = await waiting("Godkendt gennem API'et");
     expect(
       await publicAfter(async () => {
-        await json(await admin.post(`/api/admin/testimonials/${id}/approve`), 200);
+        await json(await admin().post(`/api/admin/testimonials/${id}/approve`), 200);
       }),
     ).toContain("Godkendt gennem API'et");
     expect(
       await publicAfter(async () => {
-        expect((await admin.delete(`/api/admin/testimonials/${id}`)).status).toBe(204);
+        expect((await admin().delete(`/api/admin/testimonials/${id}`)).status).toBe(204);
       }),
     ).not.toContain("Godkendt gennem API'et");
     expect(
       await publicAfter(async () => {
-        await json(await admin.post(`/api/admin/testimonials/${id}/restore`), 200);
+        await json(await admin().post(`/api/admin/testimonials/${id}/restore`), 200);
       }),
     ).toContain("Godkendt gennem API'et");
   });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
-import { timed } from "#tests/support/events.ts";
+import { TOURNAMENT, timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
@@ -39,13 +39,8 @@ describe("the bracket's public pages", () => {
   async function tournament(players: number, fields: Record<string, unknown> = {}) {
     made += 1;
     const created = await staff.post("/api/admin/events", {
+      ...TOURNAMENT,
       title: `Turneringsaften ${made}`,
-      kind: "tournament",
-      game: "Rocket League",
-      capacity: 64,
-      team_size: 1,
-      price: 0,
-      status: "scheduled",
       ...timed(3),
       ...fields,
     });

@@ -1,11 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditEntries } from "#app/platform/audit.server.ts";
-import { type ApiClient, apiClient, fetchFresh, keptCopy } from "#tests/support/api-client.ts";
+import { fetchFresh, keptCopy } from "#tests/support/api-client.ts";
 import { auditOf, databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
-import { timed } from "#tests/support/events.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { addUser, type TestUser } from "#tests/support/users.ts";
+import { TOURNAMENT, timed } from "#tests/support/events.ts";
+import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * Tournaments on the night over real HTTP (docs/api.md, "Tournaments"), on SQLite and
@@ -39,31 +39,14 @@ type Bracket = {
 let lastAddress = 0;
 const newAddress = () => `203.0.113.${++lastAddress % 250}`;
 
-const TOURNAMENT = {
-  title: "Fredagsturnering",
-  kind: "tournament",
-  game: "Rocket League",
-  capacity: 64,
-  team_size: 1,
-  price: 0,
-  status: "scheduled",
-};
-
 describe.each(testDatabases())("tournaments on $name", (kind) => {
-  let staff: ApiClient;
-  let staffUser: TestUser;
-  let visitor: ApiClient;
   const { server, database } = useServerOn(kind, { TRUST_PROXY: "true" });
-  beforeAll(async () => {
-    staffUser = addUser({ ...database(), staff: true });
-    staff = await apiClient(server().url).signIn(staffUser);
-    visitor = apiClient(server().url);
-  });
+  const clients = useStaffAndVisitor(server, database);
 
   let made = 0;
   const create = async (fields: Record<string, unknown> = {}) => {
     made += 1;
-    const response = await staff.post("/api/admin/events", {
+    const response = await clients.staff.post("/api/admin/events", {
       ...TOURNAMENT,
       title: `${TOURNAMENT.title} ${made}`,
       ...timed(3),
@@ -73,9 +56,12 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     return response.json();
   };
   const signUp = async (slug: string, body: Record<string, unknown>) =>
-    visitor.post(`/api/events/${slug}/registrations`, body, { "x-forwarded-for": newAddress() });
+    clients.visitor.post(`/api/events/${slug}/registrations`, body, {
+      "x-forwarded-for": newAddress(),
+    });
   const registrations = async (id: string) =>
-    (await (await staff.get(`/api/admin/events/${id}/registrations`)).json()).registrations as {
+    (await (await clients.staff.get(`/api/admin/events/${id}/registrations`)).json())
+      .registrations as {
       id: string;
       name: string;
       gamertag: string | null;
@@ -93,9 +79,12 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     }
     const ids = (await registrations(event.id)).map((r) => r.id);
     for (const id of ids.slice(0, arrived)) {
-      const checked = await staff.patch(`/api/admin/events/${event.id}/registrations/${id}`, {
-        checked_in: true,
-      });
+      const checked = await clients.staff.patch(
+        `/api/admin/events/${event.id}/registrations/${id}`,
+        {
+          checked_in: true,
+        },
+      );
       expect(checked.status).toBe(200);
     }
     return { event, ids, checkedIn: ids.slice(0, arrived) };
@@ -103,7 +92,7 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
   const bracketPath = (id: string) => `/api/admin/events/${id}/bracket`;
   const matchPath = (id: string, match: string) => `/api/admin/events/${id}/matches/${match}`;
   const staffBracket = async (id: string) =>
-    (await (await staff.get(bracketPath(id))).json()) as Bracket;
+    (await (await clients.staff.get(bracketPath(id))).json()) as Bracket;
   const publicBracket = async (slug: string) => {
     const response = await fetchFresh(`${server().url}/api/events/${slug}/bracket`);
     expect(response.status).toBe(200);
@@ -125,14 +114,14 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
         (side) => bracket.entries.find((e) => e.id === side.entry_id)?.seed ?? 0,
       );
       const winner = pick(match, seeds);
-      const called = await staff.patch(matchPath(event.id, match.id), {
+      const called = await clients.staff.patch(matchPath(event.id, match.id), {
         version: match.version,
         status: "running",
         station: `PC ${guard % 8}`,
       });
       expect(called.status, await called.clone().text()).toBe(200);
       const { version } = await called.json();
-      const saved = await staff.patch(matchPath(event.id, match.id), {
+      const saved = await clients.staff.patch(matchPath(event.id, match.id), {
         version,
         scores: winner === 0 ? [2, 1] : [1, 2],
       });
@@ -166,7 +155,7 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     const { id, slug, version, confirmed, waitlisted, sequence, created_at, updated_at, ...rest } =
       event;
     const edit = (fields: Record<string, unknown>, at: number) =>
-      staff.put(`/api/admin/events/${id}`, {
+      clients.staff.put(`/api/admin/events/${id}`, {
         ...TOURNAMENT,
         title: rest.title,
         starts_at: rest.starts_at,
@@ -242,20 +231,22 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     ];
     const before = await checksum();
     for (const [body, status] of refusals.slice(1)) {
-      const response = await staff.post(bracketPath(event.id), body);
+      const response = await clients.staff.post(bracketPath(event.id), body);
       expect(response.status, JSON.stringify(body)).toBe(status);
       expect((await response.json()).fieldErrors, JSON.stringify(body)).toHaveProperty("seeding");
     }
-    const lonely = await staff.post(bracketPath(none.id), { seeding: "random" });
+    const lonely = await clients.staff.post(bracketPath(none.id), { seeding: "random" });
     expect(lonely.status).toBe(400);
     expect((await lonely.json()).fieldErrors).toEqual({
       seeding: "Der skal være mindst 2 tjekket ind; der er 0",
     });
-    expect((await staff.post(bracketPath("findes-ikke"), { seeding: "random" })).status).toBe(404);
+    expect(
+      (await clients.staff.post(bracketPath("findes-ikke"), { seeding: "random" })).status,
+    ).toBe(404);
     expect((await fetchFresh(`${server().url}/api/events/${event.slug}/bracket`)).status).toBe(404);
     expect(await checksum()).toBe(before);
 
-    const created = await staff.post(bracketPath(event.id), { seeding: [d, c, b, a] });
+    const created = await clients.staff.post(bracketPath(event.id), { seeding: [d, c, b, a] });
     expect(created.status).toBe(201);
     const bracket = (await created.json()) as Bracket;
     expect(bracket.entries.map((e) => [e.id, e.seed])).toEqual([
@@ -271,19 +262,21 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
       "Spiller1",
     ]);
     const after = await checksum();
-    const twice = await staff.post(bracketPath(event.id), { seeding: "random" });
+    const twice = await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     expect([twice.status, (await twice.json()).error]).toEqual([409, "exists"]);
     expect(await checksum()).toBe(after);
     expect((await audit(event.id))[0]).toMatchObject({
       action: "bracket.create",
-      actor_email: staffUser.email,
+      actor_email: clients.staffUser.email,
       summary: `Startede "${event.title}" med 4 deltagere`,
     });
   });
 
   it("plays an 8-entry single elimination with a third-place match to its standings", async () => {
     const { event } = await tournament(8, 8, { third_place: true, best_of: 3 });
-    expect((await staff.post(bracketPath(event.id), { seeding: "random" })).status).toBe(201);
+    expect((await clients.staff.post(bracketPath(event.id), { seeding: "random" })).status).toBe(
+      201,
+    );
     const start = await publicBracket(event.slug);
     expect(start).toMatchObject({ format: "single_elimination", best_of: 3, status: "running" });
     expect(start.matches.map((m) => m.label)).toEqual([
@@ -325,7 +318,9 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
 
   it("plays a 6-entry double elimination: every loser to the losers' side, to its standings", async () => {
     const { event } = await tournament(6, 6, { format: "double_elimination" });
-    expect((await staff.post(bracketPath(event.id), { seeding: "random" })).status).toBe(201);
+    expect((await clients.staff.post(bracketPath(event.id), { seeding: "random" })).status).toBe(
+      201,
+    );
     const start = await publicBracket(event.slug);
     expect([...new Set(start.matches.map((m) => m.group))]).toEqual([
       "winners",
@@ -356,11 +351,11 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
 
   it("20 saves of one match from one version at once: exactly one 200, the rest 409 stale", async () => {
     const { event } = await tournament(2);
-    await staff.post(bracketPath(event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     const [final] = (await staffBracket(event.id)).matches as [Match];
     const saves = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
-        staff.patch(matchPath(event.id, final.id), {
+        clients.staff.patch(matchPath(event.id, final.id), {
           version: final.version,
           scores: n % 2 ? [n, 30] : [30, n],
         }),
@@ -380,11 +375,12 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
 
   it("refuses what §12 refuses — not deciding, sides unknown, locked, stale, unknown — and changes nothing", async () => {
     const { event } = await tournament(4, 4, { best_of: 3 });
-    await staff.post(bracketPath(event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     const bracket = await staffBracket(event.id);
     const [first, second] = bracket.matches as [Match, Match];
     const final = bracket.matches.find((m) => m.label === "Finale") as Match;
-    const patch = (match: string, body: unknown) => staff.patch(matchPath(event.id, match), body);
+    const patch = (match: string, body: unknown) =>
+      clients.staff.patch(matchPath(event.id, match), body);
     expect((await patch(first.id, { version: 1, scores: [2, 0] })).status).toBe(200);
     expect((await patch(second.id, { version: 1, forfeit: 1 })).status).toBe(200);
     const ready = (await staffBracket(event.id)).matches.find((m) => m.label === "Finale") as Match;
@@ -417,22 +413,32 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
       if (error) expect(answer.error, label).toBe(error);
       if (status === 400) expect(answer.fieldErrors, label).toEqual(expect.any(Object));
     }
-    const raw = await staff.request(matchPath(event.id, first.id), { method: "PATCH", body: "{" });
+    const raw = await clients.staff.request(matchPath(event.id, first.id), {
+      method: "PATCH",
+      body: "{",
+    });
     expect(raw.status).toBe(400);
     const other = await tournament(4);
-    await staff.post(bracketPath(other.event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(other.event.id), { seeding: "random" });
     const waiting = (await staffBracket(other.event.id)).matches.find(
       (m) => m.label === "Finale",
     ) as Match;
     expect(
-      (await staff.patch(matchPath(other.event.id, waiting.id), { version: 1, scores: [2, 0] }))
-        .status,
+      (
+        await clients.staff.patch(matchPath(other.event.id, waiting.id), {
+          version: 1,
+          scores: [2, 0],
+        })
+      ).status,
     ).toBe(409);
     // The other event's match is not this event's.
     expect((await patch(waiting.id, { version: 1, reset: true })).status).toBe(404);
     const afterOther = await checksum();
     expect(afterOther).not.toBe(before);
-    await staff.patch(matchPath(other.event.id, waiting.id), { version: 1, scores: [2, 0] });
+    await clients.staff.patch(matchPath(other.event.id, waiting.id), {
+      version: 1,
+      scores: [2, 0],
+    });
     expect(await checksum()).toBe(afterOther);
   });
 
@@ -441,7 +447,7 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     const draft = await create({ status: "draft" });
     const path = `/api/events/${event.slug}/bracket`;
     expect((await fetchFresh(`${server().url}${path}`)).status).toBe(404);
-    await staff.post(bracketPath(event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     const first = await keptCopy(`${server().url}${path}`);
     expect(first.status).toBe(200);
     expect(first.headers.get("cache-control")).toBe(
@@ -469,7 +475,7 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
       "version",
     ]);
     const [final] = json.matches as [Match];
-    await staff.patch(matchPath(event.id, final.id), {
+    await clients.staff.patch(matchPath(event.id, final.id), {
       version: final.version,
       status: "running",
       station: "Scenen",
@@ -482,9 +488,9 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     });
     // A draft, the trash and unknown slugs: 404.
     const setStatus = async (status: string) => {
-      const current = await (await staff.get(`/api/admin/events/${event.id}`)).json();
+      const current = await (await clients.staff.get(`/api/admin/events/${event.id}`)).json();
       const { title, starts_at, ends_at, version } = current;
-      const response = await staff.put(`/api/admin/events/${event.id}`, {
+      const response = await clients.staff.put(`/api/admin/events/${event.id}`, {
         ...TOURNAMENT,
         title,
         starts_at,
@@ -502,23 +508,27 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     await setStatus("scheduled");
     expect((await fetchFresh(`${server().url}${path}`)).status).toBe(200);
     // Its checked-in guests are told as it goes (an event with guests needs the message).
-    await staff.delete(`/api/admin/events/${event.id}`, { message: "Turneringen er aflyst." });
+    await clients.staff.delete(`/api/admin/events/${event.id}`, {
+      message: "Turneringen er aflyst.",
+    });
     expect((await fetchFresh(`${server().url}${path}`)).status).toBe(404);
     // Writes here are refused.
-    expect((await visitor.post(path, {})).status).toBe(405);
-    expect((await visitor.post(path, {}, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await clients.visitor.post(path, {})).status).toBe(405);
+    expect((await clients.visitor.post(path, {}, { origin: "https://evil.example" })).status).toBe(
+      403,
+    );
   });
 
   it("DELETE: 204, the results gone, the registrations kept; staff's log says each step", async () => {
     const { event, ids } = await tournament(3);
-    await staff.post(bracketPath(event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     const before = await registrations(event.id);
-    const deleted = await staff.delete(bracketPath(event.id));
+    const deleted = await clients.staff.delete(bracketPath(event.id));
     expect(deleted.status).toBe(204);
-    expect((await staff.delete(bracketPath(event.id))).status).toBe(404);
-    expect((await staff.get(bracketPath(event.id))).status).toBe(404);
+    expect((await clients.staff.delete(bracketPath(event.id))).status).toBe(404);
+    expect((await clients.staff.get(bracketPath(event.id))).status).toBe(404);
     expect(await registrations(event.id)).toEqual(before);
-    expect((await staff.post(bracketPath(event.id), { seeding: ids })).status).toBe(201);
+    expect((await clients.staff.post(bracketPath(event.id), { seeding: ids })).status).toBe(201);
     expect((await audit(event.id)).slice(0, 2).map((e) => [e.action, e.summary])).toEqual([
       ["bracket.create", `Startede "${event.title}" med 3 deltagere`],
       ["bracket.delete", `Nulstillede turneringen "${event.title}"`],
@@ -527,9 +537,9 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
 
   it("anonymous 401 and a visitor without a role 403 on every new admin endpoint, nothing changed", async () => {
     const { event } = await tournament(2);
-    await staff.post(bracketPath(event.id), { seeding: "random" });
+    await clients.staff.post(bracketPath(event.id), { seeding: "random" });
     const [final] = (await staffBracket(event.id)).matches as [Match];
-    const member = await visitor.signIn(addUser(database()));
+    const member = await clients.visitor.signIn(addUser(database()));
     const calls = [
       { method: "GET", path: bracketPath(event.id) },
       { method: "POST", path: bracketPath(event.id), body: '{"seeding":"random"}' },
@@ -539,7 +549,7 @@ describe.each(testDatabases())("tournaments on $name", (kind) => {
     ];
     const before = await databaseChecksum(database(), auditOf(["sign_in.success"]));
     for (const [client, status] of [
-      [visitor, 401],
+      [clients.visitor, 401],
       [member, 403],
     ] as const) {
       for (const call of calls) {

@@ -29,6 +29,17 @@ export function timed(starts: number | string, hours = 5) {
   };
 }
 
+/** A free solo tournament for up to 64, as the admin's event API takes it (add `timed(...)`). */
+export const TOURNAMENT = {
+  title: "Fredagsturnering",
+  kind: "tournament",
+  game: "Rocket League",
+  capacity: 64,
+  team_size: 1,
+  price: 0,
+  status: "scheduled",
+};
+
 let made = 0;
 
 export function addEvent(

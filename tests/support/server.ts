@@ -3,9 +3,11 @@ import { randomUUID } from "node:crypto";
 import { resolve } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/free-port.ts";
-import { type ApiClient, signedInAdmin } from "./api-client.ts";
+import { type ApiClient, apiClient, signedInAdmin } from "./api-client.ts";
 import { postgresSchema, type TestDatabase } from "./databases.ts";
+import { startSmtp, type TestSmtp } from "./smtp.ts";
 import { tempDir } from "./temp.ts";
+import { addUser, type TestUser } from "./users.ts";
 
 /**
  * Starts the real production server (`server/main.ts` on the current build) on a free port
@@ -203,6 +205,45 @@ export async function startTwoInstances(baseUrl: string) {
     stop: async () => {
       await Promise.all([first.stop(), second.stop()]);
       await schema.dispose();
+    },
+  };
+}
+
+/**
+ * After `useServerOn`: a staff member signed in and an anonymous visitor, made once for the block.
+ * Read them inside tests (`clients.staff.post(...)`): they exist once `beforeAll` has run.
+ */
+export function useStaffAndVisitor(
+  server: () => RunningServer,
+  database: () => { databaseUrl: string; dataDir: string },
+) {
+  const clients = {} as { staff: ApiClient; staffUser: TestUser; visitor: ApiClient };
+  beforeAll(async () => {
+    clients.staffUser = addUser({ ...database(), staff: true });
+    clients.staff = await apiClient(server().url).signIn(clients.staffUser);
+    clients.visitor = apiClient(server().url);
+  });
+  return clients;
+}
+
+/**
+ * `useServerOn` with a real SMTP server (`startSmtp`) listening before the site starts, its
+ * SMTP_URL given to the site: `smtp()` reads what the site sent.
+ */
+export function useServerWithMail(kind: TestDatabase, env: Env = {}) {
+  const settings: Env = { ...env };
+  let smtp: TestSmtp | undefined;
+  beforeAll(async () => {
+    const started = await startSmtp();
+    smtp = started;
+    settings.SMTP_URL = started.url();
+    return () => started.close();
+  });
+  return {
+    ...useServerOn(kind, settings),
+    smtp: () => {
+      if (!smtp) throw new Error("the mail server is used before it started");
+      return smtp;
     },
   };
 }

@@ -3,7 +3,7 @@ import type { ImageRef } from "#app/content/sections.ts";
 import { draftText } from "#app/lib/forms/changes.ts";
 import type { Field } from "#app/lib/forms/fields.ts";
 import type { Conflict } from "#app/lib/forms/merge.ts";
-import { imageUrl, imageWidths } from "#app/lib/images.ts";
+import { ImageThumb } from "./image-thumb.tsx";
 
 const CHOICES = [
   ["theirs", "Brug deres"],
@@ -36,15 +36,7 @@ export function ConflictNote({
   return (
     <div data-conflict className="rounded-lg border border-vip/60 bg-vip/10 p-3 text-sm">
       <p className="font-semibold">{who ?? "En anden"} gemte imens:</p>
-      {image ? (
-        <img
-          src={imageUrl(image.id, imageWidths(image.width)[0] ?? image.width, "webp")}
-          alt=""
-          width={image.width}
-          height={image.height}
-          className="mt-2 h-16 w-auto max-w-32 rounded-md border border-border bg-white/5 object-contain"
-        />
-      ) : null}
+      {image ? <ImageThumb image={image} className="mt-2 h-16 max-w-32 rounded-md" /> : null}
       <p className="mt-1 break-words whitespace-pre-line text-text">
         {theirText(field, conflict.theirs)}
       </p>

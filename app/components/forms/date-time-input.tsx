@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { controlClass } from "#app/components/ui/fields.tsx";
+import { controlClass, FieldNotes } from "#app/components/ui/fields.tsx";
 import { formatEventTime } from "#app/lib/format.ts";
 import {
   DATE_FORMAT,
@@ -98,16 +98,7 @@ export function DateTimeInput({
           {said}
         </p>
       ) : null}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       {after}
     </fieldset>
   );

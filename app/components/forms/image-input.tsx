@@ -5,7 +5,8 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import type { ImageRef } from "#app/content/sections.ts";
 import { callApi } from "#app/lib/api-client.ts";
 import type { ImageField } from "#app/lib/forms/fields.ts";
-import { imageUrl, imageWidths, UPLOAD_LIMIT } from "#app/lib/images.ts";
+import { UPLOAD_LIMIT } from "#app/lib/images.ts";
+import { ImageThumb } from "./image-thumb.tsx";
 
 const ACCEPTED = "image/png,image/jpeg,image/webp";
 
@@ -76,13 +77,7 @@ export function ImageInput({
       </span>
       <div className="flex flex-wrap items-center gap-4">
         {image ? (
-          <img
-            src={imageUrl(image.id, imageWidths(image.width)[0] ?? image.width, "webp")}
-            alt=""
-            width={image.width}
-            height={image.height}
-            className="h-20 w-auto max-w-40 rounded-lg border border-border bg-white/5 object-contain"
-          />
+          <ImageThumb image={image} className="h-20 max-w-40 rounded-lg" />
         ) : (
           <p className="text-sm text-muted">{field.empty}</p>
         )}

@@ -51,19 +51,34 @@ function Field({
         ) : null}
       </label>
       {children}
-      {note && !error ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {note}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={note} error={error} />
       {after}
     </div>
   );
+}
+
+/**
+ * Beneath a control: its error, or else its hint, with the ids its `aria-describedby` names
+ * (`${id}-error`, `${id}-hint`). For a control drawn outside `Field` (the date and time pair).
+ */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : hint ? (
+    <p id={`${id}-hint`} className="text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
 }
 
 /** The label's parts of a control's props, and the attributes that tie the control to them. */

@@ -2,17 +2,11 @@ import { ColumnHeads } from "#app/components/admin/column-heads.tsx";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
 import { isSectionName } from "#app/content/sections.ts";
 import { formatDateTime } from "#app/lib/format.ts";
+import type { AuditEntry } from "#app/platform/audit.server.ts";
 import { actionLabel } from "./actions.ts";
 
-export type LogEntry = {
-  id: string;
-  at: string;
-  actor_email: string | null;
-  action: string;
-  target_type: string;
-  target_id: string | null;
-  summary: string;
-};
+/** A row of the audit log as `auditEntries` reads it for the page. */
+export type LogEntry = AuditEntry;
 
 const COLUMNS = ["Tidspunkt", "Person", "Handling", "Hvad"];
 

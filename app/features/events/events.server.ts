@@ -126,18 +126,7 @@ export async function cancelEvent(
     if (before.status === "cancelled") {
       return { kind: "already-cancelled", event: toEvent(before) } as const;
     }
-    const after = await trx
-      .updateTable("events")
-      .set((eb) => ({
-        status: "cancelled",
-        cancel_message: message,
-        version: eb("version", "+", 1),
-        sequence: eb("sequence", "+", 1),
-        updated_at: now.toISOString(),
-      }))
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const after = await markCancelled(trx, id, message, now);
     const recipients = await guestsWithMail(trx, id);
     const done = { event: toEvent(after), recipients: recipients.map(toRegistration) };
     await audited(trx, audit, done, now);
@@ -176,17 +165,7 @@ export async function deleteEvent(
     const told = before.status === "cancelled" || over ? [] : await guestsWithMail(trx, id);
     if (told.length > 0) {
       if (!message) return { kind: "message-needed" } as const;
-      await trx
-        .updateTable("events")
-        .set((eb) => ({
-          status: "cancelled",
-          cancel_message: message,
-          version: eb("version", "+", 1),
-          sequence: eb("sequence", "+", 1),
-          updated_at: now.toISOString(),
-        }))
-        .where("id", "=", id)
-        .execute();
+      await markCancelled(trx, id, message, now);
     }
     const row = await moveToTrash(trx, "events", id, by, now);
     if (!row) return { kind: "not-found" } as const;
@@ -194,6 +173,25 @@ export async function deleteEvent(
     await audited(trx, audit, done, now);
     return { kind: "deleted", ...done } as const;
   });
+}
+
+/**
+ * The event as `Aflyst` with its message, for `Aflys` and for deleting an event with guests: a
+ * new version for the admin's conflict check, a new sequence so calendars replace the entry.
+ */
+function markCancelled(trx: Db, id: string, message: string, now: Date) {
+  return trx
+    .updateTable("events")
+    .set((eb) => ({
+      status: "cancelled",
+      cancel_message: message,
+      version: eb("version", "+", 1),
+      sequence: eb("sequence", "+", 1),
+      updated_at: now.toISOString(),
+    }))
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Everyone confirmed or waitlisted who can be mailed, in order of sign-up. */

@@ -2,6 +2,7 @@ import Trophy from "lucide-react/icons/trophy";
 import { bracketCopy, bigScreenCopy as copy } from "#app/content/bracket-page.ts";
 import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
 import { namesOf, podiumOf, type SideView, screenZones, sidesOf } from "./bracket-layout.ts";
+import { SideScore } from "./side-score.tsx";
 
 /**
  * The venue's big screen (docs/pages.md, "The big screen"): a 1920×1080 TV read from five
@@ -23,11 +24,7 @@ function SideLine({ side }: { side: SideView }) {
       <span className={`min-w-0 truncate ${side.winner ? "font-bold text-text" : "text-text/80"}`}>
         {side.name}
       </span>
-      {side.score === null ? null : (
-        <span className={`tabular-nums ${side.winner ? "font-bold text-primary" : "text-muted"}`}>
-          {side.score}
-        </span>
-      )}
+      <SideScore side={side} />
     </p>
   );
 }

@@ -11,6 +11,7 @@ import {
   sidesOf,
 } from "./bracket-layout.ts";
 import type { MatchGroup } from "./labels.ts";
+import { SideScore } from "./side-score.tsx";
 
 /**
  * The bracket on the event page (docs/pages.md, "The tournament's bracket"), whole in the server's
@@ -36,11 +37,7 @@ function Side({ side }: { side: SideView }) {
         {side.name}
         {side.winner ? <span className="sr-only"> ({copy.winner.toLowerCase()})</span> : null}
       </span>
-      {side.score === null ? null : (
-        <span className={`tabular-nums ${side.winner ? "font-bold text-primary" : "text-muted"}`}>
-          {side.score}
-        </span>
-      )}
+      <SideScore side={side} />
     </p>
   );
 }
@@ -208,6 +205,14 @@ function Podium({ bracket }: { bracket: PublicBracket }) {
   );
 }
 
+/** The standings' columns in order, each with its place: numbers to the right, the last flush. */
+const STANDINGS_COLUMNS = [
+  ["rank", "pr-3"],
+  ["name", "pr-3"],
+  ["wins", "pr-3 text-right"],
+  ["losses", "text-right"],
+] as const;
+
 /** Round robin's table at every moment (docs/api.md, "Tournaments"). */
 function Standings({ bracket }: { bracket: PublicBracket }) {
   const names = namesOf(bracket);
@@ -218,18 +223,11 @@ function Standings({ bracket }: { bracket: PublicBracket }) {
       <table className="w-full max-w-xl text-left">
         <thead className="text-sm text-muted">
           <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {columns.rank}
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {columns.name}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              {columns.wins}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {columns.losses}
-            </th>
+            {STANDINGS_COLUMNS.map(([key, place]) => (
+              <th key={key} scope="col" className={`py-2 font-semibold ${place}`}>
+                {columns[key]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

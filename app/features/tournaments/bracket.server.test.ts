@@ -4,10 +4,10 @@ import { setCheckedIn, signUp } from "#app/features/events/registrations.server.
 import { eventInput } from "#app/features/events/schema.ts";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { testDatabases, useDatabase } from "#tests/support/databases.ts";
+import { refusalOf } from "#tests/support/tournaments.ts";
 import { changeMatchByStaff, deleteBracket, startBracket } from "./bracket.server.ts";
 import type { StaffMatch } from "./bracket-json.ts";
 import { playerView, readPublicBracket, readStaffBracket } from "./queries.server.ts";
-import { BracketRefusal } from "./refusal.ts";
 import { answerReport, reportResult } from "./reports.server.ts";
 
 /**
@@ -19,16 +19,6 @@ import { answerReport, reportResult } from "./reports.server.ts";
 const NOW = new Date("2026-12-01T12:00:00Z");
 const at = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000).toISOString();
 const STAFF = "staff@example.dk";
-
-const refusalOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BracketRefusal) return error.kind;
-    throw error;
-  }
-  return "accepted";
-};
 
 describe.each(testDatabases())("a bracket on $name", (kind) => {
   const database = useDatabase(kind);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TournamentFormat } from "#app/db/schema.ts";
+import { refusalOf } from "#tests/support/tournaments.ts";
 import { type PublicMatch, publicBracket } from "./bracket-json.ts";
 import { type BracketDocument, findMatch, type MatchChange } from "./document.ts";
 import { bracketSize, changeMatch, createDocument } from "./engine.server.ts";
-import { BracketRefusal } from "./refusal.ts";
 
 /**
  * The bracket's rules as brackets-manager runs them for us (docs/api.md, "Tournaments"), without
@@ -32,16 +32,6 @@ const change = async (doc: BracketDocument, id: string, what: MatchChange) => {
   const match = findMatch(doc, id);
   if (!match) throw new Error(`no match ${id}`);
   return changeMatch(doc, match, what);
-};
-
-const refusalOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof BracketRefusal) return error.kind;
-    throw error;
-  }
-  return "accepted";
 };
 
 /** Games for a win of `winner` (0 or 1) in a best of 1. */
