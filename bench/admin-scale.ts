@@ -10,7 +10,12 @@ import { seedManyTestimonials } from "../tests/support/many-rows.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-import { type ClicksAfterPaint, clicksAfterPaint } from "./first-click.ts";
+import {
+  type ClicksAfterPaint,
+  type ClicksAtSight,
+  clicksAfterPaint,
+  clicksAtFirstSight,
+} from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
 /**
@@ -25,6 +30,7 @@ export async function adminAtScale(
   Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & {
     listChanges: number;
     firstClicks: ClicksAfterPaint;
+    atSight: ClicksAtSight;
   }
 > {
   const dataDir = join(tempDir("bench-admin"), "data");
@@ -41,11 +47,14 @@ export async function adminAtScale(
       all.push(await measureAdmin(page, `${origin}/admin`));
     // The first row's `Rediger`, done when the form holds that guest's name.
     const name = await editedName(page.locator("[data-edit-id]").first());
-    const firstClicks = await clicksAfterPaint(browser, origin, await context.storageState(), {
+    const edit = {
       path: "/admin",
       button: "[data-edit-id]",
       shown: { selector: "input[name=name]", value: name },
-    });
+    };
+    const signedIn = await context.storageState();
+    const firstClicks = await clicksAfterPaint(browser, origin, signedIn, edit);
+    const atSight = await clicksAtFirstSight(browser, origin, signedIn, edit);
     await context.close();
     const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));
     return {
@@ -56,6 +65,7 @@ export async function adminAtScale(
       listNodes: Math.max(...all.map((figures) => figures.listNodes)),
       listChanges: Math.max(...all.map((figures) => figures.listChangesWhileTyping)),
       firstClicks,
+      atSight,
     };
   } finally {
     await server.stop();

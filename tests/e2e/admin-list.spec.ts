@@ -185,3 +185,38 @@ test("`Rediger` without JavaScript opens the row in the form and keeps the view 
     await context.close();
   }
 });
+
+test("a `Rediger` clicked before React has taken the list over opens the row, and React then runs that page", async ({
+  page,
+  unique,
+}) => {
+  const name = `Tidlig ${unique}`;
+  await page.goto("/admin?status=alle");
+  await seedTestimonial(page, { name, comment: "Klikket før scriptet." });
+  // The page's scripts held back: the click comes before React runs the list.
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`, {
+    waitUntil: "domcontentloaded",
+  });
+  await page.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }).click();
+  await expect(page).toHaveURL(/[?&]rediger=/);
+  await expect(page.getByLabel("Navn")).toHaveValue(name);
+  // The same view of the list beside it; React takes the page over once its scripts arrive.
+  release();
+  const admin = adminScreen(page);
+  await expect(admin.item(name)).toBeVisible();
+  await expect(admin.item(name)).toContainText("Redigeres");
+  await expect(admin.list.getByRole("button", { name: /^Godkendte/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.locator("form[data-hydrated]").first()).toBeAttached();
+  await expect(page.getByLabel("Navn")).toHaveValue(name);
+});

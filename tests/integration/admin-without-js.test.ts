@@ -17,7 +17,7 @@ const SCREENS = [
 ];
 
 describe("the admin without JavaScript", () => {
-  const { server, admin } = useServerWithAdmin();
+  const { admin } = useServerWithAdmin();
 
   it.each(SCREENS)(
     "$path holds its form and list in place, nothing hidden for a script",

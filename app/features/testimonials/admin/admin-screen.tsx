@@ -163,9 +163,8 @@ export function AdminScreen({
          * Each side a boundary of its own: React hydrates them apart, the one clicked first, and
          * replays a click made while the page was still being taken over (a `Rediger` at once).
          */}
-        <Suspense>
+        <Suspense key={form.key}>
           <TestimonialForm
-            key={form.key}
             editing={editing}
             siteName={siteName}
             outcome={form.first ? outcome : undefined}
