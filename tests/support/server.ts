@@ -215,7 +215,7 @@ export async function startTwoInstances(baseUrl: string) {
  */
 export function useStaffAndVisitor(
   server: () => RunningServer,
-  database: () => { databaseUrl: string; dataDir: string },
+  database: () => { databaseUrl?: string; dataDir: string },
 ) {
   const clients = {} as { staff: ApiClient; staffUser: TestUser; visitor: ApiClient };
   beforeAll(async () => {
