@@ -1,6 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
-import { BIG_SCREEN_SEGMENT, PAGE_PATHS, REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import {
+  BIG_SCREEN_SEGMENT,
+  LIVE_SEGMENT,
+  PAGE_PATHS,
+  REGISTRATION_PATH,
+} from "#app/content/public-paths.ts";
 
 /** A page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
@@ -31,6 +36,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   route(`${page(PAGE_PATHS.events)}/:slug/${BIG_SCREEN_SEGMENT}`, "routes/site/event-screen.tsx"),
+  route(`${page(PAGE_PATHS.events)}/:slug/${LIVE_SEGMENT}`, "routes/resources/event-live.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("api/testimonials", "routes/api/testimonials.ts"),
   route("api/events/:slug/registrations", "routes/api/event-registrations.ts"),

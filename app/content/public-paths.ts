@@ -34,5 +34,13 @@ export function eventPath(slug: string): string {
  */
 export const BIG_SCREEN_SEGMENT = "storskaerm";
 
+/**
+ * The last part of the address a page showing a tournament's bracket follows it at, as
+ * server-sent events (docs/pages.md, "The live bracket").
+ */
+export const LIVE_SEGMENT = "live";
+
+export const liveAddress = (slug: string) => `${eventPath(slug)}/${LIVE_SEGMENT}`;
+
 /** A registration's page, at `/tilmelding/TOKEN` from the mailed link: one person's, never kept. */
 export const REGISTRATION_PATH = "/tilmelding";

@@ -38,6 +38,26 @@ export function markContentStale(): void {
 }
 
 /**
+ * What changed, for those who follow one part live (a tournament's bracket, docs/pages.md, "The
+ * live bracket"): `publishContentChange(subject)` reaches every follower on every instance, once
+ * this instance's copies are let go, so a follower who asks for the page again gets it fresh.
+ * `EVERYTHING` after the listener reconnects: what changed meanwhile is not known.
+ */
+export const EVERYTHING = "*";
+const followers = new Set<(subject: string) => void>();
+
+export function followContentChanges(follower: (subject: string) => void): () => void {
+  followers.add(follower);
+  return () => followers.delete(follower);
+}
+
+function changed(subject: string): void {
+  markContentStale();
+  if (!subject) return;
+  for (const follower of followers) follower(subject);
+}
+
+/**
  * What the public sees changes by itself at `at` (an event's sign-up closes, it starts, it
  * ends): from then on this instance's copies are stale, as after a write. Only the earliest
  * moment is kept; the next rendering sets the next one. No timer: the version is read before a
@@ -67,13 +87,21 @@ export async function announceContentChange(db: DatabaseHandle): Promise<void> {
   await sql`select pg_notify(${await channelName(db.db)}, '')`.execute(db.db);
 }
 
-/** After a write: stale here at once, and on every other instance (PostgreSQL). */
-export async function publishContentChange(): Promise<void> {
+/**
+ * After a write: stale here at once, and on every other instance (PostgreSQL). A `subject` is
+ * told to its followers here when this instance is alone, else by the notification, which
+ * reaches this instance too: once each.
+ */
+export async function publishContentChange(subject = ""): Promise<void> {
   markContentStale();
-  if (!channel) return;
+  if (!channel) {
+    if (subject) changed(subject);
+    return;
+  }
   try {
-    await sql`select pg_notify(${channel.name}, '')`.execute(channel.db.db);
+    await sql`select pg_notify(${channel.name}, ${subject})`.execute(channel.db.db);
   } catch (error) {
+    if (subject) changed(subject);
     // The write itself is saved and answered; the other instances catch up at the next change
     // or when their listener reconnects.
     log.warn(errorFields(error), "content change not announced to other instances");
@@ -93,7 +121,7 @@ export function listenForContentChanges(db: DatabaseHandle, url: string) {
         await attempt.connect();
         const name = await channelName(db.db);
         attempt.on("notification", (message) => {
-          if (message.channel === name) markContentStale();
+          if (message.channel === name) changed(message.payload ?? "");
         });
         await attempt.query(`listen ${attempt.escapeIdentifier(name)}`);
         attempt.once("end", () => {
@@ -102,7 +130,7 @@ export function listenForContentChanges(db: DatabaseHandle, url: string) {
         client = attempt;
         channel = { name, db };
         // Whatever changed while no one was listening is seen now.
-        markContentStale();
+        changed(EVERYTHING);
         return;
       } catch (error) {
         log.warn(errorFields(error), "content listener cannot connect; trying again");

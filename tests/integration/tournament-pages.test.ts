@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
-import { TOURNAMENT, timed } from "#tests/support/events.ts";
 import { useServerOn } from "#tests/support/server.ts";
+import { tournamentNight } from "#tests/support/tournaments.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -13,16 +13,6 @@ import { addUser } from "#tests/support/users.ts";
  * bracket's JSON, the same on both databases (tests/integration/tournaments.test.ts): SQLite here.
  */
 
-type Match = {
-  id: string;
-  version: number;
-  status: string;
-  sides: { entry_id: string | null }[];
-};
-type Bracket = { entries: { id: string; seed: number }[]; matches: Match[] };
-
-let lastAddress = 0;
-const newAddress = () => `198.51.100.${++lastAddress % 250}`;
 const sqlite = testDatabases()[0] as TestDatabase;
 
 describe("the bracket's public pages", () => {
@@ -34,64 +24,10 @@ describe("the bracket's public pages", () => {
     visitor = apiClient(server().url);
   });
 
-  let made = 0;
-  /** A tournament with `players` signed up with full names, all checked in. */
-  async function tournament(players: number, fields: Record<string, unknown> = {}) {
-    made += 1;
-    const created = await staff.post("/api/admin/events", {
-      ...TOURNAMENT,
-      title: `Turneringsaften ${made}`,
-      ...timed(3),
-      ...fields,
-    });
-    expect(created.status, await created.clone().text()).toBe(201);
-    const event = (await created.json()) as { id: string; slug: string };
-    for (let n = 1; n <= players; n++) {
-      const response = await visitor.post(
-        `/api/events/${event.slug}/registrations`,
-        { name: `Spiller${n} Efternavnsen${n}`, email: `spiller${n}-${event.slug}@example.dk` },
-        { "x-forwarded-for": newAddress() },
-      );
-      expect(response.status).toBe(201);
-    }
-    const list = await (await staff.get(`/api/admin/events/${event.id}/registrations`)).json();
-    for (const { id } of list.registrations as { id: string }[]) {
-      const checked = await staff.patch(`/api/admin/events/${event.id}/registrations/${id}`, {
-        checked_in: true,
-      });
-      expect(checked.status).toBe(200);
-    }
-    return event;
-  }
-  const start = async (event: { id: string }) => {
-    const response = await staff.post(`/api/admin/events/${event.id}/bracket`, {
-      seeding: "random",
-    });
-    expect(response.status, await response.clone().text()).toBe(201);
-  };
-  const bracketOf = async (id: string) =>
-    (await (await staff.get(`/api/admin/events/${id}/bracket`)).json()) as Bracket;
-  const patch = async (id: string, match: Match, body: Record<string, unknown>) => {
-    const response = await staff.patch(`/api/admin/events/${id}/matches/${match.id}`, {
-      version: match.version,
-      ...body,
-    });
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as Match;
-  };
-  /** Every ready or running match to the end, the better seed winning. */
-  async function playOut(event: { id: string }) {
-    for (let guard = 0; guard < 100; guard++) {
-      const bracket = await bracketOf(event.id);
-      const match = bracket.matches.find((m) => m.status === "ready" || m.status === "running");
-      if (!match) return;
-      const [one, two] = match.sides.map(
-        (side) => bracket.entries.find((e) => e.id === side.entry_id)?.seed ?? 0,
-      );
-      await patch(event.id, match, { scores: (one ?? 0) < (two ?? 0) ? [2, 1] : [1, 2] });
-    }
-    throw new Error("the tournament did not end");
-  }
+  const { tournament, start, bracketOf, patch, playOut } = tournamentNight(() => ({
+    staff,
+    visitor,
+  }));
   const page = async (path: string) => {
     const response = await fetchFresh(`${server().url}${path}`);
     return { status: response.status, html: await response.text() };

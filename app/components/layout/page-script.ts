@@ -2,8 +2,8 @@ import { formatClock } from "#app/lib/format.ts";
 
 /**
  * What the public pages do in the browser, without React: the bar turning solid on scroll, the
- * phone menu's extras (it works without them), `Til toppen`, the ticking clock, the hero background following the mouse, and the
- * 404 page logging its path. Anonymous visitors get no framework JavaScript at all (see
+ * phone menu's extras (it works without them), `Til toppen`, the ticking clock, the hero background following the mouse, a
+ * tournament's bracket following its results live, and the 404 page logging its path. Anonymous visitors get no framework JavaScript at all (see
  * `root.tsx`); this one inline script is all they run.
  *
  * `enhancePage` is serialised with `Function.prototype.toString`, so it must not use anything
@@ -155,6 +155,50 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
       part.removeAttribute("data-deferred-layout");
   else if (doc.readyState === "complete") idle(layOutNext);
   else addEventListener("load", () => idle(layOutNext), { once: true });
+
+  // The live bracket (docs/pages.md, "The live bracket"): the section marked `data-live` follows
+  // its stream of server-sent events, which says which saving of the bracket is current (its
+  // tag) at once and at every change. When it differs from the one shown, the page is fetched
+  // again and the section replaced by the fresh one, parsed as an inert document (nothing in it
+  // runs, no markup is written as a string). A copy kept by a proxy may be a moment old: when
+  // it is not the saving announced, the page is asked for with that tag in its query, which no
+  // cache holds from before. Not on pages React hydrates (signed-in staff): React owns their
+  // nodes, and a reload shows the change there.
+  const live = find("[data-live]");
+  const hydrated = "__reactRouterContext" in window;
+  if (live?.dataset.live && !hydrated && "EventSource" in window) {
+    let shown = live.dataset.liveTag ?? "";
+    let wanted = shown;
+    let busy = false;
+    const fresh = async (query: string) => {
+      const response = await fetch(location.pathname + query, { cache: "no-store" });
+      if (!response.ok) return undefined;
+      const page = new DOMParser().parseFromString(await response.text(), "text/html");
+      return page.querySelector<HTMLElement>("[data-live]") ?? undefined;
+    };
+    const follow = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        while (wanted !== shown) {
+          const tag = wanted;
+          let next = await fresh("");
+          if (next?.dataset.liveTag !== tag) next = await fresh(`?live=${encodeURIComponent(tag)}`);
+          const current = find("[data-live]");
+          if (next && current) current.replaceWith(doc.adoptNode(next));
+          shown = tag;
+        }
+      } catch {
+        // Offline for a moment: the next change, or the stream's reconnection, tries again.
+      } finally {
+        busy = false;
+      }
+    };
+    new EventSource(live.dataset.live).addEventListener("message", (event) => {
+      wanted = event.data;
+      void follow();
+    });
+  }
 
   if (find("[data-not-found]")) {
     console.error("404 Error: User attempted to access non-existent route:", location.pathname);

@@ -2,6 +2,7 @@ import Trophy from "lucide-react/icons/trophy";
 import { bracketCopy, bigScreenCopy as copy } from "#app/content/bracket-page.ts";
 import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
 import { namesOf, podiumOf, type SideView, screenZones, sidesOf } from "./bracket-layout.ts";
+import { type Live, liveAttributes } from "./live.ts";
 import { SideScore } from "./side-score.tsx";
 
 /**
@@ -103,11 +104,22 @@ function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: strin
   );
 }
 
-export function BigScreen({ bracket, title }: { bracket: PublicBracket; title: string }) {
+export function BigScreen({
+  bracket,
+  title,
+  live,
+}: {
+  bracket: PublicBracket;
+  title: string;
+  live?: Live;
+}) {
   const names = namesOf(bracket);
   const zones = screenZones(bracket);
   return (
-    <div className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none">
+    <div
+      className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
+      {...liveAttributes(live)}
+    >
       {bracket.status === "finished" ? (
         <WinnerScreen bracket={bracket} title={title} />
       ) : (

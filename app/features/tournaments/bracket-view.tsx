@@ -11,6 +11,7 @@ import {
   sidesOf,
 } from "./bracket-layout.ts";
 import type { MatchGroup } from "./labels.ts";
+import { type Live, liveAttributes } from "./live.ts";
 import { SideScore } from "./side-score.tsx";
 
 /**
@@ -245,12 +246,16 @@ function Standings({ bracket }: { bracket: PublicBracket }) {
   );
 }
 
-export function BracketSection({ bracket }: { bracket: PublicBracket }) {
+export function BracketSection({ bracket, live }: { bracket: PublicBracket; live?: Live }) {
   const names = namesOf(bracket);
   const columns = columnsOf(bracket);
   const groups = byGroup(columns);
   return (
-    <section aria-labelledby="turneringstrae" className="px-4 pb-16 sm:px-6">
+    <section
+      aria-labelledby="turneringstrae"
+      className="px-4 pb-16 sm:px-6"
+      {...liveAttributes(live)}
+    >
       <div className="mx-auto max-w-[1200px]">
         <h2 id="turneringstrae" className="mb-6 font-display text-h2 font-bold">
           {copy.heading}

@@ -9,6 +9,7 @@ import { type AuditAction, recordAudit } from "#app/platform/audit.server.ts";
 import { publishContentChange } from "#app/platform/content-events.server.ts";
 import { staffMatch } from "./bracket-json.ts";
 import { type BracketDocument, entriesOf, extrasOf, findMatch } from "./document.ts";
+import { bracketSubject } from "./live.server.ts";
 import { BracketRefusal } from "./refusal.ts";
 
 /**
@@ -65,10 +66,10 @@ export async function write<T>(
   const result = await writeTransaction(db, async (trx) => {
     const done = await work(trx);
     await recordAudit(trx, done.audit, now);
-    return done.result;
+    return { result: done.result, eventId: done.audit.target_id };
   });
-  await publishContentChange();
-  return result;
+  await publishContentChange(bracketSubject(result.eventId));
+  return result.result;
 }
 
 type AuditOf = {

@@ -3,7 +3,7 @@ import { bigScreenCopy } from "#app/content/bracket-page.ts";
 import { SLUG } from "#app/features/events/public-pages.server.ts";
 import { findPublicEvent } from "#app/features/events/queries.server.ts";
 import { BigScreen } from "#app/features/tournaments/big-screen.tsx";
-import { readPublicBracket } from "#app/features/tournaments/queries.server.ts";
+import { readLiveBracket } from "#app/features/tournaments/live.server.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/event-screen";
@@ -25,9 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ params }: Route.LoaderArgs) {
   const { db } = database();
   const event = SLUG.test(params.slug) ? await findPublicEvent(db, params.slug) : undefined;
-  const bracket = event && (await readPublicBracket(db, params.slug));
-  if (!event || !bracket) throw data(null, 404);
-  return data({ title: event.title, bracket }, { headers: { "Cache-Control": PUBLIC_SHARED } });
+  const found = event && (await readLiveBracket(db, event));
+  if (!event || !found) throw data(null, 404);
+  return data({ title: event.title, ...found }, { headers: { "Cache-Control": PUBLIC_SHARED } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
@@ -37,7 +37,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export default function EventScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <BigScreen bracket={loaderData.bracket} title={loaderData.title} />
+      <BigScreen bracket={loaderData.bracket} title={loaderData.title} live={loaderData.live} />
     </main>
   );
 }

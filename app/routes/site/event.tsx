@@ -10,7 +10,7 @@ import { publicState } from "#app/features/events/public-status.ts";
 import { SignUpPanel } from "#app/features/events/signup-panel.tsx";
 import { resultOf, signUpFromForm } from "#app/features/events/signup-post.server.ts";
 import { BracketSection } from "#app/features/tournaments/bracket-view.tsx";
-import { readPublicBracket } from "#app/features/tournaments/queries.server.ts";
+import { readLiveBracket } from "#app/features/tournaments/live.server.ts";
 import { NO_STORE_HEADERS, PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { formatDate, formatEventSpan } from "#app/lib/format.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
@@ -70,9 +70,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // A tournament's bracket once started (docs/pages.md, "The tournament's bracket"): every
   // change of it lets kept copies go, as the bracket's JSON.
   const bracket =
-    view.event.kind === "tournament"
-      ? await readPublicBracket(database().db, params.slug)
-      : undefined;
+    view.event.kind === "tournament" ? await readLiveBracket(database().db, view.event) : undefined;
   return data({ view, now: now.toISOString(), outcome, bracket }, { headers });
 }
 
@@ -128,7 +126,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
       </header>
-      {bracket ? <BracketSection bracket={bracket} /> : null}
+      {bracket ? <BracketSection bracket={bracket.bracket} live={bracket.live} /> : null}
       <div className="px-4 pb-24 sm:px-6">
         <div className="mx-auto grid w-full max-w-[1200px] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-8">

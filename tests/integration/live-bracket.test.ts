@@ -1,0 +1,244 @@
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
+import { type RunningServer, startTwoInstances, useServerOn } from "#tests/support/server.ts";
+import { tempDir } from "#tests/support/temp.ts";
+import { tournamentNight } from "#tests/support/tournaments.ts";
+import { addUser } from "#tests/support/users.ts";
+import { ensureNginx, type Nginx, proxyConfig, startNginx } from "../../bench/load.ts";
+import { freePort } from "../../scripts/free-port.ts";
+
+/**
+ * The live bracket (docs/pages.md, "The live bracket"): a page showing a bracket names its stream
+ * (`data-live`) and the saving it shows (`data-live-tag`); the stream at
+ * `/begivenheder/SLUG/live` says the current saving at once and again at every change, within
+ * 2 s — on the instance that saved it, on another instance over PostgreSQL, and through the
+ * shipped nginx config, which must pass the stream on as it comes.
+ */
+
+/** A result shows on every page showing the bracket within this (docs/performance.md). */
+const LIVE_BOUND_MS = 2_000;
+
+type Stream = {
+  headers: Headers;
+  /** The next `data:` the stream sends, within `ms` (undefined if none came). */
+  next: (ms?: number) => Promise<string | undefined>;
+  /** Everything the stream sent so far, as text. */
+  text: () => string;
+  close: () => void;
+};
+
+/** Follows a page's stream as the browser's EventSource does, reading its events as they come. */
+async function follow(url: string): Promise<Stream> {
+  const abort = new AbortController();
+  const response = await fetch(url, {
+    signal: abort.signal,
+    headers: { accept: "text/event-stream", "accept-encoding": "br, gzip" },
+  });
+  expect(response.status).toBe(200);
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let all = "";
+  let read = 0;
+  const data: string[] = [];
+  let wake = () => {};
+  void (async () => {
+    for (;;) {
+      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (chunk.done) return;
+      all += decoder.decode(chunk.value, { stream: true });
+      for (let end = all.indexOf("\n\n", read); end >= 0; end = all.indexOf("\n\n", read)) {
+        const event = all.slice(read, end);
+        read = end + 2;
+        const line = event.split("\n").find((each) => each.startsWith("data: "));
+        if (line !== undefined) data.push(line.slice("data: ".length));
+      }
+      wake();
+    }
+  })();
+  return {
+    headers: response.headers,
+    next: (ms = LIVE_BOUND_MS) =>
+      new Promise((done) => {
+        const timer = setTimeout(() => done(data.shift()), ms);
+        wake = () => {
+          if (!data.length) return;
+          clearTimeout(timer);
+          done(data.shift());
+        };
+        wake();
+      }),
+    text: () => all,
+    close: () => abort.abort(),
+  };
+}
+
+const tagIn = (html: string) => html.match(/data-live-tag="([^"]*)"/)?.[1];
+const pageOf = async (url: string) => (await fetchFresh(url)).text();
+
+const sqlite = testDatabases()[0] as TestDatabase;
+
+describe("the live bracket on one instance", () => {
+  let staff: ApiClient;
+  let visitor: ApiClient;
+  const { server, database } = useServerOn(sqlite, { TRUST_PROXY: "true" });
+  beforeAll(async () => {
+    staff = await apiClient(server().url).signIn(addUser({ ...database(), staff: true }));
+    visitor = apiClient(server().url);
+  });
+  const night = tournamentNight(() => ({ staff, visitor }));
+
+  it("the page names its stream and saving; the stream sends the saving at once and each change within 2 s, uncompressed and never kept", async () => {
+    const event = await night.tournament(4);
+    const before = await pageOf(`${server().url}/begivenheder/${event.slug}`);
+    expect(before).not.toContain('data-live="');
+    await night.start(event);
+
+    const page = await pageOf(`${server().url}/begivenheder/${event.slug}`);
+    expect(page).toContain(`data-live="/begivenheder/${event.slug}/live"`);
+    const shown = tagIn(page);
+    expect(shown).toBeTruthy();
+    const screen = await pageOf(`${server().url}/begivenheder/${event.slug}/storskaerm`);
+    expect(tagIn(screen)).toBe(shown);
+
+    const stream = await follow(`${server().url}/begivenheder/${event.slug}/live`);
+    try {
+      expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/);
+      expect(stream.headers.get("cache-control")).toBe("no-store");
+      expect(stream.headers.get("content-encoding")).toBeNull();
+      expect(await stream.next()).toBe(shown);
+      expect(stream.text()).toContain("retry: ");
+
+      const next = await night.nextMatch(event.id);
+      if (!next) throw new Error("no match is ready");
+      const saved = Date.now();
+      await night.patch(event.id, next.match, { status: "running", station: "PC 3" });
+      const tag = await stream.next();
+      expect(Date.now() - saved).toBeLessThan(LIVE_BOUND_MS);
+      expect(tag).toBeTruthy();
+      expect(tag).not.toBe(shown);
+      // The page asked for again is the saving announced, the call on it.
+      const after = await pageOf(`${server().url}/begivenheder/${event.slug}`);
+      expect(tagIn(after)).toBe(tag);
+      expect(after).toContain("Station PC 3");
+
+      // Every result to the end: each one announced.
+      let last = tag;
+      while (await night.playNext(event)) {
+        const each = await stream.next();
+        expect(each).toBeTruthy();
+        expect(each).not.toBe(last);
+        last = each;
+      }
+      expect(await pageOf(`${server().url}/begivenheder/${event.slug}`)).toContain("Vinder</h3>");
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("is 404 for an unknown event, an event without a tournament, and a bad slug; a HEAD holds nothing open", async () => {
+    const lan = await staff.post("/api/admin/events", {
+      title: "LAN uden turnering",
+      kind: "lan",
+      capacity: 10,
+      price: 0,
+      status: "scheduled",
+      starts_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      ends_at: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+    });
+    expect(lan.status, await lan.clone().text()).toBe(201);
+    const { slug } = (await lan.json()) as { slug: string };
+    for (const path of [`/begivenheder/${slug}/live`, "/begivenheder/findes-ikke/live"]) {
+      expect((await fetchFresh(server().url + path)).status, path).toBe(404);
+    }
+    expect((await fetchFresh(`${server().url}/begivenheder/UGYLDIG_slug/live`)).status).toBe(404);
+
+    const event = await night.tournament(2);
+    const head = await fetchFresh(`${server().url}/begivenheder/${event.slug}/live`, {
+      method: "HEAD",
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toMatch(/^text\/event-stream/);
+  });
+
+  describe("behind the shipped nginx config", () => {
+    let nginx: Nginx;
+    beforeAll(async () => {
+      const dir = join(tempDir("live-nginx"), "nginx");
+      const port = await freePort();
+      const app = new URL(server().url).host;
+      nginx = await startNginx(ensureNginx(), dir, port, proxyConfig(dir, port, app), "/healthz");
+    }, 60_000);
+    afterAll(() => nginx?.stop());
+
+    it("passes each change on as it comes, and a page asked for with the announced saving is that saving", async () => {
+      const event = await night.tournament(4);
+      await night.start(event);
+      // The page through nginx, kept there for a moment as any public page.
+      const kept = await pageOf(`${nginx.url}/begivenheder/${event.slug}`);
+      const shown = tagIn(kept);
+      const stream = await follow(`${nginx.url}/begivenheder/${event.slug}/live`);
+      try {
+        expect(await stream.next()).toBe(shown);
+        const next = await night.nextMatch(event.id);
+        if (!next) throw new Error("no match is ready");
+        await night.patch(event.id, next.match, { status: "running", station: "PC 9" });
+        const tag = await stream.next();
+        expect(tag).toBeTruthy();
+        expect(tag).not.toBe(shown);
+        // What the page script asks for when the kept copy is older than the saving announced.
+        const fresh = await pageOf(
+          `${nginx.url}/begivenheder/${event.slug}?live=${encodeURIComponent(tag ?? "")}`,
+        );
+        expect(tagIn(fresh)).toBe(tag);
+        expect(fresh).toContain("Station PC 9");
+      } finally {
+        stream.close();
+      }
+    });
+  });
+});
+
+const baseUrl = postgresForSuite("live-bracket.test.ts", "the live bracket on two instances");
+
+describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABASE_URL)", () => {
+  let stop = async () => {};
+  let first: RunningServer;
+  let second: RunningServer;
+  let staff: ApiClient;
+  let visitor: ApiClient;
+  beforeAll(async () => {
+    let databaseUrl: string;
+    ({ first, second, databaseUrl, stop } = await startTwoInstances(baseUrl as string));
+    staff = await apiClient(first.url, "", { spreadAddresses: true }).signIn(
+      addUser({ dataDir: first.dataDir, databaseUrl, staff: true }),
+    );
+    visitor = apiClient(first.url);
+  }, 90_000);
+  afterAll(() => stop());
+  const night = tournamentNight(() => ({ staff, visitor }));
+
+  it("a result saved on one instance reaches a follower of the other within 2 s, and its page shows it", async () => {
+    const event = await night.tournament(4);
+    await night.start(event);
+    const page = `${second.url}/begivenheder/${event.slug}`;
+    const shown = tagIn(await pageOf(page));
+    const stream = await follow(`${second.url}/begivenheder/${event.slug}/live`);
+    try {
+      expect(await stream.next()).toBe(shown);
+      const next = await night.nextMatch(event.id);
+      if (!next) throw new Error("no match is ready");
+      const saved = Date.now();
+      await night.patch(event.id, next.match, { scores: [2, 0] });
+      const tag = await stream.next();
+      expect(Date.now() - saved).toBeLessThan(LIVE_BOUND_MS);
+      expect(tag).toBeTruthy();
+      expect(tag).not.toBe(shown);
+      const after = await pageOf(page);
+      expect(tagIn(after)).toBe(tag);
+    } finally {
+      stream.close();
+    }
+  });
+});
