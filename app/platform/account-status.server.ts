@@ -14,10 +14,15 @@ export async function accountState(db: Kysely<Database>, userId: string) {
   const row = await db
     .selectFrom("user")
     .leftJoin("account_status", "account_status.user_id", "user.id")
-    .select(["account_status.deactivated_at", "user.twoFactorEnabled"])
+    .select(["user.email", "account_status.deactivated_at", "user.twoFactorEnabled"])
     .where("user.id", "=", userId)
     .executeTakeFirst();
-  return { deactivated: Boolean(row?.deactivated_at), twoFactor: Boolean(row?.twoFactorEnabled) };
+  return {
+    /** undefined: no such person. */
+    email: row?.email,
+    deactivated: Boolean(row?.deactivated_at),
+    twoFactor: Boolean(row?.twoFactorEnabled),
+  };
 }
 
 export async function isDeactivated(db: Kysely<Database>, userId: string): Promise<boolean> {

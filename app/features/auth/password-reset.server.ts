@@ -1,4 +1,5 @@
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { accountState } from "#app/platform/account-status.server.ts";
 import { recordAudit } from "#app/platform/audit.server.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -100,13 +101,8 @@ export async function resetPassword(token: string, password: string): Promise<bo
   return writeTransaction(database().db, async (trx) => {
     const userId = await useUserToken(trx, token, "reset");
     if (!userId) return false;
-    const person = await trx
-      .selectFrom("user")
-      .leftJoin("account_status", "account_status.user_id", "user.id")
-      .select(["user.email", "account_status.deactivated_at"])
-      .where("user.id", "=", userId)
-      .executeTakeFirst();
-    if (!person || person.deactivated_at) return false;
+    const person = await accountState(trx, userId);
+    if (person.email === undefined || person.deactivated) return false;
     if (!(await setPasswordHash(trx, userId, hash))) return false;
     const ended = await endSessions(trx, userId);
     await recordAudit(trx, {
