@@ -29,6 +29,9 @@ export const BUDGETS = {
   rssAfterLoadBytes: { limit: 200_000_000, atMost: true, unit: "bytes" },
   /** A sign-up's answer while 50 are made at once. */
   signUpRushP95Ms: { limit: 200, atMost: true, unit: "ms" },
+  /** A tournament's live bracket: its followers, each on a stream of its own, and their cost. */
+  liveFollowers: { limit: 200, atMost: false, unit: "count" },
+  liveRestCorePercent: { limit: 10, atMost: true, unit: "percent" },
 } as const satisfies Record<string, Budget>;
 
 export type Check = { figure: string; measured: string; budget: string; met: boolean | null };

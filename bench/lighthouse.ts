@@ -61,10 +61,15 @@ export async function startLighthouse(chromePath: string, userDataDir: string) {
   });
 
   /** One run; a run whose trace failed (NO_FCP on a busy machine) is tried again, twice. */
-  async function once(url: string, formFactor: "mobile" | "desktop"): Promise<Lhr> {
+  async function once(
+    url: string,
+    formFactor: "mobile" | "desktop",
+    skipAudits: string[],
+  ): Promise<Lhr> {
     for (let attempt = 1; ; attempt++) {
       const config = formFactor === "desktop" ? desktopConfig : undefined;
-      const result = await lighthouse(url, { port: chrome.port, logLevel: "error" }, config);
+      const flags = { port: chrome.port, logLevel: "error" as const, skipAudits };
+      const result = await lighthouse(url, flags, config);
       const lhr = result?.lhr as Lhr | undefined;
       if (lhr && !lhr.runtimeError) return lhr;
       if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${lhr?.runtimeError?.message}`);
@@ -72,10 +77,20 @@ export async function startLighthouse(chromePath: string, userDataDir: string) {
   }
 
   return {
-    /** The median of each figure over `runs` runs, and every run's blocking time. */
-    async audit(url: string, formFactor: "mobile" | "desktop", runs: number) {
+    /**
+     * The median of each figure over `runs` runs, and every run's blocking time; `skipAudits`
+     * leaves out audits a page fails by design (the big screen's, bench/run.ts).
+     */
+    async audit(
+      url: string,
+      formFactor: "mobile" | "desktop",
+      runs: number,
+      skipAudits: string[] = [],
+    ) {
       const all: Figures[] = [];
-      for (let run = 0; run < runs; run++) all.push(figuresOf(await once(url, formFactor)));
+      for (let run = 0; run < runs; run++) {
+        all.push(figuresOf(await once(url, formFactor, skipAudits)));
+      }
       const keys = Object.keys(all[0] as Figures) as (keyof Figures)[];
       const medians = Object.fromEntries(
         keys.map((key) => [key, median(all.map((f) => f[key]))]),

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
+import { followLive as follow } from "#tests/support/live-stream.ts";
 import { type RunningServer, startTwoInstances, useServerOn } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { tournamentNight } from "#tests/support/tournaments.ts";
@@ -19,60 +20,6 @@ import { freePort } from "../../scripts/free-port.ts";
 
 /** A result shows on every page showing the bracket within this (docs/performance.md). */
 const LIVE_BOUND_MS = 2_000;
-
-type Stream = {
-  headers: Headers;
-  /** The next `data:` the stream sends, within `ms` (undefined if none came). */
-  next: (ms?: number) => Promise<string | undefined>;
-  /** Everything the stream sent so far, as text. */
-  text: () => string;
-  close: () => void;
-};
-
-/** Follows a page's stream as the browser's EventSource does, reading its events as they come. */
-async function follow(url: string): Promise<Stream> {
-  const abort = new AbortController();
-  const response = await fetch(url, {
-    signal: abort.signal,
-    headers: { accept: "text/event-stream", "accept-encoding": "br, gzip" },
-  });
-  expect(response.status).toBe(200);
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let all = "";
-  let read = 0;
-  const data: string[] = [];
-  let wake = () => {};
-  void (async () => {
-    for (;;) {
-      const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (chunk.done) return;
-      all += decoder.decode(chunk.value, { stream: true });
-      for (let end = all.indexOf("\n\n", read); end >= 0; end = all.indexOf("\n\n", read)) {
-        const event = all.slice(read, end);
-        read = end + 2;
-        const line = event.split("\n").find((each) => each.startsWith("data: "));
-        if (line !== undefined) data.push(line.slice("data: ".length));
-      }
-      wake();
-    }
-  })();
-  return {
-    headers: response.headers,
-    next: (ms = LIVE_BOUND_MS) =>
-      new Promise((done) => {
-        const timer = setTimeout(() => done(data.shift()), ms);
-        wake = () => {
-          if (!data.length) return;
-          clearTimeout(timer);
-          done(data.shift());
-        };
-        wake();
-      }),
-    text: () => all,
-    close: () => abort.abort(),
-  };
-}
 
 const tagIn = (html: string) => html.match(/data-live-tag="([^"]*)"/)?.[1];
 const pageOf = async (url: string) => (await fetchFresh(url)).text();
