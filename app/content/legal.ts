@@ -34,9 +34,16 @@ export const privacyPage = {
     {
       heading: "Tilmelding til begivenheder",
       paragraphs: [
-        "Når du tilmelder dig en turnering, et LAN eller et andet event, gemmer vi dit navn, din e-mail, holdnavnet (ved holdturneringer), tidspunktet for tilmeldingen og om du er tilmeldt, på ventelisten eller afmeldt. Vi bruger oplysningerne til at holde styr på pladserne, tjekke dig ind og skrive til dig om netop den begivenhed: bekræftelsen, en ledig plads fra ventelisten eller en aflysning.",
+        "Når du tilmelder dig en turnering, et LAN eller et andet event, gemmer vi dit navn, din e-mail, holdnavnet (ved holdturneringer), dit gamertag (ved soloturneringer, hvis du skriver et), tidspunktet for tilmeldingen og om du er tilmeldt, på ventelisten eller afmeldt. Vi bruger oplysningerne til at holde styr på pladserne, tjekke dig ind og skrive til dig om netop den begivenhed: bekræftelsen, en ledig plads fra ventelisten eller en aflysning.",
         "Vi sender aldrig nyhedsbreve eller reklamer til din e-mail. Personalet får en kort besked om hver ny tilmelding.",
-        "30 dage efter begivenheden sletter vi navn, e-mail og holdnavn. Tilbage er kun antallet af tilmeldte og deres status, uden noget, der peger på dig. Vil du have dem slettet før, så skriv til os. Vil du bare ikke deltage, så meld fra via linket i din bekræftelse.",
+        "30 dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag. Tilbage er kun antallet af tilmeldte og deres status, uden noget, der peger på dig. Vil du have dem slettet før, så skriv til os. Vil du bare ikke deltage, så meld fra via linket i din bekræftelse.",
+      ],
+    },
+    {
+      heading: "Turneringstræet",
+      paragraphs: [
+        "Når en turnering går i gang, står du i turneringstræet på begivenhedens side, på storskærmen i centret og i turneringens offentlige data med holdnavnet, dit gamertag eller dit fornavn (det første ord af navnet) – aldrig din e-mail eller dit fulde navn.",
+        "Navnene i træet og resultaterne bliver stående efter de 30 dage, så turneringen kan ses bagefter.",
       ],
     },
     {

@@ -59,6 +59,37 @@ describe.each(testDatabases())("the daily sweep on $name", (kind) => {
     return { event, tokens };
   }
 
+  it("erases a solo tournament's gamertag with the name and e-mail", async () => {
+    const event = await createEvent(
+      db(),
+      eventInput.parse({
+        title: "Solo",
+        kind: "tournament",
+        starts_at: day(1).toISOString(),
+        ends_at: new Date(day(1).getTime() + 5 * 3600_000).toISOString(),
+        capacity: 8,
+        team_size: 1,
+        status: "scheduled",
+      }),
+      START,
+    );
+    const guest = registrationInput(1, "tournament").parse({
+      name: "Kim Solo",
+      email: "kim-solo@example.dk",
+      gamertag: "Frostbite",
+    });
+    const result = await signUp(db(), event.slug, guest, START);
+    if (result.kind !== "registered") throw new Error(result.kind);
+    expect((await listRegistrations(db(), event.id))[0]).toMatchObject({ gamertag: "Frostbite" });
+    await dailySweep(db(), day(31.5));
+    expect((await listRegistrations(db(), event.id))[0]).toMatchObject({
+      name: null,
+      email: null,
+      gamertag: null,
+      status: "confirmed",
+    });
+  });
+
   it("erases name, e-mail, team name and every link 30 days after the event; count and status stay", async () => {
     const { event, tokens } = await eventWithGuests("erase");
     // A repeated sign-up's link is one more of the same registration.

@@ -34,7 +34,7 @@ export async function dailySweep(
   const ended = db.selectFrom("events").select("id").where("ends_at", "<=", cutoff);
   const erased = await db
     .updateTable("event_registrations")
-    .set({ name: null, email: null, team_name: null })
+    .set({ name: null, email: null, team_name: null, gamertag: null })
     .where((eb) =>
       eb.and([
         eb("event_id", "in", ended),
@@ -42,6 +42,7 @@ export async function dailySweep(
           eb("name", "is not", null),
           eb("email", "is not", null),
           eb("team_name", "is not", null),
+          eb("gamertag", "is not", null),
         ]),
       ]),
     )

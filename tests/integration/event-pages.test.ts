@@ -274,8 +274,11 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     // The privacy page says what a sign-up keeps, and for how long.
     const privacy = textOf((await page("/privatliv")).html);
     expect(privacy).toContain("Tilmelding til begivenheder");
+    // A tournament's bracket shows public names only, and keeps them and the results.
+    expect(privacy).toContain("Turneringstræet");
+    expect(privacy).toContain("aldrig din e-mail eller dit fulde navn");
     expect(privacy).toContain("navn, din e-mail, holdnavnet");
-    expect(privacy).toContain("30 dage efter begivenheden sletter vi navn, e-mail og holdnavn");
+    expect(privacy).toContain("30 dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag");
   });
 
   it("the form post without JavaScript: a seat, then the waitlist (nr. 1), each answered on the page after a redirect, each mailed; the kept page follows at once", async () => {
