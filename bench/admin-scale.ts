@@ -52,9 +52,9 @@ export async function adminAtScale(
       button: "[data-edit-id]",
       shown: { selector: "input[name=name]", value: name },
     };
-    const signedIn = await context.storageState();
-    const firstClicks = await clicksAfterPaint(browser, origin, signedIn, edit);
-    const atSight = await clicksAtFirstSight(browser, origin, signedIn, edit);
+    const visit = { browser, origin, signedIn: await context.storageState(), target: edit };
+    const firstClicks = await clicksAfterPaint(visit);
+    const atSight = await clicksAtFirstSight(visit);
     await context.close();
     const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));
     return {

@@ -90,12 +90,12 @@ export async function adminScreensAtScale(
       }
       slowestKeyMs.push({ screen, ms: Math.round(median(visits)) });
     }
-    const firstCheckIns = await clicksAfterPaint(
+    const firstCheckIns = await clicksAfterPaint({
       browser,
       origin,
-      await context.storageState(),
-      firstCheckIn(origin, registrations),
-    );
+      signedIn: await context.storageState(),
+      target: firstCheckIn(origin, registrations),
+    });
     const checkIns = [];
     for (let round = 0; round < rounds; round++) {
       checkIns.push(await checkInOnArrival(page, origin + registrations, round));

@@ -19,6 +19,14 @@ export type ClicksAfterPaint = {
   misses: number;
 };
 
+/** Who clicks what: the signed-in session's browser on the site at `origin`, and the target. */
+type ClickVisit = {
+  browser: Browser;
+  origin: string;
+  signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
+  target: ClickTarget;
+};
+
 /** What a person clicks, and how the page shows that it is done. */
 export type ClickTarget = {
   /** The screen, as the link to it reads (a `#fragment` scrolls the button into view). */
@@ -34,51 +42,62 @@ export type ClickTarget = {
 /** The moments after the commit at which a click is sent, in ms; each visited `rounds` times. */
 const MOMENTS = [120, 150, 180, 210, 240];
 
-export async function clicksAfterPaint(
-  browser: Browser,
-  origin: string,
-  signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>,
-  target: ClickTarget,
-  rounds = 3,
-): Promise<ClicksAfterPaint> {
-  // Tall enough for the button to be in view without scrolling.
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 1200 },
-    storageState: signedIn,
-  });
-  const pathname = new URL(target.path, origin).pathname;
-  await context.addInitScript(
-    ({ pathname, button, shown }) => {
-      const kept = sessionStorage;
-      if (!kept.getItem("measuring")) return;
-      new PerformanceObserver((list) => {
-        const paint = list.getEntriesByName("first-contentful-paint")[0];
-        if (paint && location.pathname === pathname && !kept.getItem("paint"))
-          kept.setItem("paint", String(performance.timeOrigin + paint.startTime));
-      }).observe({ type: "paint", buffered: true });
-      addEventListener(
-        "pointerdown",
-        (event) => {
-          if (kept.getItem("down")) return;
-          kept.setItem("down", String(performance.timeOrigin + event.timeStamp));
-          const hit = event.target instanceof Element && event.target.closest(button);
-          kept.setItem("missed", hit && hit === document.querySelector(button) ? "" : "1");
-        },
-        { capture: true },
-      );
-      const frame = () => {
-        const down = Number(kept.getItem("down") || 0);
-        const done = document.querySelector<HTMLInputElement>(shown.selector);
-        if (down && done && (shown.value === undefined || done.value === shown.value)) {
-          kept.setItem("shown", String(performance.timeOrigin + performance.now()));
-          return;
-        }
-        requestAnimationFrame(frame);
-      };
+/** A context of the visit's session, tall enough for the button to be in view without scrolling. */
+function sessionContext({ browser, signedIn }: ClickVisit) {
+  return browser.newContext({ viewport: { width: 1440, height: 1200 }, storageState: signedIn });
+}
+
+/** What the page's own measuring script is told: the target's screen, its button, its result. */
+function pageTarget({ origin, target }: ClickVisit) {
+  return {
+    pathname: new URL(target.path, origin).pathname,
+    button: target.button,
+    shown: target.shown,
+  };
+}
+
+/** The times of the clicks that counted: how many, their median, the worst, how many over 100 ms. */
+function clickFigures(times: number[]) {
+  return {
+    clicks: times.length,
+    medianMs: Math.round(median(times)),
+    worstMs: Math.round(Math.max(...times)),
+    over100: times.filter((ms) => ms > 100).length,
+  };
+}
+
+export async function clicksAfterPaint(visit: ClickVisit, rounds = 3): Promise<ClicksAfterPaint> {
+  const { origin, target } = visit;
+  const context = await sessionContext(visit);
+  await context.addInitScript(({ pathname, button, shown }) => {
+    const kept = sessionStorage;
+    if (!kept.getItem("measuring")) return;
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName("first-contentful-paint")[0];
+      if (paint && location.pathname === pathname && !kept.getItem("paint"))
+        kept.setItem("paint", String(performance.timeOrigin + paint.startTime));
+    }).observe({ type: "paint", buffered: true });
+    addEventListener(
+      "pointerdown",
+      (event) => {
+        if (kept.getItem("down")) return;
+        kept.setItem("down", String(performance.timeOrigin + event.timeStamp));
+        const hit = event.target instanceof Element && event.target.closest(button);
+        kept.setItem("missed", hit && hit === document.querySelector(button) ? "" : "1");
+      },
+      { capture: true },
+    );
+    const frame = () => {
+      const down = Number(kept.getItem("down") || 0);
+      const done = document.querySelector<HTMLInputElement>(shown.selector);
+      if (down && done && (shown.value === undefined || done.value === shown.value)) {
+        kept.setItem("shown", String(performance.timeOrigin + performance.now()));
+        return;
+      }
       requestAnimationFrame(frame);
-    },
-    { pathname, button: target.button, shown: target.shown },
-  );
+    };
+    requestAnimationFrame(frame);
+  }, pageTarget(visit));
   const page = await context.newPage();
   await page.goto(origin + target.path);
   const box = await page.locator(target.button).first().boundingBox();
@@ -118,13 +137,7 @@ export async function clicksAfterPaint(
   }
   await context.close();
   if (misses > times.length) throw new Error(`most clicks on ${target.path} missed the button`);
-  return {
-    clicks: times.length,
-    medianMs: Math.round(median(times)),
-    worstMs: Math.round(Math.max(...times)),
-    over100: times.filter((ms) => ms > 100).length,
-    misses,
-  };
+  return { ...clickFigures(times), misses };
 }
 
 /** A click at first sight: as `ClicksAfterPaint`, and how many the server answered. */
@@ -149,80 +162,68 @@ type Report =
  * (`exposeBinding`: no helper script in the page), which holds across documents where the
  * browser's storage may not: a new document can miss the last writes of the one before.
  */
-export async function clicksAtFirstSight(
-  browser: Browser,
-  origin: string,
-  signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>,
-  target: ClickTarget,
-  rounds = 9,
-): Promise<ClicksAtSight> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 1200 },
-    storageState: signedIn,
-  });
+export async function clicksAtFirstSight(visit: ClickVisit, rounds = 9): Promise<ClicksAtSight> {
+  const { origin, target } = visit;
+  const context = await sessionContext(visit);
   let listen: ((report: Report, document: string) => void) | undefined;
   await context.exposeBinding("__firstSight", (source, report: Report) =>
     listen?.(report, source.frame.url()),
   );
-  const pathname = new URL(target.path, origin).pathname;
-  await context.addInitScript(
-    ({ pathname, button, shown }) => {
-      if (location.pathname !== pathname) return;
-      const tell = (report: unknown) =>
-        (window as unknown as { __firstSight: (report: unknown) => void }).__firstSight(report);
-      let painted = false;
-      new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length) painted = true;
-      }).observe({ type: "paint", buffered: true });
-      let missed = false;
-      addEventListener(
-        "pointerdown",
-        (event) => {
-          const hit = event.target instanceof Element && event.target.closest(button);
-          missed = !hit || hit !== document.querySelector(button);
-          tell({ kind: "down", at: performance.timeOrigin + event.timeStamp, hit: !missed });
-        },
-        { capture: true },
-      );
-      // A click that found another place than the button (the page moved under it) does
-      // nothing: a stray `Godkend` would change the rows the next visits click.
-      addEventListener(
-        "click",
-        (event) => {
-          if (!missed) return;
-          event.preventDefault();
-          event.stopImmediatePropagation();
-        },
-        { capture: true },
-      );
-      // In sight: painted, in the window, and where it was the frame before (as Playwright
-      // waits for a still button: a click at a place still moving finds another).
-      let last: DOMRect | null = null;
-      let sighted = false;
-      const frame = () => {
-        const done = document.querySelector<HTMLInputElement>(shown.selector);
-        if (done && (shown.value === undefined || done.value === shown.value)) {
-          tell({ kind: "shown", at: performance.timeOrigin + performance.now() });
-          return;
-        }
-        // Drawn too: a row far from the view (`content-visibility: auto`) is laid out first and
-        // drawn a frame later, and until then a click there meets the row, not its button.
-        const element = document.querySelector(button);
-        const drawn = element?.checkVisibility({ contentVisibilityAuto: true });
-        const box = drawn ? element?.getBoundingClientRect() : undefined;
-        const at = box && box.height > 0 && box.bottom <= innerHeight ? box : null;
-        const still = at && last && at.x === last.x && at.y === last.y;
-        if (painted && still && !sighted) {
-          sighted = true;
-          tell({ kind: "sight", x: at.x + at.width / 2, y: at.y + at.height / 2 });
-        }
-        last = at;
-        requestAnimationFrame(frame);
-      };
+  await context.addInitScript(({ pathname, button, shown }) => {
+    if (location.pathname !== pathname) return;
+    const tell = (report: unknown) =>
+      (window as unknown as { __firstSight: (report: unknown) => void }).__firstSight(report);
+    let painted = false;
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length) painted = true;
+    }).observe({ type: "paint", buffered: true });
+    let missed = false;
+    addEventListener(
+      "pointerdown",
+      (event) => {
+        const hit = event.target instanceof Element && event.target.closest(button);
+        missed = !hit || hit !== document.querySelector(button);
+        tell({ kind: "down", at: performance.timeOrigin + event.timeStamp, hit: !missed });
+      },
+      { capture: true },
+    );
+    // A click that found another place than the button (the page moved under it) does
+    // nothing: a stray `Godkend` would change the rows the next visits click.
+    addEventListener(
+      "click",
+      (event) => {
+        if (!missed) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
+    // In sight: painted, in the window, and where it was the frame before (as Playwright
+    // waits for a still button: a click at a place still moving finds another).
+    let last: DOMRect | null = null;
+    let sighted = false;
+    const frame = () => {
+      const done = document.querySelector<HTMLInputElement>(shown.selector);
+      if (done && (shown.value === undefined || done.value === shown.value)) {
+        tell({ kind: "shown", at: performance.timeOrigin + performance.now() });
+        return;
+      }
+      // Drawn too: a row far from the view (`content-visibility: auto`) is laid out first and
+      // drawn a frame later, and until then a click there meets the row, not its button.
+      const element = document.querySelector(button);
+      const drawn = element?.checkVisibility({ contentVisibilityAuto: true });
+      const box = drawn ? element?.getBoundingClientRect() : undefined;
+      const at = box && box.height > 0 && box.bottom <= innerHeight ? box : null;
+      const still = at && last && at.x === last.x && at.y === last.y;
+      if (painted && still && !sighted) {
+        sighted = true;
+        tell({ kind: "sight", x: at.x + at.width / 2, y: at.y + at.height / 2 });
+      }
+      last = at;
       requestAnimationFrame(frame);
-    },
-    { pathname, button: target.button, shown: target.shown },
-  );
+    };
+    requestAnimationFrame(frame);
+  }, pageTarget(visit));
   const page = await context.newPage();
   const times: number[] = [];
   let byServer = 0;
@@ -303,15 +304,7 @@ export async function clicksAtFirstSight(
   listen = undefined;
   await context.close();
   if (misses > times.length) throw new Error(`most clicks at first sight missed ${target.button}`);
-  return {
-    clicks: times.length,
-    medianMs: Math.round(median(times)),
-    worstMs: Math.round(Math.max(...times)),
-    over100: times.filter((ms) => ms > 100).length,
-    byServer,
-    misses,
-    dropped,
-  };
+  return { ...clickFigures(times), byServer, misses, dropped };
 }
 
 /** The report's line on a click at first sight. */

@@ -1,15 +1,14 @@
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen } from "./support/admin-page.ts";
 
 // The admin by keyboard, and the admin's code kept off public pages: the same at every width
 // (the layout at both widths is admin-layout.spec.ts).
 
 test("keyboard only: add, edit and delete with focus where the admin expects it", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
   test.slow(); // a whole add, edit and delete cycle
-  const admin = adminScreen(page);
   const name = `Tastatur ${unique}`;
   await admin.name.focus();
   await page.keyboard.type(name);
@@ -49,8 +48,7 @@ test("keyboard only: add, edit and delete with focus where the admin expects it"
   await expect(admin.list.getByRole("heading", { name: /Alle anmeldelser/ })).toBeFocused();
 });
 
-test("focus is visible on the admin's controls", async ({ adminPage: page }) => {
-  const admin = adminScreen(page);
+test("focus is visible on the admin's controls", async ({ adminPage: page, admin }) => {
   await admin.name.focus();
   await page.keyboard.press("Tab");
   const outline = await admin.comment.evaluate((element) => getComputedStyle(element).outlineStyle);

@@ -32,8 +32,8 @@ test("the list scrolls inside a container of at most 600 px", async ({
 
 test("form left and list right on a wide screen, stacked on a phone", async ({
   adminPage: page,
+  admin,
 }) => {
-  const admin = adminScreen(page);
   const form = await admin.form.boundingBox();
   const list = await admin.list.boundingBox();
   if (!form || !list) throw new Error("form or list not rendered");

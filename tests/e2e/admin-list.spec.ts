@@ -1,7 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+import {
+  adminScreen,
+  expectFilterPressed,
+  openAdmin,
+  seedTestimonial,
+} from "./support/admin-page.ts";
 
 /**
  * The list on `/admin` as staff meet it (docs/admin.md): what they act on first, on a laptop's
@@ -20,18 +25,9 @@ async function waitingReview(page: Page, comment: string) {
   expect(response.status()).toBe(202);
 }
 
-/** A page of the signed-in admin's session without JavaScript: as before the script runs. */
-async function withoutScript(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: await page.context().storageState(),
-    javaScriptEnabled: false,
-  });
-  return { context, plain: await context.newPage() };
-}
-
 test("at 1280 × 800 /admin opens on the waiting reviews, the form and the list in view", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
   const comment = `Venter på godkendelse ${randomUUID().slice(0, 8)}`;
@@ -40,13 +36,9 @@ test("at 1280 × 800 /admin opens on the waiting reviews, the form and the list 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/admin");
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached();
-  const admin = adminScreen(page);
 
   // The queue, while anything waits in it; the other filters still there.
-  await expect(admin.list.getByRole("button", { name: /^Afventer \(\d+\)$/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expectFilterPressed(admin.list, /^Afventer \(\d+\)$/);
   await expect(admin.item(comment)).toBeVisible();
   await expect(admin.list.getByRole("listitem").filter({ hasNotText: "Afventer" })).toHaveCount(0);
   await expect(admin.item(`Godkendt ${unique}`)).toHaveCount(0);
@@ -73,75 +65,56 @@ test("at 1280 × 800 /admin opens on the waiting reviews, the form and the list 
 
   // `Alle` still shows every row, in place.
   await admin.list.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
-  await expect(admin.list.getByRole("button", { name: /^Alle/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expectFilterPressed(admin.list, /^Alle/);
   await expect(admin.item(`Godkendt ${unique}`)).toBeVisible();
   await expect(admin.item(comment)).toBeVisible();
 });
 
 test("without JavaScript /admin opens on the queue too, and `Alle` leads to every row", async ({
-  browser,
   adminPage: page,
+  plainAdmin: plain,
 }) => {
   const comment = `Venter uden script ${randomUUID().slice(0, 8)}`;
   await waitingReview(page, comment);
-  const { context, plain } = await withoutScript(browser, page);
-  try {
-    await plain.goto("/admin");
-    await expect(plain.getByRole("button", { name: /^Afventer \(\d+\)$/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(plain.getByText(comment)).toBeVisible();
-    await plain.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
-    await expect(plain).toHaveURL(/\/admin\?status=alle$/);
-    await expect(plain.getByRole("button", { name: /^Alle/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-  } finally {
-    await context.close();
-  }
+  await plain.goto("/admin");
+  await expectFilterPressed(plain, /^Afventer \(\d+\)$/);
+  await expect(plain.getByText(comment)).toBeVisible();
+  await plain.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+  await expect(plain).toHaveURL(/\/admin\?status=alle$/);
+  await expectFilterPressed(plain, /^Alle/);
 });
 
 test("`Vis flere` continues the list without JavaScript, keeping the filter and the search", async ({
-  browser,
   adminPage: page,
+  plainAdmin: plain,
   unique,
 }) => {
   test.slow(); // 27 rows are added first
   for (let index = 1; index <= 27; index++) {
     await seedTestimonial(page, { name: `Side ${index} ${unique}`, comment: "Mange rækker." });
   }
-  const { context, plain } = await withoutScript(browser, page);
   const rows = plain.getByTestId("testimonial-scroll").getByRole("listitem");
-  try {
-    await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
-    await expect(rows).toHaveCount(25);
-    await expect(rows.first()).toContainText(`Side 27 ${unique}`);
-    await plain.getByRole("link", { name: "Vis flere" }).click();
-    await expect(plain).toHaveURL((url) => {
-      const params = url.searchParams;
-      return (
-        url.pathname === "/admin" &&
-        params.get("status") === "approved" &&
-        params.get("q") === unique &&
-        Boolean(params.get("efter"))
-      );
-    });
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0)).toContainText(`Side 2 ${unique}`);
-    await expect(rows.nth(1)).toContainText(`Side 1 ${unique}`);
-    await expect(plain.getByRole("link", { name: "Vis flere" })).toHaveCount(0);
-    await expect(plain.getByRole("searchbox", { name: "Søg i anmeldelserne" })).toHaveValue(unique);
-    await plain.getByRole("link", { name: "Vis de nyeste" }).click();
-    await expect(rows).toHaveCount(25);
-    await expect(rows.first()).toContainText(`Side 27 ${unique}`);
-  } finally {
-    await context.close();
-  }
+  await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText(`Side 27 ${unique}`);
+  await plain.getByRole("link", { name: "Vis flere" }).click();
+  await expect(plain).toHaveURL((url) => {
+    const params = url.searchParams;
+    return (
+      url.pathname === "/admin" &&
+      params.get("status") === "approved" &&
+      params.get("q") === unique &&
+      Boolean(params.get("efter"))
+    );
+  });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(`Side 2 ${unique}`);
+  await expect(rows.nth(1)).toContainText(`Side 1 ${unique}`);
+  await expect(plain.getByRole("link", { name: "Vis flere" })).toHaveCount(0);
+  await expect(plain.getByRole("searchbox", { name: "Søg i anmeldelserne" })).toHaveValue(unique);
+  await plain.getByRole("link", { name: "Vis de nyeste" }).click();
+  await expect(rows).toHaveCount(25);
+  await expect(rows.first()).toContainText(`Side 27 ${unique}`);
 
   // With React the same link loads the rest in place.
   await page.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
@@ -155,35 +128,27 @@ test("`Vis flere` continues the list without JavaScript, keeping the filter and 
 });
 
 test("`Rediger` without JavaScript opens the row in the form and keeps the view of the list", async ({
-  browser,
   adminPage: page,
+  plainAdmin: plain,
   unique,
 }) => {
   const name = `Rettes ${unique}`;
   await seedTestimonial(page, { name, comment: "Rettes før scriptet." });
-  const { context, plain } = await withoutScript(browser, page);
-  try {
-    await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
-    await plain.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }).click();
-    await expect(plain).toHaveURL((url) => {
-      const params = url.searchParams;
-      return (
-        params.get("status") === "approved" &&
-        params.get("q") === unique &&
-        Boolean(params.get("rediger")) &&
-        url.hash === "#form-heading"
-      );
-    });
-    await expect(plain.getByRole("heading", { name: "Rediger anmeldelse" })).toBeInViewport();
-    await expect(plain.getByLabel("Navn")).toHaveValue(name);
-    await expect(plain.getByLabel("Kommentar")).toHaveValue("Rettes før scriptet.");
-    await expect(plain.getByRole("button", { name: /^Godkendte/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
+  await plain.goto(`/admin?status=approved&q=${encodeURIComponent(unique)}`);
+  await plain.getByRole("button", { name: `Rediger anmeldelse fra ${name}` }).click();
+  await expect(plain).toHaveURL((url) => {
+    const params = url.searchParams;
+    return (
+      params.get("status") === "approved" &&
+      params.get("q") === unique &&
+      Boolean(params.get("rediger")) &&
+      url.hash === "#form-heading"
     );
-  } finally {
-    await context.close();
-  }
+  });
+  await expect(plain.getByRole("heading", { name: "Rediger anmeldelse" })).toBeInViewport();
+  await expect(plain.getByLabel("Navn")).toHaveValue(name);
+  await expect(plain.getByLabel("Kommentar")).toHaveValue("Rettes før scriptet.");
+  await expectFilterPressed(plain, /^Godkendte/);
 });
 
 test("a `Rediger` clicked before React has taken the list over opens the row, and React then runs that page", async ({
@@ -213,10 +178,7 @@ test("a `Rediger` clicked before React has taken the list over opens the row, an
   const admin = adminScreen(page);
   await expect(admin.item(name)).toBeVisible();
   await expect(admin.item(name)).toContainText("Redigeres");
-  await expect(admin.list.getByRole("button", { name: /^Godkendte/ })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
+  await expectFilterPressed(admin.list, /^Godkendte/);
   await expect(page.locator("form[data-hydrated]").first()).toBeAttached();
   await expect(page.getByLabel("Navn")).toHaveValue(name);
 });

@@ -75,9 +75,9 @@ test("after a conflict the admin can take the other version of the field instead
 
 test("an expired session keeps the text, and it is still there after signing in again", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   const name = `Udløbet ${unique}`;
   await admin.name.fill(name);
   await admin.comment.fill("Skrevet lige inden sessionen udløb.");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, FORM_POST } from "./support/admin-page.ts";
+import { FORM_POST } from "./support/admin-page.ts";
 
 /** Counts the form's posts and the API's writes, to prove a form was stopped before it was sent. */
 function countWrites(page: import("@playwright/test").Page) {
@@ -18,8 +18,8 @@ function countWrites(page: import("@playwright/test").Page) {
 
 test("an empty name is stopped in the browser with a Danish message, and nothing is sent", async ({
   adminPage: page,
+  admin,
 }) => {
-  const admin = adminScreen(page);
   const writes = countWrites(page);
   await admin.comment.fill("Kommentar uden navn.");
   await admin.addButton.click();
@@ -37,9 +37,9 @@ test("an empty name is stopped in the browser with a Danish message, and nothing
 for (const rating of ["0", "6"]) {
   test(`a rating of ${rating} is stopped in the browser and nothing is sent`, async ({
     adminPage: page,
+    admin,
     unique,
   }) => {
-    const admin = adminScreen(page);
     const writes = countWrites(page);
     await admin.name.fill(`Rating ${unique}`);
     await admin.comment.fill("Uden for skalaen.");
@@ -56,10 +56,9 @@ for (const rating of ["0", "6"]) {
 }
 
 test("field errors show next to their fields and the typed text stays", async ({
-  adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   const name = `Blank ${unique}`;
   await admin.name.fill(name);
   // Spaces pass the browser's `required` but not the schema's trimmed check.
@@ -84,9 +83,9 @@ test("field errors show next to their fields and the typed text stays", async ({
 
 test("a network failure keeps everything typed and says so", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   const name = `Offline ${unique}`;
   await page.route(FORM_POST, (route) => route.abort("internetdisconnected"));
   await admin.name.fill(name);

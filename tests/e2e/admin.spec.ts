@@ -1,11 +1,11 @@
 import { expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, LIST_API, openAdmin, seedTestimonial } from "./support/admin-page.ts";
+import { LIST_API, openAdmin, seedTestimonial } from "./support/admin-page.ts";
 
 test("the admin adds a testimonial: toast, listed first, form back to the defaults", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   const name = `Mads ${unique}`;
   await expect(admin.addButton).toBeVisible();
   await admin.name.fill(name);
@@ -134,9 +134,9 @@ test("unsaved typing is not thrown away by editing another testimonial without a
 
 test("the list shows Indlæser... while it reloads after a change", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -157,9 +157,9 @@ test("the list shows Indlæser... while it reloads after a change", async ({
 
 test("a list that cannot be fetched says Fejl: Kunne ikke hente anmeldelser", async ({
   adminPage: page,
+  admin,
   unique,
 }) => {
-  const admin = adminScreen(page);
   await page.route(LIST_API, (route) =>
     route.request().method() === "GET"
       ? route.fulfill({ status: 503, json: { error: "Databasen svarer ikke lige nu." } })

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { anonymousContext, expect, test } from "./support/admin-fixtures.ts";
-import { adminScreen, openAdmin } from "./support/admin-page.ts";
+import { adminScreen, expectFilterPressed, openAdmin } from "./support/admin-page.ts";
 
 /**
  * A visitor's review from the form to the home page (docs/admin.md#reviews-from-guests): sent
@@ -74,71 +74,60 @@ test("a review sent without JavaScript is public only once an admin approves it"
   await home.close();
 });
 
-/**
- * A review waiting in the queue, and the signed-in admin's page without JavaScript: as a click
- * right after the page appears, before its script runs.
- */
-async function reviewWithoutScript(browser: Browser, page: Page, words: string) {
+/** A review waiting in the queue, for the admin's page without JavaScript (`plainAdmin`). */
+async function reviewWaiting(browser: Browser, page: Page, words: string) {
   const name = `${words} ${randomUUID().slice(0, 6)}`;
   const comment = `${words} før scriptet ${randomUUID().slice(0, 8)}`;
   await sendReview(browser, { name, comment, stars: 2 });
   await openAdmin(page);
-  const plain = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    storageState: await page.context().storageState(),
-    javaScriptEnabled: false,
-  });
-  return { name, comment, plain, admin: await plain.newPage() };
+  return { name, comment };
 }
 
 test("`Godkend` approves without JavaScript, as a click does before the page's script runs", async ({
   browser,
   adminPage: page,
+  plainAdmin: admin,
 }) => {
-  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Godkendt");
+  const { name, comment } = await reviewWaiting(browser, page, "Godkendt");
   await admin.goto("/admin?status=pending");
   await admin.getByRole("button", { name: `Godkend anmeldelse fra ${name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
   await expect(admin.getByText(comment)).toHaveCount(0);
   await admin.goto("/admin?status=approved");
   await expect(admin.getByText(comment)).toBeVisible();
-  await plain.close();
 });
 
 test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does before the page's script runs", async ({
   browser,
   adminPage: page,
+  plainAdmin: admin,
 }) => {
-  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Afvist");
-  try {
-    await admin.goto("/admin?status=pending");
-    await admin.getByRole("button", { name: `Afvis anmeldelse fra ${name}` }).click();
-    await expect(admin).toHaveURL(/\/admin\?status=pending&afvis=[^&#]+#bekraeft$/);
-    const question = admin.getByRole("region", { name: "Afvis anmeldelse" });
-    await expect(question).toContainText("Hvorfor bliver anmeldelsen afvist?");
-    await expect(question).toBeInViewport();
-    await question.getByLabel("Handler ikke om centret").check();
-    await question.getByRole("button", { name: "Afvis", exact: true }).click();
-    await expect(admin).toHaveURL(/\/admin\?status=pending$/);
-    await expect(admin.getByRole("status")).toContainText(`Anmeldelsen fra ${name} vises ikke.`);
-    await expect(admin.getByText(comment)).toHaveCount(0);
+  const { name, comment } = await reviewWaiting(browser, page, "Afvist");
+  await admin.goto("/admin?status=pending");
+  await admin.getByRole("button", { name: `Afvis anmeldelse fra ${name}` }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=pending&afvis=[^&#]+#bekraeft$/);
+  const question = admin.getByRole("region", { name: "Afvis anmeldelse" });
+  await expect(question).toContainText("Hvorfor bliver anmeldelsen afvist?");
+  await expect(question).toBeInViewport();
+  await question.getByLabel("Handler ikke om centret").check();
+  await question.getByRole("button", { name: "Afvis", exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=pending$/);
+  await expect(admin.getByRole("status")).toContainText(`Anmeldelsen fra ${name} vises ikke.`);
+  await expect(admin.getByText(comment)).toHaveCount(0);
 
-    await admin.goto("/admin?status=rejected");
-    await expect(admin.getByText(comment)).toBeVisible();
-    const remove = admin.getByRole("button", { name: `Slet anmeldelse fra ${name}` });
-    await remove.click();
-    const deleting = admin.getByRole("region", { name: "Slet anmeldelse" });
-    await deleting.getByRole("link", { name: "Annuller" }).click();
-    await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
-    await expect(deleting).toHaveCount(0);
-    await remove.click();
-    await deleting.getByRole("button", { name: "Slet", exact: true }).click();
-    await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
-    await expect(admin.getByRole("status")).toContainText("Slettet!");
-    await expect(admin.getByText(comment)).toHaveCount(0);
-  } finally {
-    await plain.close();
-  }
+  await admin.goto("/admin?status=rejected");
+  await expect(admin.getByText(comment)).toBeVisible();
+  const remove = admin.getByRole("button", { name: `Slet anmeldelse fra ${name}` });
+  await remove.click();
+  const deleting = admin.getByRole("region", { name: "Slet anmeldelse" });
+  await deleting.getByRole("link", { name: "Annuller" }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
+  await expect(deleting).toHaveCount(0);
+  await remove.click();
+  await deleting.getByRole("button", { name: "Slet", exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
+  await expect(admin.getByRole("status")).toContainText("Slettet!");
+  await expect(admin.getByText(comment)).toHaveCount(0);
 });
 
 test("a rejected review never shows, and keeps its reason", async ({
@@ -165,39 +154,33 @@ test("a rejected review never shows, and keeps its reason", async ({
 test("the list's status filters and search work without JavaScript, as before the page's script runs", async ({
   browser,
   adminPage: page,
+  plainAdmin: admin,
 }) => {
-  const { name, comment, plain, admin } = await reviewWithoutScript(browser, page, "Søgt");
-  try {
-    await admin.goto("/admin");
-    await admin.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
-    await expect(admin).toHaveURL(/\/admin\?status=pending$/);
-    await expect(admin.getByRole("button", { name: /^Afventer/ })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
-    await expect(admin.getByText(comment)).toBeVisible();
+  const { name, comment } = await reviewWaiting(browser, page, "Søgt");
+  await admin.goto("/admin");
+  await admin.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
+  await expect(admin).toHaveURL(/\/admin\?status=pending$/);
+  await expectFilterPressed(admin, /^Afventer/);
+  await expect(admin.getByText(comment)).toBeVisible();
 
-    // In any case: the search folds Danish letters too.
-    const typed = name.toLocaleLowerCase("da");
-    const search = admin.getByRole("searchbox", { name: "Søg i anmeldelserne" });
-    await search.fill(typed);
-    await search.press("Enter");
-    const sent = new URLSearchParams({ status: "pending", q: typed });
-    await expect(admin).toHaveURL((url) => url.pathname === "/admin" && url.search === `?${sent}`);
-    await expect(search).toHaveValue(typed);
-    await expect(admin.getByTestId("testimonial-scroll").getByRole("listitem")).toHaveCount(1);
-    await expect(admin.getByText(comment)).toBeVisible();
+  // In any case: the search folds Danish letters too.
+  const typed = name.toLocaleLowerCase("da");
+  const search = admin.getByRole("searchbox", { name: "Søg i anmeldelserne" });
+  await search.fill(typed);
+  await search.press("Enter");
+  const sent = new URLSearchParams({ status: "pending", q: typed });
+  await expect(admin).toHaveURL((url) => url.pathname === "/admin" && url.search === `?${sent}`);
+  await expect(search).toHaveValue(typed);
+  await expect(admin.getByTestId("testimonial-scroll").getByRole("listitem")).toHaveCount(1);
+  await expect(admin.getByText(comment)).toBeVisible();
 
-    // Another filter keeps the search.
-    await admin.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
-    await expect(admin).toHaveURL(/\/admin\?q=[^&]+&status=alle$/);
-    await expect(search).toHaveValue(typed);
-    await expect(admin.getByText(comment)).toBeVisible();
+  // Another filter keeps the search.
+  await admin.getByRole("button", { name: /^Alle \(\d+\)$/ }).click();
+  await expect(admin).toHaveURL(/\/admin\?q=[^&]+&status=alle$/);
+  await expect(search).toHaveValue(typed);
+  await expect(admin.getByText(comment)).toBeVisible();
 
-    await search.fill(`${name} findes ikke`);
-    await search.press("Enter");
-    await expect(admin.getByText("Ingen anmeldelser passer til søgningen.")).toBeVisible();
-  } finally {
-    await plain.close();
-  }
+  await search.fill(`${name} findes ikke`);
+  await search.press("Enter");
+  await expect(admin.getByText("Ingen anmeldelser passer til søgningen.")).toBeVisible();
 });

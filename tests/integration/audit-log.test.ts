@@ -431,22 +431,30 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(nobody).toEqual({ entries: [], next: null });
   });
 
-  it("refuses bad parameters with 400 and the field", async () => {
-    for (const [query, field] of [
-      ["limit=0", "limit"],
-      ["limit=201", "limit"],
-      ["limit=ti", "limit"],
-      ["limit=2.5", "limit"],
-      ["cursor=abc", "cursor"],
-      ["cursor=-1", "cursor"],
-      ["action=testimonial.explode", "action"],
-    ] as const) {
-      const body = await json<{ error: string; fieldErrors: Record<string, string> }>(
-        await admin.get(`/api/admin/audit?${query}`),
-        400,
-      );
-      expect(Object.keys(body.fieldErrors), query).toEqual([field]);
-    }
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=201", "limit"],
+    ["limit=ti", "limit"],
+    ["limit=2.5", "limit"],
+    ["cursor=abc", "cursor"],
+    ["cursor=-1", "cursor"],
+    ["action=testimonial.explode", "action"],
+    // A day that is no day, and days in the wrong order.
+    ["from=31.02.2026", "from"],
+    ["to=i+går", "to"],
+    ["from=2026-13-01", "from"],
+    ["from=2.3.2020&to=1.3.2020", "to"],
+    ["kind=alt", "kind"],
+    [`q=${"x".repeat(201)}`, "q"],
+  ])("refuses %s with 400 and the field %s", async (query, field) => {
+    const body = await json<{ fieldErrors: Record<string, string> }>(
+      await admin.get(`/api/admin/audit?${query}`),
+      400,
+    );
+    expect(Object.keys(body.fieldErrors), query).toEqual([field]);
+  });
+
+  it("takes the largest page, and an empty action as none", async () => {
     expect((await admin.get("/api/admin/audit?limit=200&action=")).status).toBe(200);
   });
 
@@ -593,23 +601,6 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     const failures = await allEntries("&kind=sign-ins&action=sign_in.failure");
     expect(failures.every((entry) => entry.action === "sign_in.failure")).toBe(true);
     expect(await allEntries("&kind=changes&action=sign_in.success")).toEqual([]);
-  });
-
-  it("refuses a day that is no day, and days in the wrong order, by field", async () => {
-    for (const [query, field] of [
-      ["from=31.02.2026", "from"],
-      ["to=i+går", "to"],
-      ["from=2026-13-01", "from"],
-      ["from=2.3.2020&to=1.3.2020", "to"],
-      ["kind=alt", "kind"],
-      [`q=${"x".repeat(201)}`, "q"],
-    ] as const) {
-      const body = await json<{ fieldErrors: Record<string, string> }>(
-        await admin.get(`/api/admin/audit?${query}`),
-        400,
-      );
-      expect(Object.keys(body.fieldErrors), query).toEqual([field]);
-    }
   });
 
   it("/admin/log shows the changes, the sign-ins apart, and filters by words and days", async () => {

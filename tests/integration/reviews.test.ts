@@ -20,6 +20,21 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
 
+/** The form with this id in a page's HTML sends by `method` to `action`, with the hidden field. */
+function expectForm(
+  html: string,
+  id: string,
+  method: string,
+  action: string,
+  hidden: [string, string],
+) {
+  const [name, value] = hidden;
+  const form = html.match(new RegExp(`<form[^>]*id="${id}"[^>]*>.*?</form>`))?.[0] ?? "";
+  expect(form).toContain(`action="${action}"`);
+  expect(form).toContain(`method="${method}"`);
+  expect(form).toContain(`<input type="hidden" name="${name}" value="${value}"/>`);
+}
+
 describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   let admin: ApiClient;
   let visitor: ApiClient;
@@ -36,6 +51,13 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
       testimonials: { id: string; comment: string; has_link: boolean; status: string }[];
       counts: { pending: number; approved: number; rejected: number };
     };
+  /** A visitor's review, sent and waiting: its row in the queue. */
+  const queued = async (review: { name: string; comment: string; rating: number }) => {
+    await submit(review);
+    const row = (await pending()).testimonials.find((item) => item.comment === review.comment);
+    if (!row) throw new Error("the review is not in the queue");
+    return row;
+  };
   const publicComments = async () =>
     (
       (await (await visitor.get("/api/testimonials")).json()).testimonials as { comment: string }[]
@@ -78,15 +100,10 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   });
 
   it("`Godkend` posted by the browser itself (before React runs) approves and comes back", async () => {
-    await submit({ name: "Ole", comment: "Godkendt uden script", rating: 4 });
-    const row = (await pending()).testimonials.find((r) => r.comment === "Godkendt uden script");
-    if (!row) throw new Error("the review is not in the queue");
+    const row = await queued({ name: "Ole", comment: "Godkendt uden script", rating: 4 });
     const html = await (await admin.get("/admin?status=pending")).text();
     // Every row's button belongs to one form, posted to this view of the list until React runs.
-    const form = html.match(/<form[^>]*id="godkend"[^>]*>.*?<\/form>/)?.[0] ?? "";
-    expect(form).toContain('action="/admin?status=pending"');
-    expect(form).toContain('method="post"');
-    expect(form).toContain('<input type="hidden" name="intent" value="godkend"/>');
+    expectForm(html, "godkend", "post", "/admin?status=pending", ["intent", "godkend"]);
     const button = html.match(/<button[^>]*aria-label="Godkend anmeldelse fra Ole"[^>]*>/)?.[0];
     expect(button).toContain('form="godkend"');
     expect(button).toContain(`value="${row.id}"`);
@@ -116,15 +133,10 @@ describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   });
 
   it("`Afvis` and `Slet` before React run ask on the page, and the answer posted does it", async () => {
-    await submit({ name: "Vera", comment: "Afvist uden script", rating: 2 });
-    const row = (await pending()).testimonials.find((r) => r.comment === "Afvist uden script");
-    if (!row) throw new Error("the review is not in the queue");
+    const row = await queued({ name: "Vera", comment: "Afvist uden script", rating: 2 });
     const list = await (await admin.get("/admin?status=pending")).text();
     // The asking buttons submit one GET form: this view again, with the question's address.
-    const ask = list.match(/<form[^>]*id="ask-first"[^>]*>.*?<\/form>/)?.[0] ?? "";
-    expect(ask).toContain('method="get"');
-    expect(ask).toContain('action="/admin#bekraeft"');
-    expect(ask).toContain('<input type="hidden" name="status" value="pending"/>');
+    expectForm(list, "ask-first", "get", "/admin#bekraeft", ["status", "pending"]);
     for (const [label, name] of [
       ["Afvis", "afvis"],
       ["Slet", "slet"],

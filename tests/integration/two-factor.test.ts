@@ -56,6 +56,10 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
   const account = (fields: Record<string, string>, path = "/admin/konto") =>
     postForm(server().url, path, fields, { cookie });
 
+  /** The password form: the current password, and the new one typed twice. */
+  const changePassword = (current: string, password: string) =>
+    account({ form: "password", current, password, confirm: password });
+
   /** `form` posted with a wrong password (refused), then with the person's own: that answer. */
   const withPassword = async (form: string) => {
     const wrong = await account({ form, password: "forkert-kode-123" });
@@ -106,28 +110,13 @@ describe.each(testDatabases())("the account page and two-factor sign-in on $name
 
   it("changes the password with the current one; other sessions end, this one stays", async () => {
     const other = await apiClient(server().url, "", { spreadAddresses: true }).signIn(person);
-    const wrong = await account({
-      form: "password",
-      current: "forkert-kode-123",
-      password: "nyt-staerkt-kodeord",
-      confirm: "nyt-staerkt-kodeord",
-    });
+    const wrong = await changePassword("forkert-kode-123", "nyt-staerkt-kodeord");
     expect(wrong.status).toBe(400);
     expect(await wrong.text()).toContain("Adgangskoden passer ikke.");
-    const weak = await account({
-      form: "password",
-      current: person.password,
-      password: "12345678",
-      confirm: "12345678",
-    });
+    const weak = await changePassword(person.password, "12345678");
     expect(weak.status).toBe(400);
     const next = "nyt-staerkt-kodeord";
-    const changed = await account({
-      form: "password",
-      current: person.password,
-      password: next,
-      confirm: next,
-    });
+    const changed = await changePassword(person.password, next);
     expect(changed.status).toBe(200);
     expect(await changed.text()).toContain("Adgangskoden er skiftet");
     expect(await (await other.get("/api/auth/get-session")).json()).toBeNull();

@@ -15,6 +15,20 @@ import { tempDir } from "#tests/support/temp.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
+/**
+ * A scratch folder under `.tmp/` for the block's tests, removed after them, and `plant(file,
+ * text)` to write a file in it (its folders made as needed).
+ */
+function scratchTree(prefix: string) {
+  const root = tempDir(prefix);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const plant = (file: string, text: string) => {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  };
+  return { root, plant };
+}
+
 /** The Markdown files of the project: tracked, or new and not ignored. */
 function markdownFiles(root: string): string[] {
   const listed = execFileSync(
@@ -192,8 +206,7 @@ describe("README", () => {
 });
 
 describe("links between the Markdown files", () => {
-  const scratch = tempDir("docs-links");
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const { root: scratch, plant } = scratchTree("docs-links");
 
   it("all lead to a file, a folder or a heading that exists", () => {
     const files = markdownFiles(ROOT);
@@ -202,10 +215,6 @@ describe("links between the Markdown files", () => {
   });
 
   it("are caught when they lead nowhere", () => {
-    const plant = (file: string, text: string) => {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      writeFileSync(join(scratch, file), text);
-    };
     plant("docs/guide.md", "# Guide\n\n## Backups and restore\n");
     plant(
       "README.md",
@@ -277,8 +286,7 @@ describe("decision records", () => {
 });
 
 describe("citations in every file of the project", () => {
-  const scratch = tempDir("docs-citations");
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const { root: scratch, plant } = scratchTree("docs-citations");
   // This file plants citations that lead nowhere on purpose.
   const files = projectFiles(ROOT).filter((file) => file !== "tests/lint/docs.test.ts");
 
@@ -292,10 +300,6 @@ describe("citations in every file of the project", () => {
   });
 
   it("are caught when they lead outside the repository, nowhere, or to a superseded record", () => {
-    const plant = (file: string, text: string) => {
-      mkdirSync(dirname(join(scratch, file)), { recursive: true });
-      writeFileSync(join(scratch, file), text);
-    };
     plant("docs/guide.md", "# Guide\n\n## Staff accounts\n\nSee [tests](tests.md).\n");
     plant("docs/tests.md", "# Tests\n");
     plant("docs/decisions/001-old.md", "# 001 — Old\n\n- Status: superseded by 002 (2026-01-02)\n");

@@ -188,47 +188,41 @@ describe("a line for the history and the log", () => {
   });
 });
 
-describe("a value as one line, as the note beside a conflict shows it", () => {
-  it("says a number, a switch, a list and a date, never nothing for a value that is there", () => {
-    expect(valueText(price("price", "Pris"), 13)).toBe("13 kr.");
-    expect(valueText(price("price", "Pris"), 12.5)).toBe("12,50 kr.");
-    expect(valueText(integer("rating", "Bedømmelse"), 0)).toBe("0");
-    expect(valueText(toggle("active", "Aktiv"), false)).toBe("Fra");
-    expect(valueText(toggle("active", "Aktiv"), true)).toBe("Til");
-    expect(valueText(texts("items", "Linjer", "Linje"), ["A", "B"])).toBe("A · B");
-    expect(valueText(departments, [standard, vip])).toBe("Standard · VIP");
-    expect(valueText(dateTime("at", "Start"), "2026-07-01T16:30:00.000Z")).toBe(
-      "onsdag 1. juli 2026 kl. 18.30",
-    );
-    expect(valueText(text("name", "Navn"), "Ida")).toBe("Ida");
-    expect(valueText(text("name", "Navn"), "")).toBe("");
-  });
-});
-
-describe("what the form holds, as the note beside a field two people changed shows it", () => {
+describe("a value as one line, as the notes beside a conflict and a merged field show it", () => {
   /** The other's saved value as the form holds it after the merge, and how the note says it. */
   const noted = (field: Field, stored: unknown) => draftText(field, toDraft(field, stored));
 
-  it("says each kind of field as its value, never empty while it has one", () => {
-    expect(noted(price("price", "Pris i kr. pr. time"), 13)).toBe("13 kr.");
-    expect(noted(price("price", "Pris"), 12.5)).toBe("12,50 kr.");
-    expect(noted(integer("rating", "Bedømmelse"), 4)).toBe("4");
-    expect(noted(toggle("active", "Aktiv"), true)).toBe("Til");
-    expect(noted(toggle("active", "Aktiv"), false)).toBe("Fra");
-    expect(noted(texts("items", "Det er med", "Punkt"), ["2 toasts", "1 drik"])).toBe(
-      "2 toasts · 1 drik",
-    );
-    expect(noted(departments, [vip, standard])).toBe("VIP · Standard");
-    expect(
-      noted(image("image", "Billede", "Intet"), { id: "0123456789", width: 640, height: 480 }),
-    ).toBe("Billede 640 × 480 px (012345)");
-    expect(noted(longText("comment", "Kommentar"), "Fedt sted.\nKommer igen.")).toBe(
-      "Fedt sted.\nKommer igen.",
-    );
-    expect(noted(dateTime("starts_at", "Start"), "2026-12-19T17:00:00.000Z")).toBe(
+  // Each kind of field says its value, never nothing for a value that is there.
+  it.each([
+    [price("price", "Pris"), 13, "13 kr."],
+    [price("price", "Pris i kr. pr. time"), 13, "13 kr."],
+    [price("price", "Pris"), 12.5, "12,50 kr."],
+    [integer("rating", "Bedømmelse"), 0, "0"],
+    [integer("rating", "Bedømmelse"), 4, "4"],
+    [toggle("active", "Aktiv"), false, "Fra"],
+    [toggle("active", "Aktiv"), true, "Til"],
+    [texts("items", "Linjer", "Linje"), ["A", "B"], "A · B"],
+    [texts("items", "Det er med", "Punkt"), ["2 toasts", "1 drik"], "2 toasts · 1 drik"],
+    [departments, [standard, vip], "Standard · VIP"],
+    [departments, [vip, standard], "VIP · Standard"],
+    [dateTime("at", "Start"), "2026-07-01T16:30:00.000Z", "onsdag 1. juli 2026 kl. 18.30"],
+    [
+      dateTime("starts_at", "Start"),
+      "2026-12-19T17:00:00.000Z",
       "lørdag 19. december 2026 kl. 18.00",
-    );
-    expect(noted(choice("kind", "Type", ["lan"], { lan: "LAN-aften" }), "lan")).toBe("LAN-aften");
+    ],
+    [
+      image("image", "Billede", "Intet"),
+      { id: "0123456789", width: 640, height: 480 },
+      "Billede 640 × 480 px (012345)",
+    ],
+    [longText("comment", "Kommentar"), "Fedt sted.\nKommer igen.", "Fedt sted.\nKommer igen."],
+    [choice("kind", "Type", ["lan"], { lan: "LAN-aften" }), "lan", "LAN-aften"],
+    [text("name", "Navn"), "Ida", "Ida"],
+    [text("name", "Navn"), "", ""],
+  ] as [Field, unknown, string][])("%s: %j is said %j", (field, stored, said) => {
+    expect(valueText(field, stored)).toBe(said);
+    expect(noted(field, stored)).toBe(said);
   });
 
   it("a price typed with a decimal comma is the number it says", () => {

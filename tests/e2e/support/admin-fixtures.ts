@@ -17,6 +17,8 @@ type WorkerFixtures = { adminAccount: { email: string; password: string; storage
 type Listed = { admin: ReturnType<typeof adminScreen>; name: string; testimonial: Testimonial };
 type TestFixtures = {
   adminPage: Page;
+  admin: ReturnType<typeof adminScreen>;
+  plainAdmin: Page;
   unique: string;
   listed: (word: string, fields: { comment: string; rating?: number }) => Promise<Listed>;
 };
@@ -43,6 +45,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminPage: async ({ page }, use) => {
     await openAdmin(page);
     await use(page);
+  },
+  /** The admin screen's controls on `adminPage`, named as the admin sees them. */
+  admin: async ({ adminPage }, use) => use(adminScreen(adminPage)),
+  /**
+   * The admin's session in a page of its own without JavaScript: as a click right after the page
+   * appears, before its script runs. Closed after the test.
+   */
+  plainAdmin: async ({ browser, adminPage }, use, testInfo) => {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      storageState: await adminPage.context().storageState(),
+      javaScriptEnabled: false,
+    });
+    await use(await context.newPage());
+    await context.close();
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a pattern
   unique: async ({}, use, testInfo) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import type { Testimonial } from "#app/features/testimonials/schema.ts";
 
 /** Locators and shortcuts for the admin screen, named as the admin sees it. */
@@ -35,6 +35,10 @@ export function adminScreen(page: Page) {
         .filter({ hasText: title }),
   };
 }
+
+/** The list's status filter named `name` is the one pressed (`aria-pressed`). */
+export const expectFilterPressed = (scope: Page | Locator, name: RegExp) =>
+  expect(scope.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
 
 /**
  * Creates a testimonial through the admin API with the session of a page already on the site

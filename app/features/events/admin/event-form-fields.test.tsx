@@ -48,6 +48,24 @@ const WINTER = {
   image: null,
   version: 4,
 } as unknown as EventWithCounts;
+
+type Moment = "starts_at" | "ends_at" | "signup_closes_at";
+
+/** POSTED read by the form, with the given moments typed as their two texts: [date, time]. */
+const posted = (typed: Partial<Record<Moment, [string, string]>> = {}) =>
+  readPost(
+    eventForm,
+    new URLSearchParams({
+      ...POSTED,
+      ...Object.fromEntries(
+        Object.entries(typed).flatMap(([moment, [date, time]]) => [
+          [`${moment}.date`, date],
+          [`${moment}.time`, time],
+        ]),
+      ),
+    }),
+  );
+
 function WinterForm() {
   const editor = useFormEditor({
     description: eventForm,
@@ -64,7 +82,7 @@ function WinterForm() {
 
 describe("the event form", () => {
   it("reads typed Copenhagen times as their moments, summer and winter", () => {
-    const summer = readPost(eventForm, new URLSearchParams(POSTED));
+    const summer = posted();
     expect(summer).toMatchObject({
       kind: "valid",
       value: {
@@ -76,16 +94,7 @@ describe("the event form", () => {
         waitlist: true,
       },
     });
-    const winter = readPost(
-      eventForm,
-      new URLSearchParams({
-        ...POSTED,
-        "starts_at.date": "14.12.2026",
-        "starts_at.time": "18.00",
-        "ends_at.date": "14.12.2026",
-        "ends_at.time": "23.00",
-      }),
-    );
+    const winter = posted({ starts_at: ["14.12.2026", "18.00"], ends_at: ["14.12.2026", "23.00"] });
     expect(winter).toMatchObject({
       kind: "valid",
       value: { starts_at: "2026-12-14T17:00:00.000Z", ends_at: "2026-12-14T22:00:00.000Z" },
@@ -93,39 +102,22 @@ describe("the event form", () => {
   });
 
   it("refuses a missing start and an end before the start, by field, saying it the Danish way", () => {
-    const post = readPost(
-      eventForm,
-      new URLSearchParams({
-        ...POSTED,
-        "starts_at.date": "",
-        "starts_at.time": "",
-        "ends_at.date": "01.07.2026",
-        "ends_at.time": "10.00",
-      }),
-    );
+    const post = posted({ starts_at: ["", ""], ends_at: ["01.07.2026", "10.00"] });
     expect(post).toMatchObject({
       kind: "invalid",
       errors: { starts_at: "Start skal udfyldes, fx 14.12.2026 kl. 18.00" },
     });
     expect(Object.keys((post as { errors: object }).errors)).toEqual(["starts_at"]);
-    const backwards = readPost(
-      eventForm,
-      new URLSearchParams({ ...POSTED, "ends_at.date": "01.07.2026", "ends_at.time": "10.00" }),
-    );
+    const backwards = posted({ ends_at: ["01.07.2026", "10.00"] });
     expect(backwards).toMatchObject({ errors: { ends_at: "Slut skal ligge efter start" } });
   });
 
   it("tells a date or a time that is no moment how to write it, an optional one too", () => {
-    const post = readPost(
-      eventForm,
-      new URLSearchParams({
-        ...POSTED,
-        "starts_at.date": "12/14/2026",
-        "ends_at.time": "kl. 2",
-        "signup_closes_at.date": "",
-        "signup_closes_at.time": "17.00",
-      }),
-    );
+    const post = posted({
+      starts_at: ["12/14/2026", POSTED["starts_at.time"]],
+      ends_at: [POSTED["ends_at.date"], "kl. 2"],
+      signup_closes_at: ["", "17.00"],
+    });
     expect(post).toMatchObject({
       kind: "invalid",
       errors: {
