@@ -278,7 +278,9 @@ describe.each(testDatabases())("the public event pages on $name", (kind) => {
     expect(privacy).toContain("Turneringstræet");
     expect(privacy).toContain("aldrig din e-mail eller dit fulde navn");
     expect(privacy).toContain("navn, din e-mail, holdnavnet");
-    expect(privacy).toContain("30 dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag");
+    expect(privacy).toContain(
+      "30 dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag",
+    );
   });
 
   it("the form post without JavaScript: a seat, then the waitlist (nr. 1), each answered on the page after a redirect, each mailed; the kept page follows at once", async () => {
