@@ -1,12 +1,11 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { fetchFresh } from "#tests/support/api-client.ts";
 import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
 import { followLive as follow } from "#tests/support/live-stream.ts";
-import { type RunningServer, startTwoInstances, useServerOn } from "#tests/support/server.ts";
+import { useServerOn, useStaffAndVisitor, useTwoInstances } from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { tournamentNight } from "#tests/support/tournaments.ts";
-import { addUser } from "#tests/support/users.ts";
 import { ensureNginx, type Nginx, proxyConfig, startNginx } from "../../bench/load.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
@@ -27,14 +26,9 @@ const pageOf = async (url: string) => (await fetchFresh(url)).text();
 const sqlite = testDatabases()[0] as TestDatabase;
 
 describe("the live bracket on one instance", () => {
-  let staff: ApiClient;
-  let visitor: ApiClient;
   const { server, database } = useServerOn(sqlite, { TRUST_PROXY: "true" });
-  beforeAll(async () => {
-    staff = await apiClient(server().url).signIn(addUser({ ...database(), staff: true }));
-    visitor = apiClient(server().url);
-  });
-  const night = tournamentNight(() => ({ staff, visitor }));
+  const clients = useStaffAndVisitor(server, database);
+  const night = tournamentNight(() => clients);
 
   it("the page names its stream and saving; the stream sends the saving at once and each change within 2 s, uncompressed and never kept", async () => {
     const event = await night.tournament(4);
@@ -85,7 +79,7 @@ describe("the live bracket on one instance", () => {
   });
 
   it("is 404 for an unknown event, an event without a tournament, and a bad slug; a HEAD holds nothing open", async () => {
-    const lan = await staff.post("/api/admin/events", {
+    const lan = await clients.staff.post("/api/admin/events", {
       title: "LAN uden turnering",
       kind: "lan",
       capacity: 10,
@@ -150,28 +144,20 @@ describe("the live bracket on one instance", () => {
 const baseUrl = postgresForSuite("live-bracket.test.ts", "the live bracket on two instances");
 
 describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABASE_URL)", () => {
-  let stop = async () => {};
-  let first: RunningServer;
-  let second: RunningServer;
-  let staff: ApiClient;
-  let visitor: ApiClient;
-  beforeAll(async () => {
-    let databaseUrl: string;
-    ({ first, second, databaseUrl, stop } = await startTwoInstances(baseUrl as string));
-    staff = await apiClient(first.url, "", { spreadAddresses: true }).signIn(
-      addUser({ dataDir: first.dataDir, databaseUrl, staff: true }),
-    );
-    visitor = apiClient(first.url);
-  }, 90_000);
-  afterAll(() => stop());
-  const night = tournamentNight(() => ({ staff, visitor }));
+  const two = useTwoInstances(baseUrl);
+  // Staff and guests on the first instance; the follower on the second.
+  const clients = useStaffAndVisitor(
+    () => two.first,
+    () => ({ dataDir: two.first.dataDir, databaseUrl: two.databaseUrl }),
+  );
+  const night = tournamentNight(() => clients);
 
   it("a result saved on one instance reaches a follower of the other within 2 s, and its page shows it", async () => {
     const event = await night.tournament(4);
     await night.start(event);
-    const page = `${second.url}/begivenheder/${event.slug}`;
+    const page = `${two.second.url}/begivenheder/${event.slug}`;
     const shown = tagIn(await pageOf(page));
-    const stream = await follow(`${second.url}/begivenheder/${event.slug}/live`);
+    const stream = await follow(`${two.second.url}/begivenheder/${event.slug}/live`);
     try {
       expect(await stream.next()).toBe(shown);
       const next = await night.nextMatch(event.id);

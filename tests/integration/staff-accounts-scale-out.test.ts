@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { invited } from "#tests/support/accounts.ts";
 import { apiClient } from "#tests/support/api-client.ts";
 import { postgresForSuite } from "#tests/support/databases.ts";
-import { type RunningServer, startTwoInstances } from "#tests/support/server.ts";
+import { useTwoInstances } from "#tests/support/server.ts";
 import { addUser } from "#tests/support/users.ts";
 
 /**
@@ -14,21 +14,17 @@ import { addUser } from "#tests/support/users.ts";
 const baseUrl = postgresForSuite("staff-accounts-scale-out.test.ts", "the two-instance test");
 
 describe.skipIf(!baseUrl)("deactivation on two instances over one PostgreSQL", () => {
-  let stop = async () => {};
-  let first: RunningServer;
-  let second: RunningServer;
-  let databaseUrl: string;
-
-  beforeAll(async () => {
-    ({ first, second, databaseUrl, stop } = await startTwoInstances(baseUrl as string));
-  }, 90_000);
-  afterAll(() => stop());
+  const two = useTwoInstances(baseUrl);
 
   it("signs the person out on the other instance at their next request", async () => {
-    const adminUser = addUser({ dataDir: first.dataDir, databaseUrl, admin: true });
-    const admin = await apiClient(first.url, "", { spreadAddresses: true }).signIn(adminUser);
+    const adminUser = addUser({
+      dataDir: two.first.dataDir,
+      databaseUrl: two.databaseUrl,
+      admin: true,
+    });
+    const admin = await apiClient(two.first.url, "", { spreadAddresses: true }).signIn(adminUser);
     const staff = await invited(admin);
-    const onSecond = await apiClient(second.url, "", { spreadAddresses: true }).signIn(staff);
+    const onSecond = await apiClient(two.second.url, "", { spreadAddresses: true }).signIn(staff);
     expect((await onSecond.get("/api/admin/testimonials")).status).toBe(200);
     expect((await onSecond.get("/admin/indhold")).status).toBe(200);
 
@@ -43,7 +39,7 @@ describe.skipIf(!baseUrl)("deactivation on two instances over one PostgreSQL", (
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toMatch(/^\/auth\?redirectTo=/);
     await expect(
-      apiClient(second.url, "", { spreadAddresses: true }).signIn(staff),
+      apiClient(two.second.url, "", { spreadAddresses: true }).signIn(staff),
     ).rejects.toThrow(/401/);
   });
 });

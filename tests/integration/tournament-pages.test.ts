@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { describe, expect, it } from "vitest";
+import { fetchFresh } from "#tests/support/api-client.ts";
 import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
-import { useServerOn } from "#tests/support/server.ts";
+import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
 import { tournamentNight } from "#tests/support/tournaments.ts";
-import { addUser } from "#tests/support/users.ts";
 
 /**
  * The bracket for everyone over real HTTP (docs/pages.md, "The tournament's bracket" and "The big
@@ -16,18 +15,9 @@ import { addUser } from "#tests/support/users.ts";
 const sqlite = testDatabases()[0] as TestDatabase;
 
 describe("the bracket's public pages", () => {
-  let staff: ApiClient;
-  let visitor: ApiClient;
   const { server, database } = useServerOn(sqlite, { TRUST_PROXY: "true" });
-  beforeAll(async () => {
-    staff = await apiClient(server().url).signIn(addUser({ ...database(), staff: true }));
-    visitor = apiClient(server().url);
-  });
-
-  const { tournament, start, bracketOf, patch, playOut } = tournamentNight(() => ({
-    staff,
-    visitor,
-  }));
+  const clients = useStaffAndVisitor(server, database);
+  const { tournament, start, bracketOf, patch, playOut } = tournamentNight(() => clients);
   const page = async (path: string) => {
     const response = await fetchFresh(`${server().url}${path}`);
     return { status: response.status, html: await response.text() };

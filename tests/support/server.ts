@@ -210,6 +210,33 @@ export async function startTwoInstances(baseUrl: string) {
 }
 
 /**
+ * `startTwoInstances` for a `describe` block: started before its tests, stopped (the schema
+ * dropped) after. Read the instances inside tests: `two.first.url`, `two.second`, `two.databaseUrl`.
+ */
+export function useTwoInstances(baseUrl: string | undefined) {
+  let running: Awaited<ReturnType<typeof startTwoInstances>> | undefined;
+  beforeAll(async () => {
+    running = await startTwoInstances(baseUrl as string);
+  }, 90_000);
+  afterAll(() => running?.stop());
+  const started = () => {
+    if (!running) throw new Error("the two instances are not started yet");
+    return running;
+  };
+  return {
+    get first() {
+      return started().first;
+    },
+    get second() {
+      return started().second;
+    },
+    get databaseUrl() {
+      return started().databaseUrl;
+    },
+  };
+}
+
+/**
  * After `useServerOn`: a staff member signed in and an anonymous visitor, made once for the block.
  * Read them inside tests (`clients.staff.post(...)`): they exist once `beforeAll` has run.
  */
