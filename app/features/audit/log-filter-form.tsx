@@ -10,6 +10,12 @@ const KINDS = [
   { kind: "sign-ins", label: "Log ind" },
 ] as const;
 
+/** The period's two days, first and last, each typed the Danish way. */
+const DAY_FIELDS = [
+  ["from", "Fra dato"],
+  ["to", "Til og med dato"],
+] as const;
+
 /** The `Handling` field's choices: the actions of the view's kind of entry. */
 function actionOptions(kind: LogFilter["kind"], actions: readonly string[]) {
   return [
@@ -91,24 +97,18 @@ export function LogFilterForm({
           options={actionOptions(filter.kind, actions)}
           error={errors.action}
         />
-        <TextField
-          id="log-from"
-          name="from"
-          label="Fra dato"
-          autoComplete="off"
-          hint={DAY_FORMAT}
-          defaultValue={filter.from}
-          error={errors.from}
-        />
-        <TextField
-          id="log-to"
-          name="to"
-          label="Til og med dato"
-          autoComplete="off"
-          hint={DAY_FORMAT}
-          defaultValue={filter.to}
-          error={errors.to}
-        />
+        {DAY_FIELDS.map(([key, label]) => (
+          <TextField
+            key={key}
+            id={`log-${key}`}
+            name={key}
+            label={label}
+            autoComplete="off"
+            hint={DAY_FORMAT}
+            defaultValue={filter[key]}
+            error={errors[key]}
+          />
+        ))}
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="submit" className={buttonClass({ variant: "primary" })}>
