@@ -171,7 +171,8 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
     let wanted = shown;
     let busy = false;
     const fresh = async (query: string) => {
-      const response = await fetch(location.pathname + query, { cache: "no-store" });
+      // Revalidated as any public page (max-age=0, an ETag): a 304 while the copy is current.
+      const response = await fetch(location.pathname + query);
       if (!response.ok) return undefined;
       const page = new DOMParser().parseFromString(await response.text(), "text/html");
       return page.querySelector<HTMLElement>("[data-live]") ?? undefined;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { liveAddress } from "#app/content/public-paths.ts";
 import type { Database } from "#app/db/schema.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { EVERYTHING, followContentChanges } from "#app/platform/content-events.server.ts";
 import { type PublicBracket, publicBracket } from "./bracket-json.ts";
 import type { BracketDocument } from "./document.ts";
@@ -114,7 +115,7 @@ function endAtShutdown(): void {
 
 export const LIVE_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
-  "Cache-Control": "no-store",
+  ...NO_STORE_HEADERS,
   // nginx passes the stream on as it comes (docs/deploy.md), whatever its own buffering says.
   "X-Accel-Buffering": "no",
 };
