@@ -81,7 +81,12 @@ export function TournamentNight({
       {bracket ? (
         <Matches bracket={bracket} action={action} />
       ) : (
-        <StartForm view={view} action={action} />
+        // Drawn anew when the players checked in change (the page's data read again).
+        <StartForm
+          key={`${view.seeding}:${view.players.map((player) => player.id).join()}`}
+          view={view}
+          action={action}
+        />
       )}
     </section>
   );
