@@ -10,9 +10,9 @@ import { BracketRefusal, refusalText } from "./refusal.ts";
 import { matchInput } from "./schema.ts";
 
 /**
- * The tournament night's buttons on `/admin/begivenheder` (docs/admin.md, "The tournament
- * night"), posted by the browser itself to the page's action: each goes through the same
- * function as its API call (`startBracket`, `changeMatchByStaff`, `deleteBracket`: one code path,
+ * The tournament night's buttons on `/admin/begivenheder`, posted by the browser itself to the
+ * page's action (docs/admin.md, "The tournament night"): each goes through the same function as
+ * its API call (`startBracket`, `changeMatchByStaff`, `deleteBracket`: one code path,
  * one audit entry), and is said in a toast; a refusal (a stale version, a locked result, too few
  * checked in) is said in Danish and changes nothing, and the page drawn again shows the bracket
  * as it is now.

@@ -175,10 +175,10 @@ function StartForm({ view, action }: { view: NightView; action: string }) {
               >
                 <input type="hidden" name={`${SEED_LIST}.${index}`} value={player.id} />
                 <MoveHandle mover={mover} index={index} name={name} />
-                <span className="min-w-0 flex-1 break-words">
+                <span className="min-w-36 flex-1 break-words">
                   <span className="font-semibold tabular-nums">{index + 1}.</span> {player.name}
                 </span>
-                <span className={`flex gap-2 ${ROOM_FOR_TOP_BUTTON}`}>
+                <span className={`ms-auto flex gap-2 ${ROOM_FOR_TOP_BUTTON}`}>
                   {index > 0 ? move(index, index - 1, "Flyt op", player.name) : null}
                   {index < count - 1 ? move(index, index + 1, "Flyt ned", player.name) : null}
                 </span>
@@ -213,7 +213,7 @@ function Matches({ bracket, action }: { bracket: StaffBracket; action: string })
           {heading} <span className="text-muted">({matches.length})</span>
         </h3>
         {note ? <p className="mt-1 text-sm text-muted">{note}</p> : null}
-        <ul className="mt-3 flex flex-col gap-3">
+        <ul className="mt-3 grid gap-3 lg:grid-cols-2 2xl:grid-cols-3">
           {matches.map((match) => (
             <MatchItem key={match.id} match={match} names={names} action={action} />
           ))}
@@ -223,10 +223,12 @@ function Matches({ bracket, action }: { bracket: StaffBracket; action: string })
   const folded = (heading: string, matches: StaffMatch[]) =>
     matches.length === 0 ? null : (
       <details className="group mt-6 rounded-xl border border-border">
-        <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2 font-semibold">
-          {heading} ({matches.length})
+        <summary className="flex min-h-11 cursor-pointer items-center px-4 py-2">
+          <h3 className="font-display text-lg font-semibold">
+            {heading} <span className="text-muted">({matches.length})</span>
+          </h3>
         </summary>
-        <ul className="flex flex-col gap-3 border-t border-border p-3">
+        <ul className="grid gap-3 border-t border-border p-3 lg:grid-cols-2 2xl:grid-cols-3">
           {matches.map((match) => (
             <MatchItem key={match.id} match={match} names={names} action={action} />
           ))}
@@ -299,6 +301,96 @@ function MatchItem({
   const playable = match.status === "ready" || match.status === "running";
   const reported = match.report?.scores;
   const headingId = `kamp-${match.id}-navn`;
+  const resultForm = (
+    <MatchForm action={action} intent={NIGHT_INTENTS.result} match={match}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="sr-only">Resultat</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {([0, 1] as const).map((index) => {
+            const id = `score-${match.id}-${index}`;
+            return (
+              <div key={id} className="flex min-w-0 flex-col gap-1">
+                <label htmlFor={id} className="truncate text-sm font-medium">
+                  <span className="sr-only">Resultat for </span>
+                  {pair[index]}
+                </label>
+                <input
+                  id={id}
+                  name={`score.${index}`}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  autoComplete="off"
+                  maxLength={3}
+                  defaultValue={reported?.[index] ?? ""}
+                  className={`${controlClass} text-lg tabular-nums`}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <button type="submit" className={buttonClass({ className: "min-h-12 w-full" })}>
+          Gem resultat
+          <span className="sr-only">
+            {" "}
+            {pair[0]} {bracketCopy.versus} {pair[1]}
+          </span>
+        </button>
+      </fieldset>
+    </MatchForm>
+  );
+  const callForm = (
+    <MatchForm
+      action={action}
+      intent={NIGHT_INTENTS.call}
+      match={match}
+      className="flex items-end gap-2"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={`station-${match.id}`} className="text-sm font-medium">
+          {bracketCopy.station}
+        </label>
+        <input
+          id={`station-${match.id}`}
+          name="station"
+          maxLength={30}
+          autoComplete="off"
+          placeholder="Fx PC 4"
+          defaultValue={match.station ?? ""}
+          className={controlClass}
+        />
+      </div>
+      <button
+        type="submit"
+        className={buttonClass({ variant: "secondary", className: "min-h-11" })}
+      >
+        Kald
+        <span className="sr-only">
+          {" "}
+          {pair[0]} {bracketCopy.versus} {pair[1]}
+        </span>
+      </button>
+    </MatchForm>
+  );
+  const forfeitForm = (
+    <MatchForm
+      action={action}
+      intent={NIGHT_INTENTS.forfeit}
+      match={match}
+      className="flex flex-wrap gap-2"
+    >
+      {([0, 1] as const).map((index) => (
+        <button
+          key={index}
+          type="submit"
+          name="side"
+          value={index}
+          className={`${small} min-h-11 max-w-full`}
+        >
+          <span className="truncate">Giv op: {pair[index]}</span>
+        </button>
+      ))}
+    </MatchForm>
+  );
   return (
     <li
       id={`kamp-${match.id}`}
@@ -335,90 +427,11 @@ function MatchItem({
       ) : null}
       {playable ? (
         <div className="mt-3 flex flex-col gap-4">
-          <MatchForm action={action} intent={NIGHT_INTENTS.result} match={match}>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="sr-only">Resultat</legend>
-              <div className="grid grid-cols-2 gap-3">
-                {([0, 1] as const).map((index) => {
-                  const id = `score-${match.id}-${index}`;
-                  return (
-                    <div key={id} className="flex min-w-0 flex-col gap-1">
-                      <label htmlFor={id} className="truncate text-sm font-medium">
-                        <span className="sr-only">Resultat for </span>
-                        {pair[index]}
-                      </label>
-                      <input
-                        id={id}
-                        name={`score.${index}`}
-                        inputMode="numeric"
-                        pattern="[0-9]*"
-                        autoComplete="off"
-                        maxLength={3}
-                        defaultValue={reported?.[index] ?? ""}
-                        className={`${controlClass} text-lg tabular-nums`}
-                      />
-                    </div>
-                  );
-                })}
-              </div>
-              <button type="submit" className={buttonClass({ className: "min-h-12 w-full" })}>
-                Gem resultat
-                <span className="sr-only">
-                  {" "}
-                  {pair[0]} {bracketCopy.versus} {pair[1]}
-                </span>
-              </button>
-            </fieldset>
-          </MatchForm>
-          <MatchForm
-            action={action}
-            intent={NIGHT_INTENTS.call}
-            match={match}
-            className="flex items-end gap-2"
-          >
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <label htmlFor={`station-${match.id}`} className="text-sm font-medium">
-                {bracketCopy.station}
-              </label>
-              <input
-                id={`station-${match.id}`}
-                name="station"
-                maxLength={30}
-                autoComplete="off"
-                placeholder="Fx PC 4"
-                defaultValue={match.station ?? ""}
-                className={controlClass}
-              />
-            </div>
-            <button
-              type="submit"
-              className={buttonClass({ variant: "secondary", className: "min-h-11" })}
-            >
-              Kald
-              <span className="sr-only">
-                {" "}
-                {pair[0]} {bracketCopy.versus} {pair[1]}
-              </span>
-            </button>
-          </MatchForm>
-          <MatchForm
-            action={action}
-            intent={NIGHT_INTENTS.forfeit}
-            match={match}
-            className="flex flex-wrap gap-2"
-          >
-            {([0, 1] as const).map((index) => (
-              <button
-                key={index}
-                type="submit"
-                name="side"
-                value={index}
-                className={`${small} min-h-11 max-w-full`}
-              >
-                <span className="truncate">Giv op: {pair[index]}</span>
-              </button>
-            ))}
-          </MatchForm>
+          {/* Ready: called first; running (or reported): its result first. */}
+          {match.status === "ready" && !match.report ? callForm : null}
+          {resultForm}
+          {match.status === "ready" && !match.report ? null : callForm}
+          {forfeitForm}
         </div>
       ) : null}
       {match.status === "completed" ? (
