@@ -1,8 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { auditEntries } from "#app/platform/audit.server.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { postForm } from "#tests/support/forms.ts";
+import { STACK_TRACE } from "#tests/support/fuzz.ts";
 import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
 import { type NightMatch, tournamentNight } from "#tests/support/tournaments.ts";
 
@@ -220,5 +222,76 @@ describe.each(testDatabases())("the tournament night's form posts on $name", (ki
     expect(toastOf(refused)).toContain("Der skal være mindst 2 tjekket ind; der er 1");
     expect(await databaseChecksum(database())).toBe(before);
     expect(await bracketOf(event.id)).toBeNull();
+  });
+
+  it("odd posts of every button: never a 500, a refusal changes nothing, another site is refused", async () => {
+    const event = await night.tournament(4);
+    await night.start(event);
+    const bracket = await bracketOf(event.id);
+    const ready = bracket?.matches.find((m) => m.status === "ready");
+    if (!ready) throw new Error("a match should be ready");
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom("0", "1", "2", "13", "-1"));
+    const bodies = fc.record(
+      {
+        intent: fc.constantFrom(
+          "start-turnering",
+          "kald",
+          "resultat",
+          "giv-op",
+          "nulstil-resultat",
+        ),
+        kamp: fc.oneof(fc.constant(ready.id), fc.string({ maxLength: 20 })),
+        version: fc.oneof(fc.constant(String(ready.version)), text),
+        "score.0": text,
+        "score.1": text,
+        station: text,
+        side: text,
+        seedning: fc.oneof(fc.constantFrom("tilfaeldig", "raekkefoelge"), text),
+        "seed.#": text,
+        "seed.0": text,
+      },
+      { requiredKeys: ["intent"] },
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (body) => {
+        const label = JSON.stringify(body);
+        const before = await databaseChecksum(database());
+        const answer = await post(event.id, body);
+        const said = toastOf(answer);
+        expect(answer.status, label).toBe(303);
+        expect(await answer.text(), label).not.toMatch(STACK_TRACE);
+        if (said.includes("Fejl")) expect(await databaseChecksum(database()), label).toBe(before);
+        // Whatever was saved, the bracket is still whole: a reset puts the match back.
+        const now = (await bracketOf(event.id))?.matches.find((m) => m.id === ready.id);
+        if (now && now.status !== "ready") {
+          const back = await post(event.id, {
+            intent: "nulstil-resultat",
+            kamp: now.id,
+            version: String(now.version),
+          });
+          expect(back.status).toBe(303);
+        }
+        ready.version =
+          (await bracketOf(event.id))?.matches.find((m) => m.id === ready.id)?.version ?? 0;
+      }),
+      { numRuns: 40 },
+    );
+
+    // A post from another site is refused before anything is read.
+    const before = await databaseChecksum(database());
+    const foreign = await fetch(`${server().url}${page(event.id)}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: clients.staff.cookie,
+        origin: "https://ond.example",
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+      },
+      body: new URLSearchParams({ intent: "nulstil-turnering", id: event.id }).toString(),
+    });
+    expect(foreign.status).toBe(403);
+    expect(await databaseChecksum(database())).toBe(before);
+    expect(await bracketOf(event.id)).not.toBeNull();
   });
 });
