@@ -84,6 +84,10 @@ test("staff check in eight players, seed, start, call and enter every result to 
   await page.keyboard.press("Home");
   expect((await seeds(page))[0]).toContain("Sofie Nørgaard");
   await expect(night.getByRole("radio", { name: "I rækkefølgen herunder" })).toBeChecked();
+  // And by drag: the third seed's handle dropped on the second.
+  const third = (await seeds(page))[2]?.replace(/^.*?\d+\. /, "").replace(/ Flyt.*$/, "");
+  await page.locator("#seeding-seed-2--handle").dragTo(page.locator("#seeding-seed-1"));
+  expect((await seeds(page))[1]).toContain(third);
   await night.getByRole("heading", { name: `Turnering: ${event.title}` }).scrollIntoViewIfNeeded();
   await photograph(page, testInfo, "night-seeding", night);
 
@@ -137,4 +141,69 @@ test("staff check in eight players, seed, start, call and enter every result to 
   await page.goto(`/begivenheder/${event.slug}`);
   await expect(page.getByText("Vinder", { exact: false }).first()).toBeVisible();
   await expect(page.locator("#turneringstrae").locator("..")).toContainText("Sofie");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the night runs on plain posts; a stale result is said and the match shown as it is now", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    await openEvents(page, false);
+    const event = await eventWithGuests(page, baseURL, PLAYERS.slice(0, 4), {
+      kind: "tournament",
+      capacity: 8,
+      team_size: 1,
+    });
+    const headers = { origin: baseURL ?? "" };
+    const list = await (
+      await page.request.get(`/api/admin/events/${event.id}/registrations`)
+    ).json();
+    for (const { id } of list.registrations as { id: string }[]) {
+      const checked = await page.request.patch(
+        `/api/admin/events/${event.id}/registrations/${id}`,
+        { data: { checked_in: true }, headers },
+      );
+      expect(checked.status()).toBe(200);
+    }
+    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}#turnering`);
+    const night = page.getByRole("region", { name: `Turnering: ${event.title}` });
+    // `Flyt ned` asks for the page again with the seed moved.
+    await night.getByRole("button", { name: "Flyt ned (Ida Holm)" }).click();
+    await expect(page).toHaveURL(/intent=move%3Aseed%3A0%3A1/);
+    expect((await seeds(page)).slice(0, 2)).toEqual([
+      expect.stringContaining("Jens Kø"),
+      expect.stringContaining("Ida Holm"),
+    ]);
+    await expect(night.getByRole("radio", { name: "I rækkefølgen herunder" })).toBeChecked();
+    await night.getByRole("button", { name: "Start turnering" }).click();
+    await expect(page.getByRole("status")).toContainText("Turneringen er startet");
+    await expect(page).toHaveURL(/#turnering$/);
+
+    // Someone else calls the first match while this page is open: its result is then stale.
+    const card = night.locator("li[id^=kamp-]").first();
+    const matchId = (await card.getAttribute("id"))?.replace(/^kamp-/, "") ?? "";
+    const bracket = await (await page.request.get(`/api/admin/events/${event.id}/bracket`)).json();
+    const match = (bracket.matches as { id: string; version: number }[]).find(
+      (found) => found.id === matchId,
+    );
+    const called = await page.request.patch(`/api/admin/events/${event.id}/matches/${matchId}`, {
+      data: { version: match?.version, status: "running", station: "PC 9" },
+      headers,
+    });
+    expect(called.status()).toBe(200);
+    const scores = card.getByRole("textbox", { name: /^Resultat for / });
+    await scores.nth(0).fill("2");
+    await scores.nth(1).fill("0");
+    await card.getByRole("button", { name: /^Gem resultat/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Fejl" })).toContainText(
+      "Kampen er ændret af en anden",
+    );
+    const now = page.locator(`[id="kamp-${matchId}"]`);
+    await expect(now).toContainText("Station PC 9");
+    await expect(now.getByRole("textbox", { name: /^Resultat for / }).first()).toHaveValue("");
+    await photograph(page, testInfo, "night-stale-without-js");
+  });
 });
