@@ -87,12 +87,13 @@ export function askedFor<Intent extends string>(
  * back to the view it posted from (and to `anchor` on it) with that toast. A question's address
  * (`?slet=ID`, named as its intent) is left once it is answered, and shown again when refused.
  * The guard comes before the body is read: someone it turns away is answered at once, as the
- * editor's form answers them, and their body is never waited for (docs/security.md).
+ * editor's form answers them, and their body is never waited for (docs/security.md). `anchor`
+ * may depend on the intent (the part of the page the button belongs to).
  */
 export function formActionWithRow(
   editor: ReturnType<typeof formAction>,
   rows: RowPosts,
-  anchor = "",
+  anchor: string | ((intent: string) => string) = "",
 ) {
   return async ({ request }: { request: Request }) => {
     assertSameOrigin(request);
@@ -105,6 +106,7 @@ export function formActionWithRow(
     const url = new URL(request.url);
     const toast = await row(form, url, session);
     if (toast.variant !== "destructive") url.searchParams.delete(intent);
-    return redirectWithToast(`${url.pathname}${url.search}${anchor}`, toast);
+    const to = typeof anchor === "string" ? anchor : anchor(intent);
+    return redirectWithToast(`${url.pathname}${url.search}${to}`, toast);
   };
 }

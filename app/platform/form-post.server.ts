@@ -51,6 +51,8 @@ export function takeToast(request: Request): { toast: Toast | null; headers: Hea
         ...(typeof parsed.description === "string"
           ? { description: parsed.description.slice(0, 300) }
           : {}),
+        // A refusal stays one: said as an error (a toast that alerts), not as a success.
+        ...(parsed.variant === "destructive" ? { variant: "destructive" as const } : {}),
       };
     }
   } catch {

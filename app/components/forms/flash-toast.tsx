@@ -13,10 +13,11 @@ export function FlashToast({ toast }: { toast: Toast | null }) {
     if (toast) show(toast);
   }, [toast]);
   if (!toast || hydrated) return null;
+  const failed = toast.variant === "destructive";
   return (
     <p
-      role="status"
-      className="fixed right-4 bottom-4 left-4 z-50 rounded-xl border border-primary/40 bg-surface p-4 shadow-lg sm:left-auto sm:max-w-sm"
+      role={failed ? "alert" : "status"}
+      className={`fixed right-4 bottom-4 left-4 z-50 rounded-xl border bg-surface p-4 shadow-lg sm:left-auto sm:max-w-sm ${failed ? "border-danger" : "border-primary/40"}`}
     >
       <strong className="font-display">{toast.title}</strong>
       {toast.description ? (

@@ -18,8 +18,14 @@ const DRAG_STYLE =
 const focusSoon = (find: () => HTMLElement | null | undefined) =>
   requestAnimationFrame(() => find()?.focus());
 
+/**
+ * What owns the list: a form's editor, or any state that takes the same edits (the seeding of a
+ * tournament, a list with no other fields).
+ */
+export type ListOwner = Pick<FormEditor, "edit"> & { description: { id: string } };
+
 export function useMover(
-  editor: FormEditor,
+  editor: ListOwner,
   path: Path,
   item: string,
   length: number,

@@ -1,5 +1,6 @@
 import type { Question } from "#app/components/admin/confirm-notice.tsx";
 import { TRASH_DAYS } from "#app/content/trash.ts";
+import { NIGHT_INTENTS } from "#app/features/tournaments/night.ts";
 import { type EventWithCounts, guestsToTell, type Registration } from "./event.ts";
 
 /**
@@ -13,8 +14,14 @@ export const CHECK_IN_INTENT = "tjek-ind";
 export const CANCEL_INTENT = "aflys";
 export const DELETE_INTENT = "slet";
 export const LEAVE_INTENT = "afmeld";
+export const RESET_BRACKET_INTENT = NIGHT_INTENTS.resetBracket;
 /** The buttons that ask first. */
-export const ASKING_INTENTS = [CANCEL_INTENT, DELETE_INTENT, LEAVE_INTENT] as const;
+export const ASKING_INTENTS = [
+  CANCEL_INTENT,
+  DELETE_INTENT,
+  LEAVE_INTENT,
+  RESET_BRACKET_INTENT,
+] as const;
 export type AskingIntent = (typeof ASKING_INTENTS)[number];
 
 /** Who `Slet` tells, in words: `2 tilmeldte og 1 på ventelisten`. */

@@ -29,8 +29,11 @@ import {
  * result, forfeit, call or reset. What staff enter always wins over a player's report.
  */
 
-/** The entries: the event's confirmed registrations that are checked in, in arrival order. */
-async function checkedIn(trx: Db, eventId: string) {
+/**
+ * The entries: the event's confirmed registrations that are checked in, in arrival order (the
+ * staff's seeding list starts from this order).
+ */
+export async function checkedIn(trx: Db, eventId: string) {
   return trx
     .selectFrom("event_registrations")
     .select(["id", "name", "team_name", "gamertag"])

@@ -35,3 +35,25 @@ export class BracketRefusal extends Error {
     this.current = current;
   }
 }
+
+/** Each 409's code for clients and its Danish line for people (the API's and the admin page's). */
+export const CONFLICTS: Record<Exclude<RefusalKind, "invalid" | "not-found">, [string, string]> = {
+  waiting: ["waiting", "Kampens to sider er ikke kendt endnu."],
+  completed: ["completed", "Kampen er afgjort."],
+  locked: ["locked", "En senere kamp har allerede et resultat, så dette kan ikke ændres."],
+  stale: ["stale", "Kampen er ændret af en anden. Hent den igen, og prøv igen."],
+  "not-reported": ["not_reported", "Modstanderen har ikke rapporteret et resultat."],
+  exists: ["exists", "Turneringen er allerede startet."],
+  "not-tournament": ["not_tournament", "Kun en turnering kan spilles som turneringstræ."],
+};
+
+export const NOT_FOUND_TEXT = "Turneringen eller kampen findes ikke.";
+
+/** A refusal in one Danish line: the first field's error, or the conflict's words. */
+export function refusalText(refusal: BracketRefusal): string {
+  if (refusal.kind === "not-found") return NOT_FOUND_TEXT;
+  if (refusal.kind === "invalid") {
+    return Object.values(refusal.fieldErrors)[0] ?? "Ændringen kan ikke gemmes.";
+  }
+  return CONFLICTS[refusal.kind][1];
+}

@@ -15,8 +15,16 @@ import {
   deleteQuestion,
   LEAVE_INTENT,
   leaveQuestion,
+  RESET_BRACKET_INTENT,
 } from "#app/features/events/row-actions.ts";
 import { eventRowPosts } from "#app/features/events/row-posts.server.ts";
+import { staffNight } from "#app/features/tournaments/night.server.ts";
+import {
+  NIGHT_ANCHOR,
+  NIGHT_INTENTS,
+  resetBracketQuestion,
+} from "#app/features/tournaments/night.ts";
+import { nightPosts } from "#app/features/tournaments/night-posts.server.ts";
 import {
   askedFor,
   formAction,
@@ -67,11 +75,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (from !== wanted) ({ rows } = await read(from));
     registrations = { event: shown, rows, total, from, page: REGISTRATIONS_PAGE, q };
   }
+  // A tournament's night beside its registrations (docs/admin.md, "The tournament night").
+  const night = shown ? await staffNight(db, shown, params) : null;
   return pageData(request, {
     ...page,
     pastLimit,
     editing,
     registrations,
+    night,
     asking: await askedAbout(params, registrations),
   });
 }
@@ -95,18 +106,24 @@ async function askedAbout(
   }
   const event = await findEvent(database().db, asked.id);
   if (!event) return null;
+  if (asked.intent === RESET_BRACKET_INTENT) {
+    return { ...asked, question: resetBracketQuestion(event.title) };
+  }
   if (asked.intent === DELETE_INTENT) return { ...asked, question: deleteQuestion(event) };
   return event.status === "cancelled" ? null : { ...asked, question: cancelQuestion(event.title) };
 }
 
+const NIGHT_POSTED: readonly string[] = Object.values(NIGHT_INTENTS);
+
 /**
  * The event form, posted: created, updated, refused or merged (docs/admin.md#events); or a
- * row's button, posted before the page's script ran (back to the view it came from).
+ * row's button, posted before the page's script ran (back to the view it came from); or a
+ * tournament night's button (back to the night).
  */
 export const action = formActionWithRow(
   formAction(ADMIN_SCREENS.events, eventAction),
-  eventRowPosts,
-  "#tilmeldinger",
+  { ...eventRowPosts, ...nightPosts },
+  (intent) => (NIGHT_POSTED.includes(intent) ? NIGHT_ANCHOR : "#tilmeldinger"),
 );
 
 export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =

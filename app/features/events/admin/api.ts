@@ -44,3 +44,8 @@ export function changeRegistration(
 
 /** The CSV download's address. */
 export const registrationsCsvUrl = (eventId: string) => `${at(eventId)}/registrations.csv`;
+
+/** `Nulstil turnering`: the bracket and its results go, the registrations stay. */
+export function resetBracket(eventId: string): Promise<ApiResult<null>> {
+  return call(`${at(eventId)}/bracket`, { method: "DELETE" });
+}

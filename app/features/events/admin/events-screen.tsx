@@ -27,9 +27,16 @@ import {
   LEAVE_INTENT,
   leaveQuestion,
   leftToast,
+  RESET_BRACKET_INTENT,
 } from "#app/features/events/row-actions.ts";
+import {
+  type NightView,
+  RESET_TOAST,
+  resetBracketQuestion,
+} from "#app/features/tournaments/night.ts";
+import { TournamentNight } from "#app/features/tournaments/staff-night.tsx";
 import { errorToast, type FormOutcome } from "#app/lib/forms/outcome.ts";
-import { cancelEvent, changeRegistration, deleteEvent, restoreEvent } from "./api.ts";
+import { cancelEvent, changeRegistration, deleteEvent, resetBracket, restoreEvent } from "./api.ts";
 import { EventForm, NEW_EVENT_DRAFT } from "./event-form.tsx";
 import { EventList } from "./event-list.tsx";
 import { RegistrationsPanel, type RegistrationsView } from "./registrations-panel.tsx";
@@ -62,6 +69,7 @@ export function EventsScreen({
   pastLimit,
   editing: editingOnArrival,
   registrations,
+  night,
   outcome,
   asking,
 }: {
@@ -71,6 +79,8 @@ export function EventsScreen({
   pastLimit: number;
   editing: EventWithCounts | null;
   registrations: RegistrationsView | null;
+  /** A tournament's night, beside its registrations. */
+  night: NightView | null;
   outcome: FormOutcome | undefined;
   /** `?aflys=ID`, `?slet=ID` or `?afmeld=ID` (a row's button before React runs): the question. */
   asking: Asking<AskingIntent> | null;
@@ -82,6 +92,7 @@ export function EventsScreen({
   const [deleteTarget, setDeleteTarget] = useState<EventWithCounts | null>(null);
   const [cancelTarget, setCancelTarget] = useState<EventWithCounts | null>(null);
   const [leaveTarget, setLeaveTarget] = useState<Registration | null>(null);
+  const [resetAsked, setResetAsked] = useState(false);
   /** Who was last signed off, named by the toast once the dialog has closed. */
   const leftName = useRef<string | null>(null);
   const [message, setMessage] = useState("");
@@ -176,6 +187,17 @@ export function EventsScreen({
     return true;
   }
 
+  async function resetNight(): Promise<boolean> {
+    if (!night) return false;
+    const result = await resetBracket(night.event.id);
+    if (!result.ok) {
+      failed(result);
+      return false;
+    }
+    void revalidate();
+    return true;
+  }
+
   const formFirst =
     editingOnArrival !== null || (outcome !== undefined && outcome.status !== "saved");
   const eventForm = (
@@ -207,7 +229,13 @@ export function EventsScreen({
       {asking ? (
         <ConfirmNotice
           asking={asking}
-          anchor={asking.intent === LEAVE_INTENT ? "#tilmeldinger" : ""}
+          anchor={
+            asking.intent === LEAVE_INTENT
+              ? "#tilmeldinger"
+              : asking.intent === RESET_BRACKET_INTENT
+                ? "#turnering"
+                : ""
+          }
         >
           {asking.intent === CANCEL_INTENT || askedToTell(asking) ? (
             <CancelMessage id="cancel-message-page" />
@@ -237,12 +265,19 @@ export function EventsScreen({
         />
         {formFirst ? null : eventForm}
       </div>
+      {night?.bracket ? (
+        // Once the tournament runs, its matches are what staff come for: above the door list.
+        <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+      ) : null}
       {registrations ? (
         // A boundary of its own: a `Tjek ind` clicked while the page is being taken over has
         // React take this part over first, and the click is replayed.
         <Suspense>
           <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
         </Suspense>
+      ) : null}
+      {night && !night.bracket ? (
+        <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
       ) : null}
 
       <DeleteDialog
@@ -285,6 +320,14 @@ export function EventsScreen({
           }}
         />
       </ConfirmDialog>
+      <ConfirmDialog
+        open={resetAsked && night !== null}
+        {...resetBracketQuestion(night?.event.title ?? "")}
+        onConfirm={resetNight}
+        onClose={() => setResetAsked(false)}
+        onDoneFocus={() => document.getElementById("night-heading")?.focus()}
+        onDone={() => toast(RESET_TOAST)}
+      />
       <ConfirmDialog
         open={leaveTarget !== null && registrations !== null}
         {...leaveQuestion(leaveTarget ?? NOBODY, registrations?.event ?? NO_EVENT)}
