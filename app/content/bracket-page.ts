@@ -45,6 +45,8 @@ export const bigScreenCopy = {
  */
 export const playerCopy = {
   heading: "Din turnering",
+  /** Above the heading: the name the bracket shows for the player. */
+  shownAs: (name: string) => `Dit navn i turneringstræet: ${name}`,
   nextMatch: "Din næste kamp",
   round: "Runde",
   opponent: "Modstander",
@@ -109,7 +111,7 @@ export const playerCopy = {
     notReported: "Der er ikke noget resultat fra din modstander at svare på.",
     notYours: "Det er ikke din kamp. Brug linket fra din egen mail.",
     rateLimited:
-      "Der er sendt for mange resultater fra din forbindelse. Prøv igen om lidt, eller find en fra personalet.",
+      "Der er sendt for mange resultater fra din forbindelse. Prøv igen senere, eller find en fra personalet.",
   },
   cancelClosed: "Turneringen er i gang, så tilmeldingen kan ikke ændres her.",
 } as const;

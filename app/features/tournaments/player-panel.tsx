@@ -221,7 +221,7 @@ export function PlayerPanel({
       aria-labelledby={`${PLAYER_ANCHOR}-titel`}
       className={`${className} scroll-mt-28`}
     >
-      <p className="text-sm text-muted">{panel.name}</p>
+      <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
       <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">
         {copy.heading}
       </h2>
