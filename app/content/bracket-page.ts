@@ -43,6 +43,9 @@ export const bigScreenCopy = {
  * link"): the next match, `Rapporter resultat`, the opponent's `Bekræft` / `Afvis`, `Uenighed`,
  * and the placing at the end.
  */
+/** A result as the player reads it, their own score first, never broken over two lines. */
+const score = (own: number, theirs: number) => `${own}\u2011${theirs}`;
+
 export const playerCopy = {
   heading: "Din turnering",
   /** Above the heading: the name the bracket shows for the player. */
@@ -70,10 +73,8 @@ export const playerCopy = {
   honeypot: "Lad feltet være tomt",
   ownMissing: "Skriv din score som et helt tal fra 0 til 999",
   theirsMissing: "Skriv modstanderens score som et helt tal fra 0 til 999",
-  /** A result as the player reads it: their own score first. */
-  result: (own: number, theirs: number) => `${own}-${theirs}`,
   waitingForOpponent: (opponent: string, own: number, theirs: number) =>
-    `Du har rapporteret ${own}-${theirs}. Nu venter vi på, at ${opponent} bekræfter resultatet.`,
+    `Du har rapporteret ${score(own, theirs)}. Nu venter vi på, at ${opponent} bekræfter resultatet.`,
   reported: (opponent: string) => `${opponent} har rapporteret resultatet`,
   reportedScore: (own: number, theirs: number) => `Dig ${own}, modstanderen ${theirs}.`,
   answerIntro:
@@ -91,9 +92,9 @@ export const playerCopy = {
   winner: "Vinder",
   lastResult: "Seneste kamp",
   won: (opponent: string, own: number, theirs: number) =>
-    `Du vandt ${own}-${theirs} over ${opponent}.`,
+    `Du vandt ${score(own, theirs)} over ${opponent}.`,
   lost: (opponent: string, own: number, theirs: number) =>
-    `Du tabte ${own}-${theirs} til ${opponent}.`,
+    `Du tabte ${score(own, theirs)} til ${opponent}.`,
   forfeitWon: (opponent: string) => `Du vandt, ${opponent} gav op.`,
   forfeitLost: (opponent: string) => `Du gav op mod ${opponent}.`,
   seeBracket: "Se turneringstræet",

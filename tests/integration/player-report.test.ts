@@ -29,6 +29,7 @@ function textOf(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\u2011/g, "-")
     .replace(/\s+/g, " ");
 }
 
@@ -185,6 +186,9 @@ describe.each(testDatabases())("players report on $name", (kind) => {
     expect(String(crossSite.status)).toMatch(/^4\d\d$/);
     const large = await post(anna.token, { intent: "rapporter", x: "y".repeat(2_000) });
     expect(large.status).toBe(413);
+    // A form-filling bot (the honeypot filled in) is answered as a success; nothing is stored.
+    const bot = await report({ own: "2", theirs: "0", website: "https://spam.example" });
+    expect(bot.status).toBe(303);
     expect(await unchanged()).toBe(before);
 
     // Anna reports 2-1: back to her page, which waits for Dina.
