@@ -12,7 +12,8 @@ import { expect, test } from "./support/test.ts";
  * start the tournament; a player reports a result (first one that does not decide a best of 3,
  * then the right one), the opponent confirms from their own link; in the other semifinal the
  * opponent rejects (`Uenighed`); staff decide it, and the final is reported and confirmed to the
- * placings. Every state at 375 and 1440 px, axe clean. The spec runs a server of its own that
+ * placings; the first player's page, open with JavaScript, shows the answer within 2 s without a
+ * reload. Every state at 375 and 1440 px, axe clean. The spec runs a server of its own that
  * mails a real SMTP server started here.
  */
 
@@ -164,6 +165,14 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   ).toBeVisible();
   await shoot(browser, phone.url(), "venter", testInfo);
 
+  // Anna's page with JavaScript follows the bracket live: no reload needed for Dina's answer.
+  const annaLive = await visitor(browser, 375, true);
+  await annaLive.goto(anna.link);
+  await expect(annaLive.getByText(/Nu venter vi på, at Dina bekræfter/)).toBeVisible();
+  await annaLive.evaluate(() => {
+    (window as unknown as { notReloaded: boolean }).notReloaded = true;
+  });
+
   // Dina, on her own phone, sees the report from her side and confirms it.
   const dinaPhone = await visitor(browser, 375);
   await dinaPhone.goto(dina.link);
@@ -179,6 +188,13 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await expect(dinaPhone.getByText("Du er ude af turneringen")).toBeVisible();
   await expect(dinaPhone.getByText(/Du tabte 1.2 til Anna\./)).toBeVisible();
   await shoot(browser, dinaPhone.url(), "ude", testInfo);
+  // Within 2 s Anna's open page shows her next match, the same page (not reloaded).
+  await expect(annaLive.getByText(/Du vandt 2.1 over Dina\./)).toBeVisible({ timeout: 2_000 });
+  await expect(annaLive.getByText("Finale", { exact: true })).toBeVisible();
+  expect(
+    await annaLive.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  await annaLive.context().close();
   // The bracket everyone sees has it.
   const bracket = await (await staffPage.request.get(`/api/events/${event.slug}/bracket`)).json();
   const semifinal = (

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { readLiveBracket } from "#app/features/tournaments/live.server.ts";
+import type { Live } from "#app/features/tournaments/live.ts";
 import { isMatchPost, matchPostFromLink } from "#app/features/tournaments/player-post.server.ts";
 import { type PlayerPanel, playerPanelOf } from "#app/features/tournaments/player-view.ts";
 import { playerView } from "#app/features/tournaments/queries.server.ts";
@@ -49,10 +51,15 @@ const answer = (status: number) => data({ refused: status }, { status, headers: 
 export async function playerPanel({
   event,
   registration,
-}: RegistrationView): Promise<PlayerPanel | undefined> {
+}: RegistrationView): Promise<{ panel: PlayerPanel; live: Live } | undefined> {
   if (event.kind !== "tournament") return undefined;
-  const view = await playerView(database().db, registration.id);
-  return view && playerPanelOf(view);
+  const db = database().db;
+  // The saving's tag first: a change saved between the two reads is then one the page fetches
+  // again at once (the live bracket, docs/pages.md), never one it misses.
+  const followed = await readLiveBracket(db, event);
+  if (!followed) return undefined;
+  const view = await playerView(db, registration.id);
+  return view && { panel: playerPanelOf(view), live: followed.live };
 }
 
 /**

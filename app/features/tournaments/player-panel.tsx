@@ -6,6 +6,7 @@ import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { playerCopy as copy } from "#app/content/bracket-page.ts";
 import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { type Live, liveAttributes } from "./live.ts";
 import { PLAYER_ANCHOR, type PlayerAnswer } from "./player-answer.ts";
 import { MATCH_INTENTS, reportForm } from "./player-forms.ts";
 import type { NextMatch, PlayerPanel as Panel } from "./player-view.ts";
@@ -200,6 +201,7 @@ function Over({ panel }: { panel: Panel }) {
 
 export function PlayerPanel({
   panel,
+  live,
   token,
   slug,
   answer,
@@ -207,6 +209,8 @@ export function PlayerPanel({
   className,
 }: {
   panel: Panel;
+  /** The bracket's live stream: the card follows each change (docs/pages.md, "The live bracket"). */
+  live: Live;
   token: string;
   slug: string;
   /** What the player's last post did (post/redirect/get). */
@@ -220,6 +224,7 @@ export function PlayerPanel({
       id={PLAYER_ANCHOR}
       aria-labelledby={`${PLAYER_ANCHOR}-titel`}
       className={`${className} scroll-mt-28`}
+      {...liveAttributes(live)}
     >
       <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
       <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">

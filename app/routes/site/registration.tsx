@@ -67,7 +67,8 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
       <div className="px-4 pb-24 sm:px-6">
         {view && player ? (
           <PlayerPanel
-            panel={player}
+            panel={player.panel}
+            live={player.live}
             token={token}
             slug={view.event.slug}
             answer={answer}
