@@ -238,7 +238,10 @@ export function PlayerPanel({
         <>
           <h3 className="mt-6 font-display text-xl font-semibold">{copy.nextMatch}</h3>
           <Facts next={panel.next} />
-          <p className="mt-4">{stateText(panel.next)}</p>
+          {/* Once a result is reported, where it stands is what the player needs. */}
+          {panel.next.report.kind === "none" ? (
+            <p className="mt-4">{stateText(panel.next)}</p>
+          ) : null}
           <Report next={panel.next} action={action} {...(refusal ? { refusal } : {})} />
         </>
       ) : (
