@@ -24,7 +24,9 @@ export type SubmissionKind =
   /** Posts to `/auth/nulstil/TOKEN` per client address. */
   | "password-reset-use"
   /** Every check of a person's password, wrong ones kept, per account (password-guesses.server.ts). */
-  | "password-check";
+  | "password-check"
+  /** A player's result, `Bekræft` or `Afvis` posted from `/tilmelding/TOKEN`, per client address. */
+  | "match-report";
 
 /** The limit needs equal addresses, not the addresses themselves. */
 function addressKey(kind: SubmissionKind, address: string): string {

@@ -45,7 +45,7 @@ export function fieldControls(description: FormDescription): [key: string, contr
   return shortFields(description).map((field) => {
     const key = field.key ?? "";
     const id = controlId(description.id, [key]);
-    if (field.kind !== "integer") return [key, id];
+    if (field.kind !== "integer" || field.typed) return [key, id];
     return [key, ratingControlId(id, constraintsAt(description.schema, [key]).min ?? 1)];
   });
 }
@@ -54,7 +54,8 @@ export function fieldControls(description: FormDescription): [key: string, contr
  * The fields of a short form, drawn from its description: each named by its key, with the
  * schema's limits and the server's error beside it; what was typed comes back, never a password.
  * A text of several `rows` is a text area; a whole number, a row of choices from the schema's
- * range (a rating, starting at its best). The field to correct has the focus (the page drawn
+ * range (a rating, starting at its best), or a field for the number keyboard when `typed` (a
+ * score). The field to correct has the focus (the page drawn
  * again without JavaScript), or else `focus`; `focusInvalid` false leaves the focus to the form
  * (an error summary above the fields). `markRequired` false says "required" to assistive
  * technology only, without the visible star, for a form whose labels must read exactly as named
@@ -80,6 +81,23 @@ export function PlainFields({
     const key = field.key ?? "";
     const id = controlId(description.id, [key]);
     const limits = constraintsAt(description.schema, [key]);
+    if (field.kind === "integer" && field.typed) {
+      return (
+        <TextField
+          key={key}
+          id={id}
+          name={key}
+          label={field.label}
+          hint={field.hint}
+          inputMode="numeric"
+          autoComplete="off"
+          required={limits.required}
+          error={errors[key]}
+          defaultValue={values?.[key]}
+          autoFocus={key === focused}
+        />
+      );
+    }
     if (field.kind === "integer") {
       const min = limits.min ?? 1;
       const max = limits.max ?? min;

@@ -22,8 +22,12 @@ export type Field =
       /** The keyboard, the password manager and hidden typing: `email` or `password`. */
       inputType?: "email" | "password";
     })
-  /** A whole number typed as text (a rating): the draft keeps what was typed. */
-  | (Common & { kind: "integer" })
+  /**
+   * A whole number typed as text: the draft keeps what was typed. A visitors' form draws it as a
+   * row of choices from its schema's range (a rating), or, `typed`, as a field to type it in (a
+   * score).
+   */
+  | (Common & { kind: "integer"; typed?: boolean })
   /** Kroner typed with a decimal comma: `12,50`. */
   | (Common & { kind: "price" })
   | (Common & { kind: "time" })

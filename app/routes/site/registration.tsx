@@ -1,13 +1,18 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { playerCopy } from "#app/content/bracket-page.ts";
 import { registrationPage as copy, eventsPage } from "#app/content/events-page.ts";
 import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
 import {
   canCancel,
-  cancelFromLink,
+  playerPanel,
+  postFromLink,
   registrationView,
 } from "#app/features/events/registration-page.server.ts";
+import { playerAnswerIn } from "#app/features/tournaments/player-answer.ts";
+import { PlayerPanel } from "#app/features/tournaments/player-panel.tsx";
+import type { PlayerRefusal } from "#app/features/tournaments/player-post.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formatEventSpan } from "#app/lib/format.ts";
 import type { Route } from "./+types/registration";
@@ -24,23 +29,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const view = await registrationView(params.token);
   const now = new Date();
-  const open = view ? canCancel(view, now) : false;
-  return data({ view, open }, { status: view ? 200 : 404, headers: NO_STORE_HEADERS });
+  // A tournament that has begun: the player's own match and results (docs/pages.md, "Your match
+  // from the mailed link"); the seat is then theirs for the night, so Afmeld is gone.
+  const player = view ? await playerPanel(view) : undefined;
+  const open = view && !player ? canCancel(view, now) : false;
+  const answer = player ? playerAnswerIn(new URL(request.url)) : undefined;
+  return data(
+    { view, open, player, answer, token: params.token },
+    { status: view ? 200 : 404, headers: NO_STORE_HEADERS },
+  );
 }
 
 export function action({ params, request }: Route.ActionArgs) {
-  return cancelFromLink(params.token, request);
+  return postFromLink(params.token, request);
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE_HEADERS;
 
 const card = "mx-auto w-full max-w-2xl rounded-2xl border border-border bg-surface p-6 sm:p-8";
 
-export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
-  const { view, open } = loaderData;
+export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, open, player, answer, token } = loaderData;
+  const refusal = (actionData as { player?: PlayerRefusal } | undefined)?.player;
   return (
     <>
       <header className="px-4 pt-36 pb-10 sm:px-6 lg:pt-44">
@@ -52,7 +65,26 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="px-4 pb-24 sm:px-6">
-        {view ? <Registration view={view} open={open} /> : <Gone />}
+        {view && player ? (
+          <PlayerPanel
+            panel={player.panel}
+            live={player.live}
+            token={token}
+            slug={view.event.slug}
+            answer={answer}
+            refusal={refusal}
+            className={`${card} mb-6`}
+          />
+        ) : null}
+        {view && !player && refusal?.message ? (
+          <p
+            role="alert"
+            className="mx-auto mb-6 w-full max-w-2xl rounded-xl border border-danger/50 bg-danger/10 p-4 font-semibold"
+          >
+            {refusal.message}
+          </p>
+        ) : null}
+        {view ? <Registration view={view} open={open} inTournament={Boolean(player)} /> : <Gone />}
       </div>
     </>
   );
@@ -72,9 +104,11 @@ function Gone() {
 function Registration({
   view,
   open,
+  inTournament,
 }: {
   view: NonNullable<Route.ComponentProps["loaderData"]["view"]>;
   open: boolean;
+  inTournament: boolean;
 }) {
   const { event, registration } = view;
   const status =
@@ -124,7 +158,7 @@ function Registration({
             </button>
           </form>
         ) : (
-          <p className="text-muted">{copy.started}</p>
+          <p className="text-muted">{inTournament ? playerCopy.cancelClosed : copy.started}</p>
         )}
       </div>
     </div>

@@ -1,0 +1,108 @@
+import { data, redirect } from "react-router";
+import { playerCopy as copy } from "#app/content/bracket-page.ts";
+import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { writeTransaction } from "#app/db/write-transaction.server.ts";
+import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { honeypotFilled, readPublicPost } from "#app/lib/forms/public-forms.ts";
+import { readPlainPost } from "#app/lib/forms/submission.ts";
+import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
+import { database } from "#app/platform/database.server.ts";
+import { takeSubmission } from "#app/platform/submission-limit.server.ts";
+import { PLAYER_ANCHOR, type PlayerAnswer, playerAnswerOf } from "./player-answer.ts";
+import { answerForm, MATCH_INTENTS, type ReportPost, reportForm } from "./player-forms.ts";
+import { BracketRefusal, type RefusalKind } from "./refusal.ts";
+import { answerReport, reportResult } from "./reports.server.ts";
+
+/**
+ * A player's posts from their `/tilmelding/TOKEN` page (docs/api.md, "Tournaments"): plain
+ * form posts, answered in the page. `Rapporter resultat` and the opponent's `Bekræft` / `Afvis`
+ * run `reportResult` / `answerReport` for the registration the link found; done, 303 back to the
+ * page with what happened in its address (post/redirect/get); refused, the page again with the
+ * reason and nothing changed. Posts are counted per client address across instances, generously:
+ * a whole tournament reports from the venue's one connection.
+ */
+
+/** Reports and answers from one client address in an hour: a 64-player night and then some. */
+export const MATCH_POSTS_PER_HOUR = 300;
+
+/** What a refused post brings back to the page: the reason, the form's errors and what was typed. */
+export type PlayerRefusal = {
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/** Whether the post is one of the tournament's (else it is `Afmeld`). */
+export function isMatchPost(form: URLSearchParams): boolean {
+  const intent = form.get("intent");
+  return Object.values(MATCH_INTENTS).some((known) => known === intent);
+}
+
+const refused = (status: number, player: PlayerRefusal) =>
+  data({ refused: status, player }, { status, headers: NO_STORE_HEADERS });
+
+const REFUSALS: Record<Exclude<RefusalKind, "invalid">, [number, string]> = {
+  "not-found": [404, copy.refusals.notYours],
+  waiting: [409, copy.refusals.waiting],
+  completed: [409, copy.refusals.completed],
+  locked: [409, copy.refusals.completed],
+  stale: [409, copy.refusals.stale],
+  "not-reported": [409, copy.refusals.notReported],
+  exists: [409, copy.refusals.completed],
+  "not-tournament": [404, copy.refusals.notYours],
+};
+
+const seeOther = (token: string, answer: PlayerAnswer) =>
+  redirect(`${REGISTRATION_PATH}/${token}?${playerAnswerOf(answer)}#${PLAYER_ANCHOR}`, {
+    status: 303,
+    headers: NO_STORE_HEADERS,
+  });
+
+/** The scores of a report the bracket refused, beside the player's own field. */
+const scoreErrors = (errors: Record<string, string>) =>
+  errors.scores ? { own: errors.scores } : errors;
+
+export async function matchPostFromLink(
+  registrationId: string,
+  token: string,
+  form: URLSearchParams,
+  request: Request,
+) {
+  const db = database().db;
+  // Set by our own server from the socket (or the trusted proxy), never taken from the client.
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
+  const counted = await writeTransaction(db, (trx) =>
+    takeSubmission(trx, "match-report", address, MATCH_POSTS_PER_HOUR),
+  );
+  if (!counted) return refused(429, { message: copy.refusals.rateLimited });
+  const intent = form.get("intent");
+  let values: Record<string, string> = {};
+  try {
+    if (intent === MATCH_INTENTS.report) {
+      const post = readPublicPost(reportForm, form);
+      values = post.draft as Record<string, string>;
+      if (post.kind !== "valid") {
+        return refused(400, { fieldErrors: post.kind === "invalid" ? post.errors : {}, values });
+      }
+      if (honeypotFilled(post.value as Record<string, unknown>)) return seeOther(token, "sent");
+      const { match, version, own, theirs } = post.value as ReportPost;
+      await reportResult(db, registrationId, match, { version, scores: [own, theirs] });
+      return seeOther(token, "sent");
+    }
+    const post = readPlainPost(answerForm, form);
+    if (!post.ok) return refused(400, { message: copy.refusals.stale });
+    const confirm = intent === MATCH_INTENTS.confirm;
+    await answerReport(db, registrationId, post.value.match, {
+      version: post.value.version,
+      confirm,
+    });
+    return seeOther(token, confirm ? "confirmed" : "rejected");
+  } catch (error) {
+    if (!(error instanceof BracketRefusal)) throw error;
+    if (error.kind === "invalid") {
+      return refused(400, { fieldErrors: scoreErrors(error.fieldErrors), values });
+    }
+    const [status, message] = REFUSALS[error.kind];
+    return refused(status, { message, values });
+  }
+}
