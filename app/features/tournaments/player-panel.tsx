@@ -4,6 +4,7 @@ import Hourglass from "lucide-react/icons/hourglass";
 import Trophy from "lucide-react/icons/trophy";
 import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { FactList } from "#app/components/ui/fact-list.tsx";
 import { playerCopy as copy } from "#app/content/bracket-page.ts";
 import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 import { type Live, liveAttributes } from "./live.ts";
@@ -66,16 +67,7 @@ function Facts({ next }: { next: NextMatch }) {
     [copy.opponent, opponent ?? copy.unknownOpponent],
     [copy.station, match.status === "running" && match.station ? match.station : copy.notCalled],
   ];
-  return (
-    <dl className="mt-4 grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-8">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
-          <dd className="-mt-3 font-medium sm:mt-0">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList rows={rows} className="mt-4" />;
 }
 
 function stateText(next: NextMatch): string {

@@ -298,6 +298,10 @@ function MatchItem({
     return id === null ? bracketCopy.unknown : (names.get(id) ?? bracketCopy.unknown);
   };
   const pair: [string, string] = [sideName(0), sideName(1)];
+  /** Which match a button is for, said to screen readers: a phone's list holds many alike. */
+  const forWhich = (
+    <span className="sr-only"> {`${pair[0]} ${bracketCopy.versus} ${pair[1]}`}</span>
+  );
   const playable = match.status === "ready" || match.status === "running";
   const reported = match.report?.scores;
   const headingId = `kamp-${match.id}-navn`;
@@ -330,10 +334,7 @@ function MatchItem({
         </div>
         <button type="submit" className={buttonClass({ className: "min-h-12 w-full" })}>
           Gem resultat
-          <span className="sr-only">
-            {" "}
-            {pair[0]} {bracketCopy.versus} {pair[1]}
-          </span>
+          {forWhich}
         </button>
       </fieldset>
     </MatchForm>
@@ -364,10 +365,7 @@ function MatchItem({
         className={buttonClass({ variant: "secondary", className: "min-h-11" })}
       >
         Kald
-        <span className="sr-only">
-          {" "}
-          {pair[0]} {bracketCopy.versus} {pair[1]}
-        </span>
+        {forWhich}
       </button>
     </MatchForm>
   );
@@ -438,10 +436,7 @@ function MatchItem({
         <MatchForm action={action} intent={NIGHT_INTENTS.resetMatch} match={match} className="mt-3">
           <button type="submit" className={`${small} min-h-11`}>
             Nulstil resultat
-            <span className="sr-only">
-              {" "}
-              {pair[0]} {bracketCopy.versus} {pair[1]}
-            </span>
+            {forWhich}
           </button>
         </MatchForm>
       ) : null}

@@ -1,6 +1,7 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
+import { FactList } from "#app/components/ui/fact-list.tsx";
 import { playerCopy } from "#app/content/bracket-page.ts";
 import { registrationPage as copy, eventsPage } from "#app/content/events-page.ts";
 import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
@@ -131,14 +132,7 @@ function Registration({
           {event.title}
         </Link>
       </h2>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-[auto_1fr] sm:gap-x-8">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-muted sm:pt-0.5">{label}</dt>
-            <dd className="-mt-3 font-medium sm:mt-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} className="mt-6" />
       <div className="mt-8 border-t border-border pt-6">
         {registration.status === "cancelled" ? (
           <div role="status" className="flex items-start gap-3">
