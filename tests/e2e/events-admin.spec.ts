@@ -282,9 +282,9 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("button", { name: `Aflys ${event.title}` }).click();
     const cancelling = page.getByRole("region", { name: "Aflys begivenhed" });
-    // No message: said, and the question stays.
+    // No message: said as an error (an alert), and the question stays.
     await cancelling.getByRole("button", { name: "Aflys", exact: true }).click();
-    await expect(page.getByRole("status")).toContainText("Skriv en besked til de tilmeldte");
+    await expect(page.getByRole("alert")).toContainText("Skriv en besked til de tilmeldte");
     await cancelling.getByLabel("Besked til de tilmeldte").fill("Vi må desværre aflyse.");
     await cancelling.getByRole("button", { name: "Aflys", exact: true }).click();
     await expect(page.getByRole("status")).toContainText("Beskeden er sendt til de tilmeldte.");
