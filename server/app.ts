@@ -18,6 +18,7 @@ import { applyCachingRules } from "#app/platform/security-headers.server.ts";
 import { streamingCompress } from "./compress.ts";
 import { responseCache } from "./response-cache.ts";
 
+export { endLiveStreams } from "#app/features/tournaments/live.server.ts";
 export { shutdown, startup } from "#app/platform/lifecycle.server.ts";
 export { log, settings };
 

@@ -20,10 +20,17 @@ const reasons: Record<string, (port: number, hostname: string) => string> = {
  */
 export async function listen(
   handler: RequestListener,
-  options: { port: number; hostname: string; log: Logger; onClose?: () => Promise<void> | void },
+  options: {
+    port: number;
+    hostname: string;
+    log: Logger;
+    /** Run as the stop begins: ends what would otherwise hold it (live streams). */
+    onStopping?: () => void;
+    onClose?: () => Promise<void> | void;
+  },
   graceMs = 8_000,
 ): Promise<Server> {
-  const { port, hostname, log, onClose } = options;
+  const { port, hostname, log, onStopping, onClose } = options;
   const server = createServer(handler).listen(port, hostname);
   await once(server, "listening").catch((error: NodeJS.ErrnoException) => {
     throw new Error(reasons[error.code ?? ""]?.(port, hostname) ?? error.message);
@@ -36,6 +43,7 @@ export async function listen(
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
+    onStopping?.();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const deadline = setTimeout(() => {
       log.warn({}, "grace period over; closing remaining connections");

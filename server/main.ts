@@ -15,13 +15,14 @@ try {
   const build = new URL("../build/server/index.js", import.meta.url).href;
   const server: typeof import("./app.ts") = await import(build);
   await server.startup();
-  const { app, answerKept, settings, log, shutdown } = server;
+  const { app, answerKept, settings, log, shutdown, endLiveStreams } = server;
   const toApp = getRequestListener(app.fetch);
   // A kept public copy goes out at once (server/response-cache.ts); the rest reaches the app.
   await listen((req, res) => answerKept(req, res) || toApp(req, res), {
     port: settings().PORT,
     hostname: settings().HOST,
     log,
+    onStopping: endLiveStreams,
     onClose: shutdown,
   });
 } catch (error) {

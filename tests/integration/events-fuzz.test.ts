@@ -159,7 +159,9 @@ describe("the public sign-up endpoint under arbitrary input", () => {
         }
         expect(response.status, label).toBe(303);
         expect(response.headers.get("location"), label).toMatch(
-          new RegExp(`^/begivenheder/${event.slug}\\?tilmelding=(bekraeftet|venteliste&nr=\\d+)$`),
+          new RegExp(
+            `^/begivenheder/${event.slug}\\?tilmelding=(bekraeftet|venteliste&nr=\\d+)#tilmeld$`,
+          ),
         );
         const added = !website && !emails.has(parsed.data.email);
         expect(await count(event), label).toBe(before + (added ? 1 : 0));

@@ -2,8 +2,14 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchFresh } from "#tests/support/api-client.ts";
 import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
+import { addEvent, TOURNAMENT, timed } from "#tests/support/events.ts";
 import { followLive as follow } from "#tests/support/live-stream.ts";
-import { useServerOn, useStaffAndVisitor, useTwoInstances } from "#tests/support/server.ts";
+import {
+  startServer,
+  useServerOn,
+  useStaffAndVisitor,
+  useTwoInstances,
+} from "#tests/support/server.ts";
 import { tempDir } from "#tests/support/temp.ts";
 import { tournamentNight } from "#tests/support/tournaments.ts";
 import { ensureNginx, type Nginx, proxyConfig, startNginx } from "../../bench/load.ts";
@@ -142,6 +148,21 @@ describe("the live bracket on one instance", () => {
   });
 });
 
+it("a stop ends the streams at once, so browsers reconnect elsewhere instead of holding it for its grace", async () => {
+  const server = await startServer();
+  try {
+    const event = await addEvent({ dataDir: server.dataDir }, { ...TOURNAMENT, ...timed(3) });
+    const stream = await follow(`${server.url}/begivenheder/${event.slug}/live`);
+    expect(await stream.next()).toBe("");
+    const stopping = Date.now();
+    expect(await server.stop()).toBe(0);
+    // The grace for requests is 8 s (server/http.ts); an open stream no longer waits for it.
+    expect(Date.now() - stopping).toBeLessThan(4_000);
+  } finally {
+    if (server.child.exitCode === null) await server.stop();
+  }
+});
+
 const baseUrl = postgresForSuite("live-bracket.test.ts", "the live bracket on two instances");
 
 describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABASE_URL)", () => {
@@ -166,10 +187,12 @@ describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABAS
       await night.patch(event.id, next.match, { scores: [2, 0] });
       // From the moment the save is acknowledged (its answer), as a guest would see it.
       const saved = Date.now();
-      const tag = await stream.next(LIVE_BOUND_MS);
+      let tag = await stream.next(LIVE_BOUND_MS);
+      // The start's announcement can reach this instance after its page was read: the same
+      // saving again, not the result.
+      while (tag === shown) tag = await stream.next(LIVE_BOUND_MS - (Date.now() - saved));
       expect(Date.now() - saved).toBeLessThan(LIVE_BOUND_MS);
       expect(tag).toBeTruthy();
-      expect(tag).not.toBe(shown);
       const after = await pageOf(page);
       expect(tagIn(after)).toBe(tag);
     } finally {

@@ -26,7 +26,8 @@ export async function followLive(url: string): Promise<Stream> {
   let all = "";
   let read = 0;
   const data: string[] = [];
-  let wake = () => {};
+  /** The `next()` waiting for an event, if one is. */
+  let waiting: (() => void) | undefined;
   void (async () => {
     for (;;) {
       const chunk = await reader.read().catch(() => ({ done: true, value: undefined }));
@@ -38,20 +39,25 @@ export async function followLive(url: string): Promise<Stream> {
         const line = event.split("\n").find((each) => each.startsWith("data: "));
         if (line !== undefined) data.push(line.slice("data: ".length));
       }
-      wake();
+      waiting?.();
     }
   })();
   return {
     headers: response.headers,
     next: (ms = 2_000) =>
       new Promise((done) => {
-        const timer = setTimeout(() => done(data.shift()), ms);
-        wake = () => {
+        if (data.length) return done(data.shift());
+        // An event that comes while no one waits stays in `data` for the next call.
+        const timer = setTimeout(() => {
+          waiting = undefined;
+          done(undefined);
+        }, ms);
+        waiting = () => {
           if (!data.length) return;
           clearTimeout(timer);
+          waiting = undefined;
           done(data.shift());
         };
-        wake();
       }),
     text: () => all,
     close: () => abort.abort(),

@@ -81,7 +81,6 @@ async function tellFollowers(db: Db, subject: string): Promise<void> {
 }
 
 function join(db: Db, follower: Follower): void {
-  endAtShutdown();
   following.add(follower);
   stopFollowing ??= followContentChanges((subject) => void tellFollowers(db, subject));
   heartbeat ??= setInterval(() => {
@@ -99,18 +98,12 @@ function leave(follower: Follower): void {
 }
 
 /**
- * At shutdown (server/http.ts lets requests finish): every stream ends at once, and its browser
- * reconnects, to another instance behind the proxy, instead of holding the stop for its grace.
+ * At shutdown, before the server waits for its requests (server/http.ts, `onStopping`): every
+ * stream ends at once, and its browser reconnects, to another instance behind the proxy, instead
+ * of holding the stop for its grace.
  */
-let endsAtShutdown = false;
-function endAtShutdown(): void {
-  if (endsAtShutdown) return;
-  endsAtShutdown = true;
-  const end = () => {
-    for (const follower of following) follower.end();
-  };
-  process.once("SIGTERM", end);
-  process.once("SIGINT", end);
+export function endLiveStreams(): void {
+  for (const follower of following) follower.end();
 }
 
 export const LIVE_HEADERS = {
