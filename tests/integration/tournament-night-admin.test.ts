@@ -20,7 +20,12 @@ import { type NightMatch, tournamentNight } from "#tests/support/tournaments.ts"
 type Side = { entry_id: string | null; score: number | null; winner: boolean };
 type Bracket = {
   entries: { id: string; name: string; seed: number }[];
-  matches: (Omit<NightMatch, "sides"> & { station: string | null; sides: Side[] })[];
+  matches: (Omit<NightMatch, "sides"> & {
+    label: string;
+    station: string | null;
+    sides: Side[];
+    locked: boolean;
+  })[];
 };
 
 const toastOf = (response: Response) =>
@@ -46,6 +51,22 @@ describe.each(testDatabases())("the tournament night's form posts on $name", (ki
         .slice(text.indexOf('id="seeding-seed"'))
         .matchAll(/name="seed\.(\d+)" value="([^"]+)"/g),
     ].map((found) => found[2]);
+
+  it("a result a later match holds stands: said on the page instead of a `Nulstil resultat` that would be refused", async () => {
+    const event = await night.tournament(4);
+    await night.start(event);
+    while (await night.playNext(event));
+    const ended = await bracketOf(event.id);
+    // Both semifinals fed the final; the final's result can still go.
+    expect(ended?.matches.map((m) => [m.label, m.locked])).toEqual([
+      ["Semifinale", true],
+      ["Semifinale", true],
+      ["Finale", false],
+    ]);
+    const endedPage = await html(page(event.id));
+    expect(endedPage.match(/Resultatet står fast/g)).toHaveLength(2);
+    expect(endedPage.match(/value="nulstil-resultat"/g)).toHaveLength(1);
+  });
 
   it("starts in the order staff set, calls, saves, forfeits and resets, each audited", async () => {
     const event = await night.tournament(4);

@@ -6,6 +6,7 @@ import {
   entriesOf,
   extrasOf,
   isBye,
+  isLocked,
   type MatchStatus,
   matchId,
   playedFormat,
@@ -51,6 +52,8 @@ export type StaffMatch = PublicMatch & {
   best_of: number;
   report: Report | null;
   disputed: boolean;
+  /** Its result can no longer change or go: a later match of one of its sides has one. */
+  locked: boolean;
 };
 
 export type StaffBracket = Omit<PublicBracket, "matches"> & {
@@ -119,7 +122,13 @@ export function publicBracket(doc: BracketDocument): PublicBracket {
 
 export function staffMatch(doc: BracketDocument, match: Match): StaffMatch {
   const { report, disputed } = extrasOf(doc, match);
-  return { ...matchOf(doc, match), best_of: bestOfMatch(doc, match), report, disputed };
+  return {
+    ...matchOf(doc, match),
+    best_of: bestOfMatch(doc, match),
+    report,
+    disputed,
+    locked: isLocked(doc, match),
+  };
 }
 
 export function staffBracket(doc: BracketDocument): StaffBracket {

@@ -91,6 +91,26 @@ export function isDecided(match: Match): boolean {
   return bothKnown(match) && sidesOf(match).some((side) => side?.result === "win");
 }
 
+/**
+ * A result that can no longer change (the engine refuses it as `locked`): a later match holding
+ * one of its sides has a result of its own. In elimination every later match of an entry follows
+ * from this one (group by group, round by round: the winners' side, the losers', the grand
+ * final); in round robin nothing follows from a result.
+ */
+export function isLocked(doc: BracketDocument, match: Match): boolean {
+  if (doc.settings.format === "round_robin" || !isDecided(match)) return false;
+  const entries = sidesOf(match).map((side) => side?.id);
+  const later = (other: Match) =>
+    Number(other.group_id) - Number(match.group_id) ||
+    Number(other.round_id) - Number(match.round_id);
+  return doc.storage.match.some(
+    (other) =>
+      later(other) > 0 &&
+      isDecided(other) &&
+      sidesOf(other).some((side) => entries.includes(side?.id)),
+  );
+}
+
 /** The public match id: the bracket's key and the manager's id. */
 export const matchId = (doc: BracketDocument, match: Match) => `${doc.key}-${match.id}`;
 

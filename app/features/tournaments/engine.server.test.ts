@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TournamentFormat } from "#app/db/schema.ts";
 import { refusalOf } from "#tests/support/tournaments.ts";
-import { type PublicMatch, publicBracket } from "./bracket-json.ts";
+import { type PublicMatch, publicBracket, staffBracket } from "./bracket-json.ts";
 import { type BracketDocument, findMatch, type MatchChange } from "./document.ts";
 import { bracketSize, changeMatch, createDocument } from "./engine.server.ts";
 
@@ -406,6 +406,31 @@ describe("a result a later match depends on", () => {
     const changed = await change(beforeLosers, fourFive.id, win(1));
     const losers = publicBracket(changed).matches.filter((m) => m.label === "Taberside, runde 2");
     expect(losers[0]?.sides.map((side) => side.entry_id)).toEqual(["r3", "r4"]);
+  });
+
+  it("the staff's bracket marks a result locked exactly when the engine refuses to remove it, at every step of a night", async () => {
+    for (const [entries, format] of [
+      [8, "double_elimination"],
+      [6, "double_elimination"],
+      [7, "single_elimination"],
+    ] as const) {
+      let doc = await bracketOf(entries, format);
+      let step = 0;
+      for (;;) {
+        for (const match of staffBracket(doc).matches.filter((m) => m.status === "completed")) {
+          const refusal = await refusalOf(change(doc, match.id, { reset: true }));
+          expect(match.locked, `${format} ${entries}, step ${step}, ${match.label}`).toBe(
+            refusal === "locked",
+          );
+        }
+        const ready = publicBracket(doc).matches.find((m) => m.status === "ready");
+        if (!ready) break;
+        // The better seed wins most matches, not all: results go to both sides of the tree.
+        doc = await change(doc, ready.id, win(step % 3 === 2 ? 1 : 0));
+        step++;
+      }
+      expect(staffBracket(doc).matches.some((m) => m.locked)).toBe(true);
+    }
   });
 
   it("a match whose sides are not both known is refused; a decided one cannot be called", async () => {

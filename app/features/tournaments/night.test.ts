@@ -20,6 +20,7 @@ const match = (id: string, fields: Partial<StaffMatch>): StaffMatch => ({
   best_of: 1,
   report: null,
   disputed: false,
+  locked: false,
   ...fields,
 });
 

@@ -46,6 +46,7 @@ const staff = (m: PublicMatch, fields: Partial<StaffMatch> = {}): StaffMatch => 
   best_of: 3,
   report: null,
   disputed: false,
+  locked: false,
   ...fields,
 });
 

@@ -432,7 +432,11 @@ function MatchItem({
           {forfeitForm}
         </div>
       ) : null}
-      {match.status === "completed" ? (
+      {match.locked ? (
+        <p className="mt-2 text-sm text-muted">
+          Resultatet står fast: en senere kamp har allerede et resultat.
+        </p>
+      ) : match.status === "completed" ? (
         <MatchForm action={action} intent={NIGHT_INTENTS.resetMatch} match={match} className="mt-3">
           <button type="submit" className={`${small} min-h-11`}>
             Nulstil resultat
