@@ -56,15 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // SHA-256 of the personal cancel link's token (≥ 128 random bits); the token itself is mailed.
     .addColumn("cancel_token_hash", "text", (column) => column.unique())
     .execute();
-  await createIndexes(
-    db,
-    "event_registrations",
-    [["event_registrations_email_idx", ["event_id", "email"]]],
-    { unique: true },
-  );
-  await createIndexes(db, "event_registrations", [
-    ["event_registrations_status_idx", ["event_id", "status", "position"]],
-  ]);
+  await registrationIndexes(db);
 }
 
 /**
@@ -91,4 +83,17 @@ export function registrationColumns<T extends string, C extends string>(
       .addColumn("checked_in_at", "text")
       .addColumn("cancelled_at", "text")
   );
+}
+
+/** The registrations' indexes: one registration per address and event, and the waitlist's order. */
+export async function registrationIndexes(db: Kysely<unknown>) {
+  await createIndexes(
+    db,
+    "event_registrations",
+    [["event_registrations_email_idx", ["event_id", "email"]]],
+    { unique: true },
+  );
+  await createIndexes(db, "event_registrations", [
+    ["event_registrations_status_idx", ["event_id", "status", "position"]],
+  ]);
 }

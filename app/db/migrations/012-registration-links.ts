@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { belongsTo, createIndexes, notNull, primaryKey } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
-import { registrationColumns } from "./006-events.ts";
+import { registrationColumns, registrationIndexes } from "./006-events.ts";
 
 /**
  * A registration's mailed links, each kept as the hash of its token (docs/security.md): every
@@ -68,13 +68,5 @@ async function rebuildWithoutHash(db: Kysely<unknown>) {
   await copyHashes(db, "event_registrations");
   await db.schema.dropTable("event_registrations").execute();
   await db.schema.alterTable("event_registrations_new").renameTo("event_registrations").execute();
-  await createIndexes(
-    db,
-    "event_registrations",
-    [["event_registrations_email_idx", ["event_id", "email"]]],
-    { unique: true },
-  );
-  await createIndexes(db, "event_registrations", [
-    ["event_registrations_status_idx", ["event_id", "status", "position"]],
-  ]);
+  await registrationIndexes(db);
 }
