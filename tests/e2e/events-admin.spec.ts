@@ -5,6 +5,7 @@ import {
   eventWithGuests,
   fillEvent,
   guest,
+  guestsWithoutScript,
   hydrated,
   moment,
   openEvents,
@@ -231,9 +232,7 @@ test.describe("without JavaScript", () => {
     page,
     baseURL,
   }) => {
-    await openEvents(page, false);
-    const event = await eventWithGuests(page, baseURL, ["Karla Dør"]);
-    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    await guestsWithoutScript(page, baseURL, ["Karla Dør"]);
     const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
     await expect(karla).toHaveAttribute("aria-pressed", "false");
     await karla.click();
@@ -246,9 +245,7 @@ test.describe("without JavaScript", () => {
     page,
     baseURL,
   }) => {
-    await openEvents(page, false);
-    const event = await eventWithGuests(page, baseURL, ["Ørnulf Dør", "Jens Kø"]);
-    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}#tilmeldinger`);
+    await guestsWithoutScript(page, baseURL, ["Ørnulf Dør", "Jens Kø"], "#tilmeldinger");
     const search = page.getByRole("searchbox", { name: "Søg blandt tilmeldingerne" });
     await search.fill("ørnulf");
     await search.press("Enter");
@@ -266,9 +263,7 @@ test.describe("without JavaScript", () => {
     page,
     baseURL,
   }) => {
-    await openEvents(page, false);
-    const event = await eventWithGuests(page, baseURL, ["Lise Lang"]);
-    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}`);
+    const event = await guestsWithoutScript(page, baseURL, ["Lise Lang"]);
     await page.getByRole("button", { name: "Afmeld Lise Lang" }).click();
     await expect(page).toHaveURL(/tilmeldinger=[^&]+&afmeld=[^&#]+#bekraeft$/);
     const leaving = page.getByRole("region", { name: "Afmeld gæst" });

@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { eventWithGuests, guest, hydrated, openEvents } from "./support/events-admin.ts";
+import {
+  eventWithGuests,
+  guest,
+  guestsWithoutScript,
+  hydrated,
+  openEvents,
+} from "./support/events-admin.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -102,9 +108,12 @@ test.describe("without JavaScript", () => {
     page,
     baseURL,
   }) => {
-    await openEvents(page, false);
-    const event = await eventWithGuests(page, baseURL, ["Karla Dør", "Åse Ærøbo"]);
-    await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}#tilmeldinger`);
+    const event = await guestsWithoutScript(
+      page,
+      baseURL,
+      ["Karla Dør", "Åse Ærøbo"],
+      "#tilmeldinger",
+    );
     const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
     await karla.click();
     await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);

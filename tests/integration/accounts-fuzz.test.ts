@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invited, postWelcome } from "#tests/support/accounts.ts";
-import { type ApiClient, apiClient, nextClientAddress } from "#tests/support/api-client.ts";
+import { type ApiClient, nextClientAddress } from "#tests/support/api-client.ts";
 import { withDatabase } from "#tests/support/databases.ts";
 import { answeredSafely, formBodies, STACK_TRACE } from "#tests/support/fuzz.ts";
-import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { useFuzzServer } from "#tests/support/server.ts";
 
 /**
  * Arbitrary input at the staff accounts' endpoints (docs/api.md#staff-accounts): the users API, the
@@ -49,11 +48,9 @@ const formBody = formBodies(
 describe("the staff accounts' endpoints under arbitrary input", () => {
   let admin: ApiClient;
   let staffId: string;
-  const server = useServer({ TRUST_PROXY: "true" });
-  const config = () => ({ dataDir: server().dataDir });
+  const { config, signedIn } = useFuzzServer();
   beforeAll(async () => {
-    const user = addUser({ ...config(), admin: true });
-    admin = await apiClient(server().url, "", { spreadAddresses: true }).signIn(user);
+    admin = await signedIn({ admin: true });
     staffId = (await invited(admin)).id;
   });
 

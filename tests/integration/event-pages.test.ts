@@ -5,6 +5,7 @@ import { fetchFresh, keptCopy, signedInAdmin } from "#tests/support/api-client.t
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent, daysFromNow, timed } from "#tests/support/events.ts";
+import { textOf } from "#tests/support/page-text.ts";
 import { useServerWithMail } from "#tests/support/server.ts";
 import { linkIn } from "#tests/support/smtp.ts";
 
@@ -18,17 +19,6 @@ import { linkIn } from "#tests/support/smtp.ts";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let lastAddress = 0;
 const newAddress = () => `198.51.100.${++lastAddress}`;
-
-/** The page's text as read: tags out, entities of the names and quotes back. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\s+/g, " ");
-}
 
 /** The JSON-LD blocks of a page. */
 function jsonLdOf(html: string): Record<string, unknown>[] {

@@ -8,12 +8,11 @@ import {
   eventUpdate,
   registrationInput,
 } from "#app/features/events/schema.ts";
-import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import type { ApiClient } from "#tests/support/api-client.ts";
 import { withDatabase } from "#tests/support/databases.ts";
 import { addEvent, daysFromNow } from "#tests/support/events.ts";
 import { addsExactlyValid, asSent } from "#tests/support/fuzz.ts";
-import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { useFuzzServer } from "#tests/support/server.ts";
 
 /**
  * Arbitrary JSON at the public sign-up endpoint (docs/api.md#post-apieventsslugregistrations):
@@ -45,11 +44,10 @@ const LOOKALIKES: Record<string, unknown[]> = {
 
 describe("the public sign-up endpoint under arbitrary input", () => {
   let visitor: ApiClient;
-  const server = useServer({ TRUST_PROXY: "true" });
-  const config = () => ({ dataDir: server().dataDir });
+  const { config, client } = useFuzzServer();
   beforeAll(async () => {
     // Each request from its own address: the hourly limit is proven in event-registrations.test.ts.
-    visitor = apiClient(server().url, "", { spreadAddresses: true });
+    visitor = client();
   });
   const count = (event: Event) =>
     withDatabase(config(), async (db) => (await listRegistrations(db, event.id)).length);
@@ -203,12 +201,9 @@ const eventBody = fc.record(
 
 describe("the admin's event endpoints under arbitrary input", () => {
   let staff: ApiClient;
-  const server = useServer({ TRUST_PROXY: "true" });
-  const config = () => ({ dataDir: server().dataDir });
+  const { config, client, signedIn } = useFuzzServer();
   beforeAll(async () => {
-    staff = await apiClient(server().url, "", { spreadAddresses: true }).signIn(
-      addUser({ ...config(), staff: true }),
-    );
+    staff = await signedIn({ staff: true });
   });
   const events = () =>
     withDatabase(config(), async (db) =>
@@ -259,10 +254,10 @@ describe("the admin's event endpoints under arbitrary input", () => {
 
   it("cancel and a registration's PATCH answer 200, 400 or 404 for any body, never a 500", async () => {
     const event = await addEvent(config(), { capacity: 1 });
-    const guest = await apiClient(server().url, "", { spreadAddresses: true }).post(
-      `/api/events/${event.slug}/registrations`,
-      { name: "Fuzz", email: "fuzz@example.dk" },
-    );
+    const guest = await client().post(`/api/events/${event.slug}/registrations`, {
+      name: "Fuzz",
+      email: "fuzz@example.dk",
+    });
     expect(guest.status).toBe(201);
     const listed = await staff.get(`/api/admin/events/${event.id}/registrations`);
     const [registration] = (await listed.json()).registrations;

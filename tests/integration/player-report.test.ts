@@ -5,6 +5,7 @@ import { fetchFresh } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { TOURNAMENT, timed } from "#tests/support/events.ts";
+import { textOf } from "#tests/support/page-text.ts";
 import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
 
 /**
@@ -20,18 +21,6 @@ import { useServerOn, useStaffAndVisitor } from "#tests/support/server.ts";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 let lastAddress = 0;
 const newAddress = () => `198.18.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
-
-/** The page's text as read: tags out, entities back. */
-function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/\u2011/g, "-")
-    .replace(/\s+/g, " ");
-}
 
 /** The match and version a page's form carries (its hidden fields), as the browser posts them. */
 function hiddenOf(html: string): { match: string; version: string } {

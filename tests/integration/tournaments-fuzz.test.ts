@@ -3,12 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { listRegistrations, setCheckedIn } from "#app/features/events/registrations.server.ts";
 import { registrationInput } from "#app/features/events/schema.ts";
 import { bracketInput, matchInput } from "#app/features/tournaments/schema.ts";
-import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import type { ApiClient } from "#tests/support/api-client.ts";
 import { withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { answeredSafely, asSent } from "#tests/support/fuzz.ts";
-import { useServer } from "#tests/support/server.ts";
-import { addUser } from "#tests/support/users.ts";
+import { useFuzzServer } from "#tests/support/server.ts";
 
 /**
  * Arbitrary JSON at the tournament endpoints (docs/api.md, "Tournaments"): never a 500 or a
@@ -45,13 +44,10 @@ const changeBody = (version: () => number) =>
 describe("the tournament endpoints under arbitrary input", () => {
   let staff: ApiClient;
   let visitor: ApiClient;
-  const server = useServer({ TRUST_PROXY: "true" });
-  const config = () => ({ dataDir: server().dataDir });
+  const { config, client, signedIn } = useFuzzServer();
   beforeAll(async () => {
-    staff = await apiClient(server().url, "", { spreadAddresses: true }).signIn(
-      addUser({ ...config(), staff: true }),
-    );
-    visitor = apiClient(server().url, "", { spreadAddresses: true });
+    staff = await signedIn({ staff: true });
+    visitor = client();
   });
 
   /** A tournament of `format` with `players` signed up and checked in; their registration ids. */

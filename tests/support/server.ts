@@ -166,6 +166,20 @@ export function useServerWithAdmin(settings: Env = {}) {
 }
 
 /**
+ * A server for the fuzz tests, which send more requests than any hourly limit allows: proxies
+ * trusted, so that `client()` sends each request from an address of its own; `config()` is where
+ * its data lives, `signedIn` a client signed in as a new staff member or admin.
+ */
+export function useFuzzServer() {
+  const server = useServer({ TRUST_PROXY: "true" });
+  const config = () => ({ dataDir: server().dataDir });
+  const client = () => apiClient(server().url, "", { spreadAddresses: true });
+  const signedIn = (role: { staff: true } | { admin: true }) =>
+    client().signIn(addUser({ ...config(), ...role }));
+  return { server, config, client, signedIn };
+}
+
+/**
  * `useServer` on a fresh database of `kind` (one of `testDatabases()`), removed after the block.
  * `database()` is where it lives: for `addUser({ ...database(), admin: true })` and checksums.
  */

@@ -41,7 +41,7 @@ const small = {
 
 export type ButtonVariant = keyof typeof variants;
 
-type ButtonLook =
+export type ButtonLook =
   | { variant?: ButtonVariant; size?: "md"; className?: string }
   | { variant: keyof typeof small; size: "sm"; className?: string };
 

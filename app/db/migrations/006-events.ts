@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type CreateTableBuilder, type Kysely, sql } from "kysely";
 import { belongsTo, createIndexes, notNull, notNullDefault, primaryKey } from "#app/db/ddl.ts";
 
 /**
@@ -52,25 +52,41 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The lists (upcoming, past, the feed) leave out the trash and order by time.
   await createIndexes(db, "events", [["events_listed_idx", ["deleted_at", "starts_at"]]]);
 
-  await db.schema
-    .createTable("event_registrations")
-    .addColumn("id", "text", primaryKey)
-    .addColumn("event_id", "text", belongsTo("events.id"))
-    .addColumn("name", "text")
-    // Trimmed and lower-cased: one registration per address and event.
-    .addColumn("email", "text")
-    .addColumn("team_name", "text")
-    .addColumn("status", "text", (column) =>
-      column.notNull().check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
-    )
-    // 1..n in arrival order while waitlisted; null otherwise.
-    .addColumn("position", "integer")
-    .addColumn("created_at", "text", notNull)
-    .addColumn("checked_in_at", "text")
-    .addColumn("cancelled_at", "text")
+  await registrationColumns(db.schema.createTable("event_registrations"))
     // SHA-256 of the personal cancel link's token (≥ 128 random bits); the token itself is mailed.
     .addColumn("cancel_token_hash", "text", (column) => column.unique())
     .execute();
+  await registrationIndexes(db);
+}
+
+/**
+ * The registrations' columns as this migration made them, but for the cancel token's hash that
+ * comes last: migration 012 builds the same table again without it on SQLite.
+ */
+export function registrationColumns<T extends string, C extends string>(
+  table: CreateTableBuilder<T, C>,
+) {
+  return (
+    table
+      .addColumn("id", "text", primaryKey)
+      .addColumn("event_id", "text", belongsTo("events.id"))
+      .addColumn("name", "text")
+      // Trimmed and lower-cased: one registration per address and event.
+      .addColumn("email", "text")
+      .addColumn("team_name", "text")
+      .addColumn("status", "text", (column) =>
+        column.notNull().check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
+      )
+      // 1..n in arrival order while waitlisted; null otherwise.
+      .addColumn("position", "integer")
+      .addColumn("created_at", "text", notNull)
+      .addColumn("checked_in_at", "text")
+      .addColumn("cancelled_at", "text")
+  );
+}
+
+/** The registrations' indexes: one registration per address and event, and the waitlist's order. */
+export async function registrationIndexes(db: Kysely<unknown>) {
   await createIndexes(
     db,
     "event_registrations",

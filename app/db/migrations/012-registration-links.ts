@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { belongsTo, createIndexes, notNull, primaryKey } from "#app/db/ddl.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
+import { registrationColumns, registrationIndexes } from "./006-events.ts";
 
 /**
  * A registration's mailed links, each kept as the hash of its token (docs/security.md): every
@@ -56,21 +57,7 @@ async function copyHashes(db: Kysely<unknown>, from: string) {
  * renamed, which SQLite carries into the links' reference.
  */
 async function rebuildWithoutHash(db: Kysely<unknown>) {
-  await db.schema
-    .createTable("event_registrations_new")
-    .addColumn("id", "text", primaryKey)
-    .addColumn("event_id", "text", belongsTo("events.id"))
-    .addColumn("name", "text")
-    .addColumn("email", "text")
-    .addColumn("team_name", "text")
-    .addColumn("status", "text", (column) =>
-      column.notNull().check(sql`status in ('confirmed', 'waitlisted', 'cancelled')`),
-    )
-    .addColumn("position", "integer")
-    .addColumn("created_at", "text", notNull)
-    .addColumn("checked_in_at", "text")
-    .addColumn("cancelled_at", "text")
-    .execute();
+  await registrationColumns(db.schema.createTable("event_registrations_new")).execute();
   const columns = sql.raw(
     "id, event_id, name, email, team_name, status, position, created_at, checked_in_at, cancelled_at",
   );
@@ -81,13 +68,5 @@ async function rebuildWithoutHash(db: Kysely<unknown>) {
   await copyHashes(db, "event_registrations");
   await db.schema.dropTable("event_registrations").execute();
   await db.schema.alterTable("event_registrations_new").renameTo("event_registrations").execute();
-  await createIndexes(
-    db,
-    "event_registrations",
-    [["event_registrations_email_idx", ["event_id", "email"]]],
-    { unique: true },
-  );
-  await createIndexes(db, "event_registrations", [
-    ["event_registrations_status_idx", ["event_id", "status", "position"]],
-  ]);
+  await registrationIndexes(db);
 }

@@ -5,6 +5,7 @@ import Trophy from "lucide-react/icons/trophy";
 import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FactList } from "#app/components/ui/fact-list.tsx";
+import { IntentButton } from "#app/components/ui/intent-button.tsx";
 import { playerCopy as copy } from "#app/content/bracket-page.ts";
 import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
 import { type Live, liveAttributes } from "./live.ts";
@@ -106,22 +107,10 @@ function Report({ next, action, refusal }: { next: NextMatch; action: string; re
             {Object.entries(hidden).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <button
-              type="submit"
-              name="intent"
-              value={MATCH_INTENTS.confirm}
-              className={buttonClass()}
-            >
-              {copy.confirm}
-            </button>
-            <button
-              type="submit"
-              name="intent"
-              value={MATCH_INTENTS.reject}
-              className={buttonClass({ variant: "secondary" })}
-            >
+            <IntentButton intent={MATCH_INTENTS.confirm}>{copy.confirm}</IntentButton>
+            <IntentButton intent={MATCH_INTENTS.reject} look={{ variant: "secondary" }}>
               {copy.reject}
-            </button>
+            </IntentButton>
           </form>
         </div>
       );

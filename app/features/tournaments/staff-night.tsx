@@ -6,6 +6,7 @@ import { MoveHandle, MoveHelp, useMover } from "#app/components/forms/move-handl
 import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
+import { IntentButton } from "#app/components/ui/intent-button.tsx";
 import { bracketCopy } from "#app/content/bracket-page.ts";
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
@@ -189,14 +190,12 @@ function StartForm({ view, action }: { view: NightView; action: string }) {
         <MoveHelp />
         {mover.announcement}
       </fieldset>
-      <button
-        type="submit"
-        name="intent"
-        value={NIGHT_INTENTS.start}
-        className={buttonClass({ className: "min-h-12 w-full sm:w-auto sm:self-start" })}
+      <IntentButton
+        intent={NIGHT_INTENTS.start}
+        look={{ className: "min-h-12 w-full sm:w-auto sm:self-start" }}
       >
         Start turnering
-      </button>
+      </IntentButton>
     </form>
   );
 }

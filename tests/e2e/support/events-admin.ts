@@ -106,3 +106,19 @@ export async function eventWithGuests(
   }
   return event;
 }
+
+/**
+ * Signed in without the page's script, an event to come with `names` signed up, and its guest
+ * list open (`hash`: where the page starts, `#tilmeldinger` as the door's phone is sent there).
+ */
+export async function guestsWithoutScript(
+  page: Page,
+  baseURL: string | undefined,
+  names: string[],
+  hash = "",
+) {
+  await openEvents(page, false);
+  const event = await eventWithGuests(page, baseURL, names);
+  await page.goto(`/admin/begivenheder?tilmeldinger=${event.id}${hash}`);
+  return event;
+}

@@ -97,6 +97,15 @@ export function EventsScreen({
   const leftName = useRef<string | null>(null);
   const [message, setMessage] = useState("");
   const [messageError, setMessageError] = useState<string | undefined>();
+  /** The message to the guests, typed in whichever dialog asks for it (cancel or delete). */
+  const guestMessage = {
+    value: message,
+    error: messageError,
+    onChange: (value: string) => {
+      setMessage(value);
+      setMessageError(undefined);
+    },
+  };
   const focusList = () => document.getElementById("events-heading")?.focus();
   /** `?slet=ID` of an event with guests to tell: the page's question asks for their message. */
   const askedToTell = (question: Asking<AskingIntent>) => {
@@ -290,15 +299,7 @@ export function EventsScreen({
         onDoneFocus={focusList}
       >
         {deleteTarget && guestsToTell(deleteTarget) > 0 ? (
-          <CancelMessage
-            id="delete-message"
-            value={message}
-            error={messageError}
-            onChange={(value) => {
-              setMessage(value);
-              setMessageError(undefined);
-            }}
-          />
+          <CancelMessage id="delete-message" {...guestMessage} />
         ) : undefined}
       </DeleteDialog>
       <ConfirmDialog
@@ -310,15 +311,7 @@ export function EventsScreen({
         onDoneFocus={focusList}
         onDone={() => toast(CANCELLED_TOAST)}
       >
-        <CancelMessage
-          id="cancel-message"
-          value={message}
-          error={messageError}
-          onChange={(value) => {
-            setMessage(value);
-            setMessageError(undefined);
-          }}
-        />
+        <CancelMessage id="cancel-message" {...guestMessage} />
       </ConfirmDialog>
       <ConfirmDialog
         open={resetAsked && night !== null}

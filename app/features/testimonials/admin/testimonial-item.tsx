@@ -4,7 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Pencil from "lucide-react/icons/pencil";
 import Trash2 from "lucide-react/icons/trash-2";
 import X from "lucide-react/icons/x";
-import { memo } from "react";
+import { type ComponentProps, memo } from "react";
 import { badge, recordRow, rowButtons } from "#app/components/admin/record-row.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { IconSprite, spriteIcon, spriteIds } from "#app/components/ui/icon-sprite.tsx";
@@ -122,6 +122,30 @@ export const TestimonialItem = memo(function TestimonialItem({
 }: Props) {
   const subject = `anmeldelse fra ${t.name}`;
   const button = rowButtons(subject, t.id);
+  /**
+   * A button of the row that submits one of the list's shared forms (`form`) with the row's id:
+   * without the page's script it posts; with it, a click calls `act` instead.
+   */
+  const formButton = (
+    form: string,
+    name: string,
+    variant: "primary" | "secondary",
+    act: () => void,
+    rest: ComponentProps<"button"> & { "data-edit-id"?: string },
+  ) => (
+    <button
+      type="submit"
+      form={form}
+      name={name}
+      value={t.id}
+      className={buttonClass({ variant, size: "sm" })}
+      onClick={(click) => {
+        click.preventDefault();
+        act();
+      }}
+      {...rest}
+    />
+  );
   return recordRow({
     editing,
     className: "transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto]",
@@ -152,42 +176,30 @@ export const TestimonialItem = memo(function TestimonialItem({
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-2">
-          {t.status !== "approved" ? (
-            <button
-              type="submit"
-              form={APPROVE_FORM}
-              name="id"
-              value={t.id}
-              className={buttonClass({ variant: "primary", size: "sm" })}
-              aria-label={`Godkend ${subject}`}
-              onClick={(click) => {
-                click.preventDefault();
-                onApprove(t);
-              }}
-            >
-              {icon("approve")}
-              Godkend
-            </button>
-          ) : null}
+          {t.status !== "approved"
+            ? formButton(APPROVE_FORM, "id", "primary", () => onApprove(t), {
+                "aria-label": `Godkend ${subject}`,
+                children: (
+                  <>
+                    {icon("approve")}
+                    Godkend
+                  </>
+                ),
+              })
+            : null}
           {t.status === "pending"
             ? button("secondary", "Afvis", icon("reject"), REJECT_INTENT, () => onReject(t))
             : null}
-          <button
-            type="submit"
-            form={EDIT_FORM}
-            name="rediger"
-            value={t.id}
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-            onClick={(click) => {
-              click.preventDefault();
-              onEdit(t);
-            }}
-            data-edit-id={t.id}
-            aria-label={`Rediger ${subject}`}
-          >
-            {icon("edit")}
-            Rediger
-          </button>
+          {formButton(EDIT_FORM, "rediger", "secondary", () => onEdit(t), {
+            "data-edit-id": t.id,
+            "aria-label": `Rediger ${subject}`,
+            children: (
+              <>
+                {icon("edit")}
+                Rediger
+              </>
+            ),
+          })}
           {button("danger", "Slet", icon("delete"), DELETE_INTENT, () => onDelete(t))}
         </div>
       </>
