@@ -6,8 +6,11 @@
 
 export const bracketCopy = {
   heading: "Turneringstræ",
-  /** The phone's control of rounds. */
-  rounds: "Runder",
+  /**
+   * The phone's control of rounds, one in each round's column (one shows at a time): named by
+   * its round, so each landmark's name is its own.
+   */
+  rounds: (round: string) => `Runder – ${round}`,
   bye: "Fri",
   unknown: "Endnu ukendt",
   station: "Station",

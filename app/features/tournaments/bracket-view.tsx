@@ -78,7 +78,7 @@ function MatchCard({ match, names }: { match: PublicMatch; names: Map<string, st
 /** The phone's control of rounds: links to each round's anchor, this one marked. */
 function RoundControl({ columns, here }: { columns: Column[]; here: Column }) {
   return (
-    <nav aria-label={copy.rounds} className="mb-4 lg:hidden">
+    <nav aria-label={copy.rounds(here.label)} className="mb-4 lg:hidden">
       <ul className="flex flex-wrap gap-2">
         {columns.map((column) => (
           <li key={column.id}>
