@@ -32,6 +32,9 @@ export const bracketCopy = {
 /** The big screen at `/begivenheder/SLUG/storskaerm`. */
 export const bigScreenCopy = {
   titleSuffix: "storskærm",
+  /** What the page is, for whoever is shown a link to it (it is kept out of search engines). */
+  description: (title: string) =>
+    `${title} på storskærmen i gamingcentret: kampene i gang med stationer, de næste kampe, de seneste resultater og vinderen.`,
   now: "Spilles nu",
   next: "Næste",
   latest: "Seneste resultater",

@@ -67,6 +67,8 @@ describe("the bracket's public pages", () => {
     }
     expect(screen.html).toContain('<meta http-equiv="refresh" content="15"/>');
     expect(screen.html).toContain('<meta name="robots" content="noindex"/>');
+    // A description still, for whoever is shown a link to it (Lighthouse's SEO audit).
+    expect(screen.html).toMatch(/<meta name="description" content="[^"]*storskærmen[^"]*"\/>/);
     expect(screen.html).not.toContain("<script src");
     onlyPublicNames(screen.html);
 

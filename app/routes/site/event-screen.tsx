@@ -13,6 +13,7 @@ const RELOAD_SECONDS = 15;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? ""} – ${bigScreenCopy.titleSuffix}` },
+  { name: "description", content: bigScreenCopy.description(loaderData?.title ?? "") },
   { name: "robots", content: "noindex" },
   { httpEquiv: "refresh", content: String(RELOAD_SECONDS) },
 ];
