@@ -132,6 +132,23 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
     "requestIdleCallback" in window
       ? requestIdleCallback(task, { timeout: 200 })
       : setTimeout(task, 16);
+  /** A task for the first idle moment after the page has loaded and painted. */
+  const afterLoad = (task: () => void) => {
+    if (doc.readyState === "complete") idle(task);
+    else addEventListener("load", () => idle(task), { once: true });
+  };
+  /**
+   * A task for the first idle moment once the page has loaded and its first content is on the
+   * screen (the `paint` timing entry), or only loaded where the browser does not report paints.
+   */
+  const afterPaint = (task: () => void) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterLoad(task);
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      afterLoad(task);
+    }).observe({ type: "paint", buffered: true });
+  };
   const layOutNext = () => {
     const next = find("[data-deferred-layout]");
     if (!next) return;
@@ -153,8 +170,7 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   if (target)
     for (const part of doc.querySelectorAll("[data-deferred-layout]"))
       part.removeAttribute("data-deferred-layout");
-  else if (doc.readyState === "complete") idle(layOutNext);
-  else addEventListener("load", () => idle(layOutNext), { once: true });
+  else afterLoad(layOutNext);
 
   // The live bracket (docs/pages.md, "The live bracket"): the section marked `data-live` follows
   // its stream of server-sent events, which says which saving of the bracket is current (its
@@ -163,7 +179,9 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   // runs, no markup is written as a string). A copy kept by a proxy may be a moment old: when
   // it is not the saving announced, the page is asked for with that tag in its query, which no
   // cache holds from before. Not on pages React hydrates (signed-in staff): React owns their
-  // nodes, and a reload shows the change there.
+  // nodes, and a reload shows the change there. The stream opens once the page has loaded and
+  // its first content is on the screen: it is not needed to show the page, and its first message says the current tag, so
+  // a change saved in between is not missed.
   const live = find("[data-live]");
   const hydrated = "__reactRouterContext" in window;
   if (live?.dataset.live && !hydrated && "EventSource" in window) {
@@ -195,10 +213,13 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
         busy = false;
       }
     };
-    new EventSource(live.dataset.live).addEventListener("message", (event) => {
-      wanted = event.data;
-      void follow();
-    });
+    const source = live.dataset.live;
+    afterPaint(() =>
+      new EventSource(source).addEventListener("message", (event) => {
+        wanted = event.data;
+        void follow();
+      }),
+    );
   }
 
   if (find("[data-not-found]")) {

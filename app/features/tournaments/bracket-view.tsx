@@ -1,3 +1,5 @@
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import Trophy from "lucide-react/icons/trophy";
 import { bracketCopy as copy } from "#app/content/bracket-page.ts";
 import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
@@ -75,27 +77,82 @@ function MatchCard({ match, names }: { match: PublicMatch; names: Map<string, st
   );
 }
 
-/** The phone's control of rounds: links to each round's anchor, this one marked. */
+/** The look of a link in the phone's control of rounds; the shown round's is filled. */
+const ROUND_LINK =
+  "inline-flex min-h-11 items-center gap-1 rounded-full border px-4 text-sm font-semibold";
+const ROUND_LINK_STATE = {
+  here: "border-primary bg-primary text-bg",
+  other: "border-border bg-surface text-text hover:border-primary",
+};
+
+/**
+ * The column a group's link in the control leads to: the round the bracket is at if it is in the
+ * group, else the group's first round with a match not decided, else its last.
+ */
+function groupTarget(columns: Column[]): Column | undefined {
+  return (
+    columns.find((column) => column.current) ??
+    columns.find((column) => column.matches.some((match) => match.status !== "completed")) ??
+    columns.at(-1)
+  );
+}
+
+/**
+ * The phone's control of rounds: the round before, this one (marked), the round after, and in a
+ * bracket of several groups a link to each other group — a few links in each round, however
+ * many rounds a bracket has (a 64-entry double elimination has 17).
+ */
 function RoundControl({ columns, here }: { columns: Column[]; here: Column }) {
+  const at = columns.indexOf(here);
+  const before = columns[at - 1];
+  const after = columns[at + 1];
+  const others = byGroup(columns).filter(({ group }) => group !== here.group);
   return (
     <nav aria-label={copy.rounds(here.label)} className="mb-4 lg:hidden">
       <ul className="flex flex-wrap gap-2">
-        {columns.map((column) => (
-          <li key={column.id}>
-            <a
-              href={`#${column.id}`}
-              aria-current={column === here ? "true" : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${
-                column === here
-                  ? "border-primary bg-primary text-bg"
-                  : "border-border bg-surface text-text hover:border-primary"
-              }`}
-            >
-              {column.label}
+        {before ? (
+          <li>
+            <a href={`#${before.id}`} className={`${ROUND_LINK} ${ROUND_LINK_STATE.other}`}>
+              <ChevronLeft aria-hidden="true" className="-ml-1 size-4" />
+              {before.label}
             </a>
           </li>
-        ))}
+        ) : null}
+        <li>
+          <a
+            href={`#${here.id}`}
+            aria-current="true"
+            className={`${ROUND_LINK} ${ROUND_LINK_STATE.here}`}
+          >
+            {here.label}
+          </a>
+        </li>
+        {after ? (
+          <li>
+            <a href={`#${after.id}`} className={`${ROUND_LINK} ${ROUND_LINK_STATE.other}`}>
+              {after.label}
+              <ChevronRight aria-hidden="true" className="-mr-1 size-4" />
+            </a>
+          </li>
+        ) : null}
       </ul>
+      {others.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {others.map(({ group, columns: inGroup }) => {
+            const target = groupTarget(inGroup);
+            return target ? (
+              <li key={group}>
+                <a
+                  href={`#${target.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
+                >
+                  {GROUP_NAMES[group] ?? target.label}
+                </a>
+              </li>
+            ) : null;
+          })}
+        </ul>
+      ) : null}
     </nav>
   );
 }
@@ -112,7 +169,11 @@ function linesOf(columns: Column[], index: number, group: MatchGroup): Lines {
   return { into, from: index > 0 };
 }
 
-/** A match's place in its round's column, with its lines to the next round and from the last. */
+/**
+ * A match's place in its round's column. On a wide screen its lines to the last round and the
+ * next are drawn by the `bracket-slot` rule (app.css) from its `data-lines`, not by elements of
+ * their own: a 64-entry tree has 126 matches, and the page is parsed on a phone too.
+ */
 function Slot({
   match,
   names,
@@ -124,27 +185,17 @@ function Slot({
   lines: Lines;
   top: boolean;
 }) {
+  const drawn = [
+    lines.from ? "from" : null,
+    lines.into ? "into" : null,
+    lines.into === "pairs" && top ? "down" : null,
+  ].filter(Boolean);
   return (
-    <li className="relative flex flex-1 flex-col justify-center py-1.5">
-      {lines.from ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 -left-4 hidden w-4 border-t border-border lg:block"
-        />
-      ) : null}
+    <li
+      className="bracket-slot relative flex flex-1 flex-col justify-center py-1.5"
+      data-lines={drawn.length > 0 ? drawn.join(" ") : undefined}
+    >
       <MatchCard match={match} names={names} />
-      {lines.into ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 -right-4 hidden w-4 border-t border-border lg:block"
-        />
-      ) : null}
-      {lines.into === "pairs" && top ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 -right-4 hidden h-full border-r border-border lg:block"
-        />
-      ) : null}
     </li>
   );
 }
