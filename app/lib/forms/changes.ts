@@ -118,6 +118,10 @@ function itemPhrase(field: ListField | TextsField, item: unknown, index: number)
 /** The fields of a list's item, as one group. */
 const itemGroup = (field: ListField): Field => ({ kind: "group", label: "", fields: field.fields });
 
+/** An item added or removed, whole in one line. */
+const itemText = (field: ListField | TextsField, item: unknown) =>
+  field.kind === "texts" ? String(item) : valueText(itemGroup(field), item);
+
 /** A value as one line of text, as a conflict's note and the details of a change show it. */
 export function valueText(field: Field, value: unknown): string {
   switch (field.kind) {
@@ -259,7 +263,7 @@ function listChanges(
       kind: "removed",
       key: inside(at.key, index),
       label: under(at.label, itemName(field, item, index)),
-      before: field.kind === "texts" ? String(item) : valueText(itemGroup(field), item),
+      before: itemText(field, item),
       after: null,
       text: `Fjernede ${itemPhrase(field, item, index)}${where}`,
     });
@@ -274,7 +278,7 @@ function listChanges(
         key,
         label,
         before: null,
-        after: field.kind === "texts" ? String(item) : valueText(itemGroup(field), item),
+        after: itemText(field, item),
         text: `Tilføjede ${itemPhrase(field, item, place)}${where}`,
       });
       return;
