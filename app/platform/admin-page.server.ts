@@ -81,8 +81,9 @@ export function askedFor<Intent extends string>(
 }
 
 /**
- * The page's action for its editor's form (`editor`, a `formAction`) and for the rows' buttons
- * that the browser posts itself until React runs (or without JavaScript), told by their `intent`:
+ * The page's action for its editor's form (`run` on `screen`, answered as `formAction` answers
+ * it) and for the rows' buttons that the browser posts itself until React runs (or without
+ * JavaScript), told by their `intent`:
  * `rows` do it with the session the guard let through and say how it went, and the browser goes
  * back to the view it posted from (and to `anchor` on it) with that toast. A question's address
  * (`?slet=ID`, named as its intent) is left once it is answered, and shown again when refused.
@@ -91,10 +92,12 @@ export function askedFor<Intent extends string>(
  * may depend on the intent (the part of the page the button belongs to).
  */
 export function formActionWithRow(
-  editor: ReturnType<typeof formAction>,
+  screen: ScreenEntry,
+  run: Parameters<typeof formAction>[1],
   rows: RowPosts,
   anchor: string | ((intent: string) => string) = "",
 ) {
+  const editor = formAction(screen, run);
   return async ({ request }: { request: Request }) => {
     assertSameOrigin(request);
     const session = await requireStaff(request).catch(() => null);

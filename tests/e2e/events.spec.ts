@@ -1,6 +1,6 @@
 import { addEvent } from "#tests/support/events.ts";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
+import { linkIn } from "#tests/support/smtp.ts";
+import { mailingServer } from "./support/mailing-server.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -14,30 +14,19 @@ import { expect, test } from "./support/test.ts";
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 90_000 });
 
-let smtp: TestSmtp;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_URL: smtp.url(), NOTIFY_EMAIL: "personale@example.dk" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const spec = mailingServer({ NOTIFY_EMAIL: "personale@example.dk" });
 
 test("one seat: a guest signs up and is mailed, the next is waitlisted, the first cancels and the second gets the seat", async ({
   page,
   browser,
 }) => {
   const event = await addEvent(
-    { dataDir: server.dataDir },
+    { dataDir: spec.server.dataDir },
     { title: "Fredags-LAN med én plads", capacity: 1, game: "Counter-Strike 2" },
   );
 
   // From the home page's events section to the event.
-  await page.goto(`${server.url}/`);
+  await page.goto(`${spec.server.url}/`);
   await page.getByRole("link", { name: "Se alle begivenheder" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Turneringer, LAN og events");
   await page.getByRole("link", { name: event.title }).click();
@@ -49,23 +38,23 @@ test("one seat: a guest signs up and is mailed, the next is waitlisted, the firs
   await page.getByRole("button", { name: "Tilmeld" }).click();
   await expect(page.getByRole("status")).toContainText("Du er tilmeldt");
 
-  const confirmation = await smtp.waitFor("sofie@example.dk");
+  const confirmation = await spec.smtp.waitFor("sofie@example.dk");
   expect(confirmation.mail.subject).toBe(`Du er tilmeldt: ${event.title}`);
   const [ics] = confirmation.mail.attachments;
   expect(ics?.filename).toBe(`${event.slug}.ics`);
   expect(ics?.content.toString("utf8")).toContain("BEGIN:VEVENT");
-  const cancelLink = linkIn(confirmation, `${server.url}/tilmelding/`);
+  const cancelLink = linkIn(confirmation, `${spec.server.url}/tilmelding/`);
 
   // A second guest, in a browser of their own, finds the event full and joins the waitlist.
   const other = await browser.newContext({ javaScriptEnabled: false });
   const second = await other.newPage();
-  await second.goto(`${server.url}/begivenheder/${event.slug}`);
+  await second.goto(`${spec.server.url}/begivenheder/${event.slug}`);
   await expect(second.getByText("Fuldt booket").first()).toBeVisible();
   await second.getByLabel("Navn").fill("Mikkel");
   await second.getByLabel("E-mail").fill("mikkel@example.dk");
   await second.getByRole("button", { name: "Tilmeld" }).click();
   await expect(second.getByRole("status")).toContainText("Du er på ventelisten som nr. 1");
-  const waiting = await smtp.waitFor("mikkel@example.dk");
+  const waiting = await spec.smtp.waitFor("mikkel@example.dk");
   expect(waiting.text).toContain("Du er på ventelisten som nr. 1");
 
   // The first guest cancels through the link in the mail.
@@ -77,11 +66,11 @@ test("one seat: a guest signs up and is mailed, the next is waitlisted, the firs
   await expect(page.getByRole("status")).toContainText("Du er afmeldt");
 
   // The second guest has the seat and is told so, with a link of their own.
-  const promoted = await smtp.waitFor("mikkel@example.dk", (mail) =>
+  const promoted = await spec.smtp.waitFor("mikkel@example.dk", (mail) =>
     mail.text.includes("Du har fået en plads"),
   );
   expect(promoted.mail.attachments[0]?.filename).toBe(`${event.slug}.ics`);
-  await second.goto(linkIn(promoted, `${server.url}/tilmelding/`));
+  await second.goto(linkIn(promoted, `${spec.server.url}/tilmelding/`));
   await expect(second.getByText("Tilmeldt", { exact: true })).toBeVisible();
   await other.close();
 });

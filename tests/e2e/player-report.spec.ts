@@ -1,9 +1,9 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { type RunningServer, startServer } from "#tests/support/server.ts";
-import { linkIn, startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
+import { linkIn } from "#tests/support/smtp.ts";
 import { addUser } from "#tests/support/users.ts";
 import { signIn } from "./support/auth.ts";
 import { axeFindings } from "./support/axe.ts";
+import { mailingServer } from "./support/mailing-server.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -19,18 +19,7 @@ import { expect, test } from "./support/test.ts";
 
 test.describe.configure({ timeout: 300_000 });
 
-let smtp: TestSmtp;
-let server: RunningServer;
-
-test.beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startServer({ SMTP_URL: smtp.url(), TRUST_PROXY: "true" });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const spec = mailingServer({ TRUST_PROXY: "true" });
 
 const PLAYERS = ["Anna Holm", "Bo Lund", "Carl Berg", "Dina Friis"] as const;
 type Player = { name: string; email: string; link: string; id: string };
@@ -38,7 +27,7 @@ type Player = { name: string; email: string; link: string; id: string };
 /** A browser without JavaScript at `width`, on the spec's server. */
 async function visitor(browser: Browser, width: number, javaScriptEnabled = false) {
   const context = await browser.newContext({
-    baseURL: server.url,
+    baseURL: spec.server.url,
     javaScriptEnabled,
     viewport: { width, height: width < 800 ? 812 : 900 },
   });
@@ -69,9 +58,9 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
 }, testInfo) => {
   // Staff, signed in, make the tournament; four guests sign up and are mailed their links.
   const staffPage = await visitor(browser, 1440, true);
-  const staff = addUser({ dataDir: server.dataDir, staff: true });
+  const staff = addUser({ dataDir: spec.server.dataDir, staff: true });
   await signIn(staffPage, staff.email, staff.password);
-  const headers = { origin: server.url };
+  const headers = { origin: spec.server.url };
   const year = new Date().getFullYear() + 1;
   const created = await staffPage.request.post("/api/admin/events", {
     data: {
@@ -98,8 +87,8 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
       headers: { ...headers, "x-forwarded-for": `192.0.2.${index + 10}` },
     });
     expect(signed.status()).toBe(201);
-    const mail = await smtp.waitFor(email);
-    players.push({ name, email, link: linkIn(mail, `${server.url}/tilmelding/`), id: "" });
+    const mail = await spec.smtp.waitFor(email);
+    players.push({ name, email, link: linkIn(mail, `${spec.server.url}/tilmelding/`), id: "" });
   }
   const list = await (
     await staffPage.request.get(`/api/admin/events/${event.id}/registrations`)

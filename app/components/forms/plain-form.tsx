@@ -81,13 +81,13 @@ export function PlainFields({
     const key = field.key ?? "";
     const id = controlId(description.id, [key]);
     const limits = constraintsAt(description.schema, [key]);
+    /** What names every control: its id, the key it posts as and its label. */
+    const named = { id, name: key, label: field.label };
     if (field.kind === "integer" && field.typed) {
       return (
         <TextField
           key={key}
-          id={id}
-          name={key}
-          label={field.label}
+          {...named}
           hint={field.hint}
           inputMode="numeric"
           autoComplete="off"
@@ -105,9 +105,7 @@ export function PlainFields({
       return (
         <RatingField
           key={key}
-          id={id}
-          name={key}
-          label={field.label}
+          {...named}
           min={min}
           max={max}
           value={Number.isInteger(chosen) && chosen >= min && chosen <= max ? chosen : max}
@@ -116,9 +114,7 @@ export function PlainFields({
       );
     }
     const common = {
-      id,
-      name: key,
-      label: field.label,
+      ...named,
       hint: field.hint,
       autoComplete: field.autoComplete,
       ...(markRequired ? { required: limits.required } : { "aria-required": limits.required }),

@@ -70,6 +70,37 @@ function withExtras(doc: BracketDocument, match: Match, change: Partial<MatchExt
 }
 
 /**
+ * A player's change to match `matchId`, in one transaction: the match found as the player's and
+ * still open, the document `change` makes saved, the match answered and the change audited
+ * (`match.report`) as `change` sums it up.
+ */
+function changeAsPlayer(
+  db: Db,
+  registrationId: string,
+  matchId: string,
+  version: number,
+  now: Date,
+  change: (
+    found: Awaited<ReturnType<typeof playerMatch>>,
+  ) => Promise<{ doc: BracketDocument; summary: string }>,
+): Promise<StaffMatch> {
+  return write(
+    db,
+    async (trx) => {
+      const found = await playerMatch(trx, registrationId, matchId, version);
+      assertOpen(found.match);
+      const { doc, summary } = await change(found);
+      await saveDocument(trx, found.loaded, doc, now);
+      return {
+        result: staffMatch(doc, findMatch(doc, matchId) ?? found.match),
+        audit: entry(null, "match.report", found.loaded.event, summary),
+      };
+    },
+    now,
+  );
+}
+
+/**
  * `Rapporter resultat` from the player's `/tilmelding/TOKEN` link: `scores` are their own games
  * and the opponent's. It waits for the opponent's `Bekræft`; if the opponent had reported the
  * same result, it counts at once; a different one makes the match `Uenighed` for staff.
@@ -81,45 +112,31 @@ export async function reportResult(
   input: { version: number; scores: [number, number] },
   now = new Date(),
 ): Promise<StaffMatch> {
-  return write(
-    db,
-    async (trx) => {
-      const { loaded, match, side, player, opponent } = await playerMatch(
-        trx,
-        registrationId,
-        matchId,
-        input.version,
-      );
-      assertOpen(match);
-      const scores = inMatchOrder(side, input.scores);
-      const wrong = notDeciding(bestOfMatch(loaded.doc, match), scores);
-      if (wrong) throw new BracketRefusal("invalid", { scores: wrong });
-      const { report } = extrasOf(loaded.doc, match);
-      const place = where(loaded.doc, match, loaded.event);
-      const reported = `${player} rapporterede ${scoreText(input.scores)} mod ${opponent} ${place}`;
-      let doc: BracketDocument;
-      let summary = reported;
-      if (report && report.side !== side && scoreText(report.scores) === scoreText(scores)) {
-        doc = await changeMatch(loaded.doc, match, { scores });
-        summary = `${reported}; det samme som modstanderen, så det tæller`;
-      } else if (report && report.side !== side) {
-        doc = withExtras(loaded.doc, match, {
-          report: { side, scores, at: now.toISOString() },
-          disputed: true,
-        });
-        summary = `${reported}; modstanderen rapporterede ${scoreText(inMatchOrder(side, report.scores))}: uenighed`;
-      } else {
-        const fresh: Report = { side, scores, at: now.toISOString() };
-        doc = withExtras(loaded.doc, match, { report: fresh, disputed: false });
-      }
-      await saveDocument(trx, loaded, doc, now);
-      return {
-        result: staffMatch(doc, findMatch(doc, matchId) ?? match),
-        audit: entry(null, "match.report", loaded.event, summary),
-      };
-    },
-    now,
-  );
+  return changeAsPlayer(db, registrationId, matchId, input.version, now, async (found) => {
+    const { loaded, match, side, player, opponent } = found;
+    const scores = inMatchOrder(side, input.scores);
+    const wrong = notDeciding(bestOfMatch(loaded.doc, match), scores);
+    if (wrong) throw new BracketRefusal("invalid", { scores: wrong });
+    const { report } = extrasOf(loaded.doc, match);
+    const place = where(loaded.doc, match, loaded.event);
+    const reported = `${player} rapporterede ${scoreText(input.scores)} mod ${opponent} ${place}`;
+    let doc: BracketDocument;
+    let summary = reported;
+    if (report && report.side !== side && scoreText(report.scores) === scoreText(scores)) {
+      doc = await changeMatch(loaded.doc, match, { scores });
+      summary = `${reported}; det samme som modstanderen, så det tæller`;
+    } else if (report && report.side !== side) {
+      doc = withExtras(loaded.doc, match, {
+        report: { side, scores, at: now.toISOString() },
+        disputed: true,
+      });
+      summary = `${reported}; modstanderen rapporterede ${scoreText(inMatchOrder(side, report.scores))}: uenighed`;
+    } else {
+      const fresh: Report = { side, scores, at: now.toISOString() };
+      doc = withExtras(loaded.doc, match, { report: fresh, disputed: false });
+    }
+    return { doc, summary };
+  });
 }
 
 /**
@@ -133,32 +150,18 @@ export async function answerReport(
   input: { version: number; confirm: boolean },
   now = new Date(),
 ): Promise<StaffMatch> {
-  return write(
-    db,
-    async (trx) => {
-      const { loaded, match, side, player } = await playerMatch(
-        trx,
-        registrationId,
-        matchId,
-        input.version,
-      );
-      assertOpen(match);
-      const { report } = extrasOf(loaded.doc, match);
-      if (!report || report.side === side) throw new BracketRefusal("not-reported");
-      const place = where(loaded.doc, match, loaded.event);
-      const result = `${pairing(loaded.doc, match)} ${scoreText(report.scores)}`;
-      const doc = input.confirm
-        ? await changeMatch(loaded.doc, match, { scores: report.scores })
-        : withExtras(loaded.doc, match, { disputed: true });
-      await saveDocument(trx, loaded, doc, now);
-      const summary = input.confirm
-        ? `${player} bekræftede resultatet ${result} ${place}`
-        : `${player} afviste resultatet ${result} ${place}: uenighed`;
-      return {
-        result: staffMatch(doc, findMatch(doc, matchId) ?? match),
-        audit: entry(null, "match.report", loaded.event, summary),
-      };
-    },
-    now,
-  );
+  return changeAsPlayer(db, registrationId, matchId, input.version, now, async (found) => {
+    const { loaded, match, side, player } = found;
+    const { report } = extrasOf(loaded.doc, match);
+    if (!report || report.side === side) throw new BracketRefusal("not-reported");
+    const place = where(loaded.doc, match, loaded.event);
+    const result = `${pairing(loaded.doc, match)} ${scoreText(report.scores)}`;
+    const doc = input.confirm
+      ? await changeMatch(loaded.doc, match, { scores: report.scores })
+      : withExtras(loaded.doc, match, { disputed: true });
+    const summary = input.confirm
+      ? `${player} bekræftede resultatet ${result} ${place}`
+      : `${player} afviste resultatet ${result} ${place}: uenighed`;
+    return { doc, summary };
+  });
 }

@@ -304,8 +304,10 @@ function MatchItem({
   const playable = match.status === "ready" || match.status === "running";
   const reported = match.report?.scores;
   const headingId = `kamp-${match.id}-navn`;
+  /** What every form of the match posts with: the night's action and this match. */
+  const posted = { action, match };
   const resultForm = (
-    <MatchForm action={action} intent={NIGHT_INTENTS.result} match={match}>
+    <MatchForm {...posted} intent={NIGHT_INTENTS.result}>
       <fieldset className="flex flex-col gap-2">
         <legend className="sr-only">Resultat</legend>
         <div className="grid grid-cols-2 gap-3">
@@ -339,12 +341,7 @@ function MatchItem({
     </MatchForm>
   );
   const callForm = (
-    <MatchForm
-      action={action}
-      intent={NIGHT_INTENTS.call}
-      match={match}
-      className="flex items-end gap-2"
-    >
+    <MatchForm {...posted} intent={NIGHT_INTENTS.call} className="flex items-end gap-2">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={`station-${match.id}`} className="text-sm font-medium">
           {bracketCopy.station}
@@ -369,12 +366,7 @@ function MatchItem({
     </MatchForm>
   );
   const forfeitForm = (
-    <MatchForm
-      action={action}
-      intent={NIGHT_INTENTS.forfeit}
-      match={match}
-      className="flex flex-wrap gap-2"
-    >
+    <MatchForm {...posted} intent={NIGHT_INTENTS.forfeit} className="flex flex-wrap gap-2">
       {([0, 1] as const).map((index) => (
         <button
           key={index}
@@ -436,7 +428,7 @@ function MatchItem({
           Resultatet står fast: en senere kamp har allerede et resultat.
         </p>
       ) : match.status === "completed" ? (
-        <MatchForm action={action} intent={NIGHT_INTENTS.resetMatch} match={match} className="mt-3">
+        <MatchForm {...posted} intent={NIGHT_INTENTS.resetMatch} className="mt-3">
           <button type="submit" className={`${small} min-h-11`}>
             Nulstil resultat
             {forWhich}

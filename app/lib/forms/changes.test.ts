@@ -14,31 +14,31 @@ import {
 import type { Field } from "./fields.ts";
 import { toDraft } from "./values.ts";
 
-/** Departments-like: a fixed id, a title, a price and a list of lines. */
-const departments: Field = {
+/** A list whose items are named by their `titleKey` text. */
+const list = (label: string, item: string, titleKey: string, fields: Field[]): Field => ({
   kind: "list",
-  label: "Afdelinger",
-  item: "Afdeling",
-  titleKey: "title",
-  fields: [
-    { kind: "hidden", key: "id", label: "Afdeling" },
-    text("title", "Navn"),
-    price("price", "Pris"),
-    texts("highlights", "Tre fordele", "Fordel"),
-  ],
-};
+  label,
+  item,
+  titleKey,
+  fields,
+});
+
+/** Departments-like: a fixed id, a title, a price and a list of lines. */
+const departments = list("Afdelinger", "Afdeling", "title", [
+  { kind: "hidden", key: "id", label: "Afdeling" },
+  text("title", "Navn"),
+  price("price", "Pris"),
+  texts("highlights", "Tre fordele", "Fordel"),
+]);
 
 const standard = { id: "standard", title: "Standard", price: 12, highlights: ["Hurtig", "Billig"] };
 const vip = { id: "vip", title: "VIP", price: 14, highlights: ["Rolig"] };
 
 /** FAQ-like: items without a fixed id, named by their question. */
-const faq: Field = {
-  kind: "list",
-  label: "Spørgsmål",
-  item: "Spørgsmål",
-  titleKey: "question",
-  fields: [text("question", "Spørgsmål"), longText("answer", "Svar")],
-};
+const faq = list("Spørgsmål", "Spørgsmål", "question", [
+  text("question", "Spørgsmål"),
+  longText("answer", "Svar"),
+]);
 
 const entries = Array.from({ length: 12 }, (_, index) => ({
   question: `Spørgsmål nummer ${index + 1}?`,

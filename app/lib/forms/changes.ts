@@ -37,6 +37,9 @@ type At = { key: string; label: string };
  */
 export type DescribeOptions = { quoteText?: boolean };
 
+/** One walk through two versions: the changes found so far, and how they are said. */
+type Walk = { into: Change[]; options: DescribeOptions };
+
 /** A quoted text in a line stays short: the details show it whole. */
 const QUOTED_LENGTH = 40;
 /** How many changes a summary names before `og N mere`. */
@@ -114,6 +117,10 @@ function itemPhrase(field: ListField | TextsField, item: unknown, index: number)
 
 /** The fields of a list's item, as one group. */
 const itemGroup = (field: ListField): Field => ({ kind: "group", label: "", fields: field.fields });
+
+/** An item added or removed, whole in one line. */
+const itemText = (field: ListField | TextsField, item: unknown) =>
+  field.kind === "texts" ? String(item) : valueText(itemGroup(field), item);
 
 /** A value as one line of text, as a conflict's note and the details of a change show it. */
 export function valueText(field: Field, value: unknown): string {
@@ -242,8 +249,7 @@ function listChanges(
   before: unknown,
   after: unknown,
   at: At,
-  into: Change[],
-  options: DescribeOptions,
+  walk: Walk,
 ): void {
   const old = Array.isArray(before) ? before : [];
   const now = Array.isArray(after) ? after : [];
@@ -253,11 +259,11 @@ function listChanges(
   const matched = new Set(match);
   old.forEach((item, index) => {
     if (matched.has(index)) return;
-    into.push({
+    walk.into.push({
       kind: "removed",
       key: inside(at.key, index),
       label: under(at.label, itemName(field, item, index)),
-      before: field.kind === "texts" ? String(item) : valueText(itemGroup(field), item),
+      before: itemText(field, item),
       after: null,
       text: `Fjernede ${itemPhrase(field, item, index)}${where}`,
     });
@@ -267,12 +273,12 @@ function listChanges(
     const label = under(at.label, itemName(field, item, place));
     const was = match[place] as number;
     if (was === -1) {
-      into.push({
+      walk.into.push({
         kind: "added",
         key,
         label,
         before: null,
-        after: field.kind === "texts" ? String(item) : valueText(itemGroup(field), item),
+        after: itemText(field, item),
         text: `Tilføjede ${itemPhrase(field, item, place)}${where}`,
       });
       return;
@@ -282,7 +288,7 @@ function listChanges(
       const places = titleOf(field, item)
         ? `fra plads ${was + 1} til ${place + 1}`
         : `til plads ${place + 1}`;
-      into.push({
+      walk.into.push({
         kind: "moved",
         key,
         label,
@@ -293,41 +299,34 @@ function listChanges(
     }
     const inner =
       field.kind === "texts" ? ({ kind: "text", label: field.item } as Field) : itemGroup(field);
-    collect(inner, old[was], item, { key, label }, into, options);
+    collect(inner, old[was], item, { key, label }, walk);
   });
 }
 
-function collect(
-  field: Field,
-  before: unknown,
-  after: unknown,
-  at: At,
-  into: Change[],
-  options: DescribeOptions,
-): void {
+function collect(field: Field, before: unknown, after: unknown, at: At, walk: Walk): void {
   // Most of a version is as it was: only what differs is walked.
   if (before === after || jsonOf(before) === jsonOf(after)) return;
   switch (field.kind) {
     case "group":
       for (const child of field.fields) {
         // A group without a key only lays its fields out: it is no step of their name.
-        if (child.key === undefined) collect(child, before, after, at, into, options);
+        if (child.key === undefined) collect(child, before, after, at, walk);
         else {
           const step = { key: inside(at.key, child.key), label: under(at.label, child.label) };
           const value = (of: unknown) => (of as Json | null)?.[child.key as string];
-          collect(child, value(before), value(after), step, into, options);
+          collect(child, value(before), value(after), step, walk);
         }
       }
       return;
     case "list":
     case "texts":
-      listChanges(field, before, after, at, into, options);
+      listChanges(field, before, after, at, walk);
       return;
     case "hidden":
       return;
     default: {
-      const change = leafChange(field, before, after, at, options);
-      if (change) into.push(change);
+      const change = leafChange(field, before, after, at, walk.options);
+      if (change) walk.into.push(change);
     }
   }
 }
@@ -339,10 +338,10 @@ export function describeChanges(
   after: unknown,
   options: DescribeOptions = {},
 ): Change[] {
-  const changes: Change[] = [];
+  const walk: Walk = { into: [], options };
   // The form's own label is its page's heading: places are named from the first level down.
-  collect(field, before, after, { key: "", label: "" }, changes, options);
-  return changes;
+  collect(field, before, after, { key: "", label: "" }, walk);
+  return walk.into;
 }
 
 /**

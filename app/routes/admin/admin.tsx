@@ -4,12 +4,7 @@ import { AdminScreen } from "#app/features/testimonials/admin/admin-screen.tsx";
 import { testimonialAction } from "#app/features/testimonials/admin-action.server.ts";
 import { adminView } from "#app/features/testimonials/admin-view.server.ts";
 import { testimonialRowPosts } from "#app/features/testimonials/row-posts.server.ts";
-import {
-  formAction,
-  formActionWithRow,
-  pageData,
-  requireScreen,
-} from "#app/platform/admin-page.server.ts";
+import { formActionWithRow, pageData, requireScreen } from "#app/platform/admin-page.server.ts";
 import type { Route } from "./+types/admin";
 
 /** Never stored: a signed-in person's screen. */
@@ -31,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * script ran.
  */
 export const action = formActionWithRow(
-  formAction(ADMIN_SCREENS.testimonials, testimonialAction),
+  ADMIN_SCREENS.testimonials,
+  testimonialAction,
   testimonialRowPosts,
 );
 

@@ -27,7 +27,6 @@ import {
 import { nightPosts } from "#app/features/tournaments/night-posts.server.ts";
 import {
   askedFor,
-  formAction,
   formActionWithRow,
   pageData,
   requireScreen,
@@ -121,7 +120,8 @@ const NIGHT_POSTED: readonly string[] = Object.values(NIGHT_INTENTS);
  * tournament night's button (back to the night).
  */
 export const action = formActionWithRow(
-  formAction(ADMIN_SCREENS.events, eventAction),
+  ADMIN_SCREENS.events,
+  eventAction,
   { ...eventRowPosts, ...nightPosts },
   (intent) => (NIGHT_POSTED.includes(intent) ? NIGHT_ANCHOR : "#tilmeldinger"),
 );

@@ -7,7 +7,6 @@ import { listTrash } from "#app/features/trash/trash.server.ts";
 import { TrashScreen } from "#app/features/trash/trash-screen.tsx";
 import {
   askedFor,
-  formAction,
   formActionWithRow,
   pageData,
   requireScreen,
@@ -38,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * `Gendan`: restored and back here with a toast, or the page again saying it is gone; `Slet for
  * altid` from the page's question: gone for good, and back here with a toast.
  */
-export const action = formActionWithRow(formAction(SCREEN, restoreAction), trashRowPosts);
+export const action = formActionWithRow(SCREEN, restoreAction, trashRowPosts);
 
 export const { clientAction, shouldRevalidate, handle, meta, ErrorBoundary } =
   screenExports("trash");
