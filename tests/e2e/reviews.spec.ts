@@ -74,12 +74,21 @@ test("a review sent without JavaScript is public only once an admin approves it"
   await home.close();
 });
 
-/** A review waiting in the queue, for the admin's page without JavaScript (`plainAdmin`). */
-async function reviewWaiting(browser: Browser, page: Page, words: string) {
+/**
+ * A review waiting in the queue, and the admin's page without JavaScript (`plainAdmin`) opened on
+ * `at` (the waiting reviews unless told).
+ */
+async function reviewWaiting(
+  browser: Browser,
+  { page, admin }: { page: Page; admin: Page },
+  words: string,
+  at = "/admin?status=pending",
+) {
   const name = `${words} ${randomUUID().slice(0, 6)}`;
   const comment = `${words} før scriptet ${randomUUID().slice(0, 8)}`;
   await sendReview(browser, { name, comment, stars: 2 });
   await openAdmin(page);
+  await admin.goto(at);
   return { name, comment };
 }
 
@@ -88,8 +97,7 @@ test("`Godkend` approves without JavaScript, as a click does before the page's s
   adminPage: page,
   plainAdmin: admin,
 }) => {
-  const { name, comment } = await reviewWaiting(browser, page, "Godkendt");
-  await admin.goto("/admin?status=pending");
+  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Godkendt");
   await admin.getByRole("button", { name: `Godkend anmeldelse fra ${name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
   await expect(admin.getByText(comment)).toHaveCount(0);
@@ -102,8 +110,7 @@ test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does bef
   adminPage: page,
   plainAdmin: admin,
 }) => {
-  const { name, comment } = await reviewWaiting(browser, page, "Afvist");
-  await admin.goto("/admin?status=pending");
+  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Afvist");
   await admin.getByRole("button", { name: `Afvis anmeldelse fra ${name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending&afvis=[^&#]+#bekraeft$/);
   const question = admin.getByRole("region", { name: "Afvis anmeldelse" });
@@ -156,8 +163,7 @@ test("the list's status filters and search work without JavaScript, as before th
   adminPage: page,
   plainAdmin: admin,
 }) => {
-  const { name, comment } = await reviewWaiting(browser, page, "Søgt");
-  await admin.goto("/admin");
+  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Søgt", "/admin");
   await admin.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
   await expectFilterPressed(admin, /^Afventer/);
