@@ -218,10 +218,10 @@ test("an FAQ entry is added, survives a reload, and is moved to the top with the
   await restorePrevious(page, "faq");
 });
 
-test("list buttons: an entry added below the one you are in, moved to the bottom, and dragged", async ({
+test("list buttons: an entry added below the one you are in, moved to the bottom, and dragged; a move to the top is said as a move in the history and the log", async ({
   page,
 }) => {
-  await openSection(page, "faq");
+  const admin = await openSection(page, "faq");
   const count = await page.locator("li[id^='faq-']").count();
   await unfold(page, "faq-1");
   await page.getByRole("button", { name: "Tilføj spørgsmål herunder (efter Spørgsmål 2)" }).click();
@@ -238,12 +238,8 @@ test("list buttons: an entry added below the one you are in, moved to the bottom
   await unfold(page, "faq-0");
   await expect(page.locator("#faq-0-question")).toHaveValue("Kan man leje et headset?");
   await page.getByRole("button", { name: "Kassér" }).click();
-});
 
-test("moving an FAQ entry to the top is said as a move in the history and the log", async ({
-  page,
-}) => {
-  const admin = await openSection(page, "faq");
+  // Saved as it was, an entry moved to the top by its button.
   await unfold(page, "faq-2");
   const question = await page.locator("#faq-2-question").inputValue();
   await page.getByRole("button", { name: "Flyt øverst (Spørgsmål 3)" }).click();

@@ -228,19 +228,6 @@ test("`Afmeld` says what becomes of the seat: a confirmed guest's goes to the wa
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("`Tjek ind` checks the guest in, as a click does before the page's script runs", async ({
-    page,
-    baseURL,
-  }) => {
-    await guestsWithoutScript(page, baseURL, ["Karla Dør"]);
-    const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
-    await expect(karla).toHaveAttribute("aria-pressed", "false");
-    await karla.click();
-    await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);
-    await expect(karla).toHaveAttribute("aria-pressed", "true");
-    await expect(guest(page, "Karla Dør")).toContainText("Tjekket ind");
-  });
-
   test("the door looks a guest up in the registrations, and the search stays", async ({
     page,
     baseURL,

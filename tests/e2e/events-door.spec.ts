@@ -11,9 +11,12 @@ import { expect, test } from "./support/test.ts";
 /**
  * Check-in at the door on a phone (375 px): the events come before the form, an event's
  * registrations are a list (name, team, one big `Tjek ind`, a search) that never scrolls
- * sideways, and `Til toppen` covers no row's button; with and without JavaScript.
+ * sideways, and `Til toppen` covers no row's button; with and without JavaScript. The check-in
+ * without JavaScript is tried at the desk's width (1440 px) too: its one home.
  */
 const PHONE = { width: 375, height: 812 };
+/** The desk's screen, where the check-in without JavaScript is tried too. */
+const DESK = { width: 1440, height: 900 };
 test.use({ viewport: PHONE });
 
 const GUESTS = ["Ida Holm", "Jens Kø", "Mikkel Østergaard-Christiansen", "Lise Lang", "Bo Ørsted"];
@@ -104,24 +107,28 @@ test("on a phone the events come first and the door list is a list, nothing side
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the door list checks a guest in on a phone, and the page comes back to it", async ({
-    page,
-    baseURL,
-  }) => {
-    const event = await guestsWithoutScript(
+  for (const screen of [PHONE, DESK]) {
+    test(`\`Tjek ind\` checks a guest in at ${screen.width} px, and the page comes back to it`, async ({
       page,
       baseURL,
-      ["Karla Dør", "Åse Ærøbo"],
-      "#tilmeldinger",
-    );
-    const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
-    await karla.click();
-    await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);
-    await expect(karla).toHaveAttribute("aria-pressed", "true");
-    await expect(karla).toBeInViewport();
-    await expect(guest(panelOf(page, event.title), "Karla Dør")).toContainText("Tjekket ind");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
-  });
+    }) => {
+      await page.setViewportSize(screen);
+      const event = await guestsWithoutScript(
+        page,
+        baseURL,
+        ["Karla Dør", "Åse Ærøbo"],
+        "#tilmeldinger",
+      );
+      const karla = page.getByRole("button", { name: "Tjek ind: Karla Dør" });
+      await expect(karla).toHaveAttribute("aria-pressed", "false");
+      await karla.click();
+      await expect(page).toHaveURL(/tilmeldinger=.*#tilmeldinger$/);
+      await expect(karla).toHaveAttribute("aria-pressed", "true");
+      await expect(karla).toBeInViewport();
+      await expect(guest(panelOf(page, event.title), "Karla Dør")).toContainText("Tjekket ind");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(screen.width);
+    });
+  }
 
   test("a refused form comes back first, with its errors in sight", async ({ page }) => {
     await openEvents(page, false);

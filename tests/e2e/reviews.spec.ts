@@ -75,43 +75,41 @@ test("a review sent without JavaScript is public only once an admin approves it"
 });
 
 /**
- * A review waiting in the queue, and the admin's page without JavaScript (`plainAdmin`) opened on
- * `at` (the waiting reviews unless told).
+ * Reviews waiting in the queue, one for each of `words`, and the admin's page without JavaScript
+ * (`plainAdmin`) opened on `at` (the waiting reviews unless told).
  */
-async function reviewWaiting(
+async function reviewsWaiting<const Words extends readonly string[]>(
   browser: Browser,
   { page, admin }: { page: Page; admin: Page },
-  words: string,
+  words: Words,
   at = "/admin?status=pending",
 ) {
-  const name = `${words} ${randomUUID().slice(0, 6)}`;
-  const comment = `${words} før scriptet ${randomUUID().slice(0, 8)}`;
-  await sendReview(browser, { name, comment, stars: 2 });
+  const reviews: { name: string; comment: string }[] = [];
+  for (const word of words) {
+    const name = `${word} ${randomUUID().slice(0, 6)}`;
+    const comment = `${word} før scriptet ${randomUUID().slice(0, 8)}`;
+    await sendReview(browser, { name, comment, stars: 2 });
+    reviews.push({ name, comment });
+  }
   await openAdmin(page);
   await admin.goto(at);
-  return { name, comment };
+  return reviews as { [Word in keyof Words]: { name: string; comment: string } };
 }
 
-test("`Godkend` approves without JavaScript, as a click does before the page's script runs", async ({
+test("`Godkend` approves, `Afvis` and `Slet` ask on the page without JavaScript, as a click does before the page's script runs", async ({
   browser,
   adminPage: page,
   plainAdmin: admin,
 }) => {
-  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Godkendt");
-  await admin.getByRole("button", { name: `Godkend anmeldelse fra ${name}` }).click();
+  const [approved, rejected] = await reviewsWaiting(browser, { page, admin }, [
+    "Godkendt",
+    "Afvist",
+  ]);
+  await admin.getByRole("button", { name: `Godkend anmeldelse fra ${approved.name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
-  await expect(admin.getByText(comment)).toHaveCount(0);
-  await admin.goto("/admin?status=approved");
-  await expect(admin.getByText(comment)).toBeVisible();
-});
+  await expect(admin.getByText(approved.comment)).toHaveCount(0);
 
-test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does before the page's script runs", async ({
-  browser,
-  adminPage: page,
-  plainAdmin: admin,
-}) => {
-  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Afvist");
-  await admin.getByRole("button", { name: `Afvis anmeldelse fra ${name}` }).click();
+  await admin.getByRole("button", { name: `Afvis anmeldelse fra ${rejected.name}` }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending&afvis=[^&#]+#bekraeft$/);
   const question = admin.getByRole("region", { name: "Afvis anmeldelse" });
   await expect(question).toContainText("Hvorfor bliver anmeldelsen afvist?");
@@ -119,12 +117,17 @@ test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does bef
   await question.getByLabel("Handler ikke om centret").check();
   await question.getByRole("button", { name: "Afvis", exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
-  await expect(admin.getByRole("status")).toContainText(`Anmeldelsen fra ${name} vises ikke.`);
-  await expect(admin.getByText(comment)).toHaveCount(0);
+  await expect(admin.getByRole("status")).toContainText(
+    `Anmeldelsen fra ${rejected.name} vises ikke.`,
+  );
+  await expect(admin.getByText(rejected.comment)).toHaveCount(0);
+
+  await admin.goto("/admin?status=approved");
+  await expect(admin.getByText(approved.comment)).toBeVisible();
 
   await admin.goto("/admin?status=rejected");
-  await expect(admin.getByText(comment)).toBeVisible();
-  const remove = admin.getByRole("button", { name: `Slet anmeldelse fra ${name}` });
+  await expect(admin.getByText(rejected.comment)).toBeVisible();
+  const remove = admin.getByRole("button", { name: `Slet anmeldelse fra ${rejected.name}` });
   await remove.click();
   const deleting = admin.getByRole("region", { name: "Slet anmeldelse" });
   await deleting.getByRole("link", { name: "Annuller" }).click();
@@ -134,7 +137,7 @@ test("`Afvis` and `Slet` ask on the page without JavaScript, as a click does bef
   await deleting.getByRole("button", { name: "Slet", exact: true }).click();
   await expect(admin).toHaveURL(/\/admin\?status=rejected$/);
   await expect(admin.getByRole("status")).toContainText("Slettet!");
-  await expect(admin.getByText(comment)).toHaveCount(0);
+  await expect(admin.getByText(rejected.comment)).toHaveCount(0);
 });
 
 test("a rejected review never shows, and keeps its reason", async ({
@@ -163,7 +166,7 @@ test("the list's status filters and search work without JavaScript, as before th
   adminPage: page,
   plainAdmin: admin,
 }) => {
-  const { name, comment } = await reviewWaiting(browser, { page, admin }, "Søgt", "/admin");
+  const [{ name, comment }] = await reviewsWaiting(browser, { page, admin }, ["Søgt"], "/admin");
   await admin.getByRole("button", { name: /^Afventer \(\d+\)$/ }).click();
   await expect(admin).toHaveURL(/\/admin\?status=pending$/);
   await expectFilterPressed(admin, /^Afventer/);

@@ -3,12 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setCheckedIn, signUp } from "#app/features/events/registrations.server.ts";
 import { startBracket } from "#app/features/tournaments/bracket.server.ts";
 import { readStaffBracket } from "#app/features/tournaments/queries.server.ts";
-import { type ApiClient, apiClient } from "#tests/support/api-client.ts";
+import type { ApiClient } from "#tests/support/api-client.ts";
 import { databaseChecksum } from "#tests/support/checksum.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { addUser, type TestUser } from "#tests/support/users.ts";
+import { useServerOn, useSignedIn } from "#tests/support/server.ts";
+import { addUser } from "#tests/support/users.ts";
 
 /**
  * The access-control matrix: every loader, action, `.data` request and API route × anonymous,
@@ -26,7 +26,6 @@ type Role = "anonymous" | "user" | "staff" | "admin";
 
 describe.each(testDatabases())("access control on $name", (kind) => {
   let clients: Record<Role, ApiClient>;
-  let adminUser: TestUser;
   let hiddenId: string;
   /** A draft event (hidden) and a scheduled one (taking sign-ups). */
   let draftSlug: string;
@@ -44,15 +43,15 @@ describe.each(testDatabases())("access control on $name", (kind) => {
   let matchId: string;
 
   const { server, database } = useServerOn(kind);
+  const people = useSignedIn(server, database);
+  const { adminUser } = people;
   beforeAll(async () => {
-    adminUser = addUser({ ...database(), admin: true });
-    const member = addUser(database());
-    const anonymous = apiClient(server().url);
+    const anonymous = people.anonymous();
     clients = {
       anonymous,
-      user: await anonymous.signIn(member),
-      staff: await anonymous.signIn(addUser({ ...database(), staff: true })),
-      admin: await anonymous.signIn(adminUser),
+      user: await anonymous.signIn(addUser(database())),
+      staff: people.staff(),
+      admin: people.admin(),
     };
     const hidden = await clients.admin.post("/api/admin/testimonials", {
       name: "Skjult",
@@ -61,7 +60,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     });
     hiddenId = (await hidden.json()).id;
     const accounts = await (await clients.admin.get("/api/admin/users")).json();
-    adminId = accounts.users.find((user: { email: string }) => user.email === adminUser.email).id;
+    adminId = accounts.users.find((user: { email: string }) => user.email === adminUser().email).id;
     const draft = await addEvent(database(), { title: `Kladde ${HIDDEN}`, status: "draft" });
     const open = await addEvent(database(), { capacity: 1 });
     [draftSlug, draftId, openSlug, openId] = [draft.slug, draft.id, open.slug, open.id];
@@ -85,7 +84,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
         if (entry.kind !== "registered") throw new Error(entry.kind);
         await setCheckedIn(db, tournament.id, entry.registration.id, true);
       }
-      await startBracket(db, adminUser.email, tournament.id, { seeding: "random" });
+      await startBracket(db, adminUser().email, tournament.id, { seeding: "random" });
       matchId = (await readStaffBracket(db, tournament.id))?.matches[0]?.id ?? "";
     });
   });
@@ -179,7 +178,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       for (const [path, ...shown] of [
         ["/admin"],
         ["/admin/indhold", '"sections"'],
-        ["/admin/personale", adminUser.email],
+        ["/admin/personale", adminUser().email],
         ["/admin/konto", '"account"'],
         ["/admin/papirkurv", '"items"'],
         ["/admin/log", '"entries"'],
@@ -250,7 +249,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       },
     ]) {
       const { text } = await refused("staff", call, 403);
-      expect(text, call.path).not.toContain(adminUser.email);
+      expect(text, call.path).not.toContain(adminUser().email);
     }
   });
 
@@ -258,7 +257,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
     for (const path of ["/admin/personale", ...accountReads()]) {
       const response = await clients.admin.get(path);
       expect(response.status, path).toBe(200);
-      expect(await response.text(), path).toContain(adminUser.email);
+      expect(await response.text(), path).toContain(adminUser().email);
     }
   });
 
@@ -597,7 +596,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
 
   it("cross-origin state changes are refused for React Router actions and resource routes", async () => {
     const admin = clients.admin;
-    const credentials = new URLSearchParams({ ...adminUser }).toString();
+    const credentials = new URLSearchParams({ ...adminUser() }).toString();
     const foreign = { origin: EVIL, cookie: admin.cookie };
     for (const call of [
       { method: "POST", path: "/auth", body: credentials, headers: { ...FORM, origin: EVIL } },
@@ -618,7 +617,7 @@ describe.each(testDatabases())("access control on $name", (kind) => {
       {
         method: "POST",
         path: "/auth/glemt",
-        body: `email=${encodeURIComponent(adminUser.email)}`,
+        body: `email=${encodeURIComponent(adminUser().email)}`,
         headers: { ...FORM, origin: EVIL },
       },
       {

@@ -1,11 +1,11 @@
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type AuditEntry, recordAudit } from "#app/platform/audit.server.ts";
-import { type ApiClient, apiClient, fetchFresh } from "#tests/support/api-client.ts";
+import { type ApiClient, fetchFresh } from "#tests/support/api-client.ts";
 import { testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { postForm } from "#tests/support/forms.ts";
-import { useServerOn } from "#tests/support/server.ts";
-import { addUser, type TestUser } from "#tests/support/users.ts";
+import { useServerOn, useSignedIn } from "#tests/support/server.ts";
+import type { TestUser } from "#tests/support/users.ts";
 
 /**
  * The audit log (docs/api.md#audit-log-and-trash) through the real server on both databases: every
@@ -20,19 +20,7 @@ import { addUser, type TestUser } from "#tests/support/users.ts";
 
 describe.each(testDatabases())("the audit log on $name", (kind) => {
   const { server, database } = useServerOn(kind);
-  let adminUser: TestUser;
-  let staffUser: TestUser;
-  let admin: ApiClient;
-  let staff: ApiClient;
-  let anonymous: ApiClient;
-
-  beforeAll(async () => {
-    adminUser = addUser({ ...database(), admin: true });
-    staffUser = addUser({ ...database(), staff: true });
-    anonymous = apiClient(server().url);
-    admin = await anonymous.signIn(adminUser);
-    staff = await anonymous.signIn(staffUser);
-  });
+  const { admin, adminUser, staff, staffUser, anonymous } = useSignedIn(server, database);
 
   /** Every entry, page by page through the API (200 at a time), newest first. */
   async function allEntries(query = ""): Promise<AuditEntry[]> {
@@ -40,7 +28,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     let cursor: string | null = null;
     do {
       const after: string = cursor ? `&cursor=${cursor}` : "";
-      const response = await admin.get(`/api/admin/audit?limit=200${query}${after}`);
+      const response = await admin().get(`/api/admin/audit?limit=200${query}${after}`);
       expect(response.status).toBe(200);
       const page = (await response.json()) as { entries: AuditEntry[]; next: string | null };
       entries.push(...page.entries);
@@ -72,10 +60,10 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   async function pendingTestimonial(name: string): Promise<string> {
     const comment = `Ventende anmeldelse ${name} ${Math.random()}`;
-    const sent = await anonymous.post("/api/testimonials", { name, comment, rating: 4 });
+    const sent = await anonymous().post("/api/testimonials", { name, comment, rating: 4 });
     expect(sent.status).toBe(202);
     const { testimonials } = await json<{ testimonials: { id: string; comment: string }[] }>(
-      await admin.get("/api/admin/testimonials?status=pending&limit=200"),
+      await admin().get("/api/admin/testimonials?status=pending&limit=200"),
       200,
     );
     const row = testimonials.find((t) => t.comment === comment);
@@ -85,7 +73,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   async function contentVersion(section: string): Promise<number> {
     const body = await json<{ version: number }>(
-      await admin.get(`/api/admin/content/${section}`),
+      await admin().get(`/api/admin/content/${section}`),
       200,
     );
     return body.version;
@@ -116,77 +104,77 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
     // Testimonials through the API (staff) and through the admin's form (admin).
     let apiRow = { id: "", version: 0 };
-    await expectOne("API create", staffUser, "testimonial.create", async () => {
+    await expectOne("API create", staffUser(), "testimonial.create", async () => {
       apiRow = await json(
-        await staff.post("/api/admin/testimonials", { name: "Sofie", comment: "Fedt sted" }),
+        await staff().post("/api/admin/testimonials", { name: "Sofie", comment: "Fedt sted" }),
         201,
       );
       return apiRow.id;
     });
-    await expectOne("API edit", staffUser, "testimonial.update", async () => {
+    await expectOne("API edit", staffUser(), "testimonial.update", async () => {
       const body = { name: "Sofie", comment: "Rigtig fedt sted", version: apiRow.version };
-      await json(await staff.put(`/api/admin/testimonials/${apiRow.id}`, body), 200);
+      await json(await staff().put(`/api/admin/testimonials/${apiRow.id}`, body), 200);
       return apiRow.id;
     });
     let formId = "";
-    await expectOne("form create", adminUser, "testimonial.create", async () => {
+    await expectOne("form create", adminUser(), "testimonial.create", async () => {
       const fields = { name: "Formular-Frede", comment: "Skrevet i formularen", rating: "5" };
-      const response = await formPost(admin, "/admin", { ...fields, is_active: "on" });
+      const response = await formPost(admin(), "/admin", { ...fields, is_active: "on" });
       expect(response.status).toBe(303);
       const { testimonials } = await json<{ testimonials: { id: string; name: string }[] }>(
-        await admin.get("/api/admin/testimonials?q=Formular-Frede"),
+        await admin().get("/api/admin/testimonials?q=Formular-Frede"),
         200,
       );
       formId = testimonials[0]?.id ?? "";
       return formId;
     });
-    await expectOne("form edit", adminUser, "testimonial.update", async () => {
+    await expectOne("form edit", adminUser(), "testimonial.update", async () => {
       const fields = { name: "Formular-Frede", comment: "Rettet i formularen", rating: "4" };
-      const response = await formPost(admin, "/admin", { ...fields, id: formId, version: "1" });
+      const response = await formPost(admin(), "/admin", { ...fields, id: formId, version: "1" });
       expect(response.status).toBe(303);
       return formId;
     });
-    await expectOne("delete", staffUser, "testimonial.delete", async () => {
-      expect((await staff.delete(`/api/admin/testimonials/${formId}`)).status).toBe(204);
+    await expectOne("delete", staffUser(), "testimonial.delete", async () => {
+      expect((await staff().delete(`/api/admin/testimonials/${formId}`)).status).toBe(204);
       return formId;
     });
-    await expectOne("restore", adminUser, "testimonial.restore", async () => {
-      await json(await admin.post(`/api/admin/testimonials/${formId}/restore`), 200);
+    await expectOne("restore", adminUser(), "testimonial.restore", async () => {
+      await json(await admin().post(`/api/admin/testimonials/${formId}/restore`), 200);
       return formId;
     });
     const waiting = [await pendingTestimonial("Gæst Et"), await pendingTestimonial("Gæst To")];
-    await expectOne("approve", staffUser, "testimonial.approve", async () => {
-      await json(await staff.post(`/api/admin/testimonials/${waiting[0]}/approve`), 200);
+    await expectOne("approve", staffUser(), "testimonial.approve", async () => {
+      await json(await staff().post(`/api/admin/testimonials/${waiting[0]}/approve`), 200);
       return waiting[0] ?? null;
     });
-    await expectOne("reject", adminUser, "testimonial.reject", async () => {
+    await expectOne("reject", adminUser(), "testimonial.reject", async () => {
       const body = { reason: "spam" };
-      await json(await admin.post(`/api/admin/testimonials/${waiting[1]}/reject`, body), 200);
+      await json(await admin().post(`/api/admin/testimonials/${waiting[1]}/reject`, body), 200);
       return waiting[1] ?? null;
     });
 
     // Content through the API and the form; a restore.
-    await expectOne("content API save", staffUser, "content.save", async () => {
+    await expectOne("content API save", staffUser(), "content.save", async () => {
       const body = { value: { active: true, text: "Åbent hele julen" }, version: 1 };
-      await json(await staff.put("/api/admin/content/notice", body), 200);
+      await json(await staff().put("/api/admin/content/notice", body), 200);
       return "notice";
     });
-    await expectOne("content form save", adminUser, "content.save", async () => {
+    await expectOne("content form save", adminUser(), "content.save", async () => {
       const version = String(await contentVersion("notice"));
       const fields = { version, active: "on", text: "Åbent nytårsaften" };
-      const response = await formPost(admin, "/admin/indhold?afsnit=notice", fields);
+      const response = await formPost(admin(), "/admin/indhold?afsnit=notice", fields);
       expect(response.status).toBe(303);
       expect(await contentVersion("notice")).toBe(Number(version) + 1);
       return "notice";
     });
-    await expectOne("content restore", adminUser, "content.restore", async () => {
+    await expectOne("content restore", adminUser(), "content.restore", async () => {
       const body = { version: await contentVersion("notice") };
-      await json(await admin.post("/api/admin/content/notice/versions/1/restore", body), 200);
+      await json(await admin().post("/api/admin/content/notice/versions/1/restore", body), 200);
       return "notice";
     });
 
     // An image upload (multipart, as the admin's field sends it).
-    await expectOne("image upload", staffUser, "image.upload", async () => {
+    await expectOne("image upload", staffUser(), "image.upload", async () => {
       const png = await sharp({
         create: { width: 320, height: 160, channels: 3, background: "#c084fc" },
       })
@@ -197,7 +185,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       const response = await fetchFresh(`${server().url}/api/admin/images`, {
         method: "POST",
         body,
-        headers: { cookie: staff.cookie, origin: server().url },
+        headers: { cookie: staff().cookie, origin: server().url },
       });
       return (await json<{ id: string }>(response, 201)).id;
     });
@@ -209,40 +197,40 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       ends_at: new Date(Date.now() + 7.2 * day).toISOString(),
     };
     let event = { id: "", slug: "", version: 0 };
-    await expectOne("event create", staffUser, "event.create", async () => {
+    await expectOne("event create", staffUser(), "event.create", async () => {
       const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
-      event = await json(await staff.post("/api/admin/events", body), 201);
+      event = await json(await staff().post("/api/admin/events", body), 201);
       return event.id;
     });
-    await expectOne("event edit", adminUser, "event.update", async () => {
+    await expectOne("event edit", adminUser(), "event.update", async () => {
       const body = { title: "Log-LAN", kind: "lan", status: "scheduled", ...when };
       const edit = { ...body, game: "Counter-Strike 2", version: event.version };
-      await json(await admin.put(`/api/admin/events/${event.id}`, edit), 200);
+      await json(await admin().put(`/api/admin/events/${event.id}`, edit), 200);
       return event.id;
     });
     const guest = { name: "Gæst", email: "gaest@example.dk" };
-    await json(await anonymous.post(`/api/events/${event.slug}/registrations`, guest), 201);
+    await json(await anonymous().post(`/api/events/${event.slug}/registrations`, guest), 201);
     const { registrations } = await json<{ registrations: { id: string }[] }>(
-      await staff.get(`/api/admin/events/${event.id}/registrations`),
+      await staff().get(`/api/admin/events/${event.id}/registrations`),
       200,
     );
     const registration = registrations[0]?.id ?? "";
-    await expectOne("check-in", staffUser, "registration.update", async () => {
+    await expectOne("check-in", staffUser(), "registration.update", async () => {
       const path = `/api/admin/events/${event.id}/registrations/${registration}`;
-      await json(await staff.patch(path, { checked_in: true }), 200);
+      await json(await staff().patch(path, { checked_in: true }), 200);
       return registration;
     });
-    await expectOne("event cancel", adminUser, "event.cancel", async () => {
+    await expectOne("event cancel", adminUser(), "event.cancel", async () => {
       const body = { message: "Aflyst på grund af sne." };
-      await json(await admin.post(`/api/admin/events/${event.id}/cancel`, body), 200);
+      await json(await admin().post(`/api/admin/events/${event.id}/cancel`, body), 200);
       return event.id;
     });
-    await expectOne("event delete", staffUser, "event.delete", async () => {
-      expect((await staff.delete(`/api/admin/events/${event.id}`)).status).toBe(204);
+    await expectOne("event delete", staffUser(), "event.delete", async () => {
+      expect((await staff().delete(`/api/admin/events/${event.id}`)).status).toBe(204);
       return event.id;
     });
-    await expectOne("event restore", staffUser, "event.restore", async () => {
-      await json(await staff.post(`/api/admin/events/${event.id}/restore`), 200);
+    await expectOne("event restore", staffUser(), "event.restore", async () => {
+      await json(await staff().post(`/api/admin/events/${event.id}/restore`), 200);
       return event.id;
     });
 
@@ -275,9 +263,9 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     // (A guest's e-mail is no secret, but no business of the log either.)
     for (const secret of [
       "gaest@example.dk",
-      adminUser.password,
-      staffUser.password,
-      ...[admin.cookie, staff.cookie].flatMap((cookie) =>
+      adminUser().password,
+      staffUser().password,
+      ...[admin().cookie, staff().cookie].flatMap((cookie) =>
         cookie.split("; ").map((pair) => decodeURIComponent(pair.slice(pair.indexOf("=") + 1))),
       ),
     ]) {
@@ -295,13 +283,13 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   it("a content save says what it changed, a price from its old to its new value, as the history does", async () => {
     type Section = { value: { id: string; price: number; title: string }[]; version: number };
-    const shipped = await json<Section>(await admin.get("/api/admin/content/departments"), 200);
+    const shipped = await json<Section>(await admin().get("/api/admin/content/departments"), 200);
     const value = shipped.value.map((d) => (d.id === "standard" ? { ...d, price: 13 } : d));
     const from = shipped.value.find((d) => d.id === "standard")?.price;
     expect(from).toBe(12);
     const [saved] = await added(async () => {
       const body = { value, version: shipped.version };
-      await json(await staff.put("/api/admin/content/departments", body), 200);
+      await json(await staff().put("/api/admin/content/departments", body), 200);
     });
     const line = "ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.";
     expect(saved?.summary).toBe(`Gemte Afdelinger (version ${shipped.version + 1}): ${line}`);
@@ -309,7 +297,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     const [restored] = await added(async () => {
       const body = { version: shipped.version + 1 };
       const path = `/api/admin/content/departments/versions/${shipped.version}/restore`;
-      await json(await admin.post(path, body), 200);
+      await json(await admin().post(path, body), 200);
     });
     const back = "ændrede Standard › Pris i kr. pr. time fra 13 kr. til 12 kr.";
     expect(restored?.summary).toBe(
@@ -318,7 +306,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
     // The history beside the form says the same of each version.
     const { versions } = await json<{ versions: { version: number; summary: string }[] }>(
-      await admin.get("/api/admin/content/departments/versions"),
+      await admin().get("/api/admin/content/departments/versions"),
       200,
     );
     expect(versions.slice(0, 2).map((v) => v.summary)).toEqual([
@@ -329,29 +317,29 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   it("a change that fails leaves no entry", async () => {
     const row = await json<{ id: string; version: number }>(
-      await admin.post("/api/admin/testimonials", { name: "Fejl", comment: "Prøv" }),
+      await admin().post("/api/admin/testimonials", { name: "Fejl", comment: "Prøv" }),
       201,
     );
     const notice = await contentVersion("notice");
     const saved = { value: { active: false, text: "Ny" }, version: notice };
-    expect((await admin.put("/api/admin/content/notice", saved)).status).toBe(200);
+    expect((await admin().put("/api/admin/content/notice", saved)).status).toBe(200);
     const before = await allEntries();
     const stale = { name: "Fejl", comment: "For sent", version: row.version + 5 };
-    expect((await admin.put(`/api/admin/testimonials/${row.id}`, stale)).status).toBe(409);
-    expect((await admin.put("/api/admin/testimonials/findes-ikke", stale)).status).toBe(404);
-    expect((await admin.post("/api/admin/testimonials", { name: "" })).status).toBe(400);
-    expect((await admin.delete("/api/admin/testimonials/findes-ikke")).status).toBe(404);
-    expect((await admin.post(`/api/admin/testimonials/${row.id}/restore`)).status).toBe(404);
-    expect((await admin.post("/api/admin/testimonials/findes-ikke/approve")).status).toBe(404);
+    expect((await admin().put(`/api/admin/testimonials/${row.id}`, stale)).status).toBe(409);
+    expect((await admin().put("/api/admin/testimonials/findes-ikke", stale)).status).toBe(404);
+    expect((await admin().post("/api/admin/testimonials", { name: "" })).status).toBe(400);
+    expect((await admin().delete("/api/admin/testimonials/findes-ikke")).status).toBe(404);
+    expect((await admin().post(`/api/admin/testimonials/${row.id}/restore`)).status).toBe(404);
+    expect((await admin().post("/api/admin/testimonials/findes-ikke/approve")).status).toBe(404);
     const staleContent = { value: { active: false, text: "Gammel" }, version: notice };
-    expect((await admin.put("/api/admin/content/notice", staleContent)).status).toBe(409);
+    expect((await admin().put("/api/admin/content/notice", staleContent)).status).toBe(409);
     const badContent = { value: { active: "ja", text: 5 }, version: 1 };
-    expect((await admin.put("/api/admin/content/notice", badContent)).status).toBe(400);
-    const refused = await formPost(admin, "/admin", { name: "", comment: "" });
+    expect((await admin().put("/api/admin/content/notice", badContent)).status).toBe(400);
+    const refused = await formPost(admin(), "/admin", { name: "", comment: "" });
     expect(refused.status).toBe(400);
     // Refused by the guard: staff may not read or write the log, a visitor changes nothing.
     expect(
-      (await anonymous.post("/api/admin/testimonials", { name: "A", comment: "B" })).status,
+      (await anonymous().post("/api/admin/testimonials", { name: "A", comment: "B" })).status,
     ).toBe(401);
     expect(await allEntries()).toEqual(before);
   });
@@ -361,14 +349,14 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     const target = before[0]?.id ?? "1";
     for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
       for (const path of ["/api/admin/audit", `/api/admin/audit?cursor=${target}`]) {
-        const response = await admin.request(path, {
+        const response = await admin().request(path, {
           method,
           body: method === "DELETE" ? undefined : JSON.stringify({ summary: "ændret" }),
         });
         expect(response.status, `${method} ${path}`).toBe(405);
         expect(response.headers.get("allow")).toBe("GET");
       }
-      const entry = await admin.request(`/api/admin/audit/${target}`, { method });
+      const entry = await admin().request(`/api/admin/audit/${target}`, { method });
       expect(String(entry.status)).toMatch(/^40[45]$/);
     }
     expect(await allEntries()).toEqual(before);
@@ -377,7 +365,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
   it("pages by cursor, newest first, and filters by person and action", async () => {
     for (const n of [1, 2, 3]) {
       await json(
-        await staff.post("/api/admin/testimonials", { name: `Side ${n}`, comment: "Til sider" }),
+        await staff().post("/api/admin/testimonials", { name: `Side ${n}`, comment: "Til sider" }),
         201,
       );
     }
@@ -394,7 +382,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     do {
       const after: string = next ? `&cursor=${next}` : "";
       const page = await json<{ entries: AuditEntry[]; next: string | null }>(
-        await admin.get(`/api/admin/audit?limit=2${after}`),
+        await admin().get(`/api/admin/audit?limit=2${after}`),
         200,
       );
       expect(page.entries.length).toBeLessThanOrEqual(2);
@@ -405,19 +393,19 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(paged).toEqual(all);
     expect(pages).toBe(Math.ceil(all.length / 2));
     // The default page is 50.
-    const first = await json<{ entries: AuditEntry[] }>(await admin.get("/api/admin/audit"), 200);
+    const first = await json<{ entries: AuditEntry[] }>(await admin().get("/api/admin/audit"), 200);
     expect(first.entries).toEqual(all.slice(0, 50));
     expect(Object.keys(first.entries[0] ?? {}).sort()).toEqual(
       ["action", "actor_email", "at", "id", "summary", "target_id", "target_type"].sort(),
     );
 
-    const byStaff = await allEntries(`&actor=${encodeURIComponent(staffUser.email)}`);
+    const byStaff = await allEntries(`&actor=${encodeURIComponent(staffUser().email)}`);
     expect(byStaff.length).toBeGreaterThanOrEqual(3);
-    expect(byStaff).toEqual(all.filter((entry) => entry.actor_email === staffUser.email));
+    expect(byStaff).toEqual(all.filter((entry) => entry.actor_email === staffUser().email));
     const creations = await allEntries("&action=testimonial.create");
     expect(creations).toEqual(all.filter((entry) => entry.action === "testimonial.create"));
     const both = await allEntries(
-      `&action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`,
+      `&action=testimonial.create&actor=${encodeURIComponent(staffUser().email)}`,
     );
     expect(both.map((entry) => entry.summary).slice(0, 3)).toEqual([
       "Tilføjede anmeldelsen fra Side 3",
@@ -425,7 +413,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       "Tilføjede anmeldelsen fra Side 1",
     ]);
     const nobody = await json<{ entries: AuditEntry[]; next: null }>(
-      await admin.get("/api/admin/audit?actor=ingen%40example.dk"),
+      await admin().get("/api/admin/audit?actor=ingen%40example.dk"),
       200,
     );
     expect(nobody).toEqual({ entries: [], next: null });
@@ -448,25 +436,25 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     [`q=${"x".repeat(201)}`, "q"],
   ])("refuses %s with 400 and the field %s", async (query, field) => {
     const body = await json<{ fieldErrors: Record<string, string> }>(
-      await admin.get(`/api/admin/audit?${query}`),
+      await admin().get(`/api/admin/audit?${query}`),
       400,
     );
     expect(Object.keys(body.fieldErrors), query).toEqual([field]);
   });
 
   it("takes the largest page, and an empty action as none", async () => {
-    expect((await admin.get("/api/admin/audit?limit=200&action=")).status).toBe(200);
+    expect((await admin().get("/api/admin/audit?limit=200&action=")).status).toBe(200);
   });
 
   it("is the admins' alone: staff 403, a visitor 401, and the page likewise", async () => {
     const before = await allEntries();
-    expect((await anonymous.get("/api/admin/audit")).status).toBe(401);
-    const refused = await staff.get("/api/admin/audit");
+    expect((await anonymous().get("/api/admin/audit")).status).toBe(401);
+    const refused = await staff().get("/api/admin/audit");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: expect.any(String) });
-    expect((await staff.get("/admin/log")).status).toBe(403);
-    expect((await staff.get("/admin/log.data")).status).toBe(403);
-    const page = await anonymous.get("/admin/log");
+    expect((await staff().get("/admin/log")).status).toBe(403);
+    expect((await staff().get("/admin/log.data")).status).toBe(403);
+    const page = await anonymous().get("/admin/log");
     expect(page.status).toBe(302);
     expect(page.headers.get("location")).toBe("/auth?redirectTo=%2Fadmin%2Flog");
     expect(await allEntries()).toEqual(before);
@@ -474,10 +462,10 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   it("/admin/log shows the entries in Copenhagen time and filters with a plain GET form", async () => {
     await json(
-      await staff.post("/api/admin/testimonials", { name: "Logside", comment: "Til loggen" }),
+      await staff().post("/api/admin/testimonials", { name: "Logside", comment: "Til loggen" }),
       201,
     );
-    const page = await admin.get("/admin/log");
+    const page = await admin().get("/admin/log");
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("no-store");
     const html = await page.text();
@@ -487,24 +475,24 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
     expect(html).toMatch(/\d{1,2}\. \w+\.? \d{4} kl\. \d{2}\.\d{2}\.\d{2}/);
     // The admin navigation links the log for admins, not for staff.
     expect(html).toContain('href="/admin/log"');
-    expect(await (await staff.get("/admin")).text()).not.toContain('href="/admin/log"');
+    expect(await (await staff().get("/admin")).text()).not.toContain('href="/admin/log"');
 
-    const filtered = await admin.get(
-      `/admin/log?actor=${encodeURIComponent(adminUser.email)}&action=testimonial.create`,
+    const filtered = await admin().get(
+      `/admin/log?actor=${encodeURIComponent(adminUser().email)}&action=testimonial.create`,
     );
     const filteredHtml = await filtered.text();
     expect(filteredHtml).not.toContain("Tilføjede anmeldelsen fra Logside");
-    const byStaff = await admin.get(
-      `/admin/log?actor=${encodeURIComponent(staffUser.email)}&action=testimonial.create`,
+    const byStaff = await admin().get(
+      `/admin/log?actor=${encodeURIComponent(staffUser().email)}&action=testimonial.create`,
     );
     expect(await byStaff.text()).toContain("Tilføjede anmeldelsen fra Logside");
   });
 
   it("/admin/log pages 50 at a time: Ældre leads to the older entries, with the filter kept", async () => {
-    const byStaff = `&action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
+    const byStaff = `&action=testimonial.create&actor=${encodeURIComponent(staffUser().email)}`;
     while ((await allEntries(byStaff)).length <= 50) {
       await json(
-        await staff.post("/api/admin/testimonials", { name: "Fylder", comment: "Til sider" }),
+        await staff().post("/api/admin/testimonials", { name: "Fylder", comment: "Til sider" }),
         201,
       );
     }
@@ -515,18 +503,18 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
       const href = /<a href="([^"]+)" rel="next"[^>]*>Ældre<\/a>/.exec(html)?.[1];
       return href ? new URL(href.replaceAll("&amp;", "&"), server().url) : null;
     };
-    const first = await (await admin.get("/admin/log")).text();
+    const first = await (await admin().get("/admin/log")).text();
     expect(first.toLowerCase()).toContain(`datetime="${all[49]?.at}"`.toLowerCase());
     expect(first.toLowerCase()).not.toContain(`datetime="${all[50]?.at}"`.toLowerCase());
     const older = olderLink(first);
     expect(older?.searchParams.get("cursor")).toBe(all[49]?.id);
-    const second = await (await admin.get(`${older?.pathname}${older?.search}`)).text();
+    const second = await (await admin().get(`${older?.pathname}${older?.search}`)).text();
     expect(second.toLowerCase()).toContain(`datetime="${all[50]?.at}"`.toLowerCase());
     expect(second).toContain(">Nyeste</a>");
 
-    const filter = `action=testimonial.create&actor=${encodeURIComponent(staffUser.email)}`;
-    const filtered = olderLink(await (await admin.get(`/admin/log?${filter}`)).text());
-    expect(filtered?.searchParams.get("actor")).toBe(staffUser.email);
+    const filter = `action=testimonial.create&actor=${encodeURIComponent(staffUser().email)}`;
+    const filtered = olderLink(await (await admin().get(`/admin/log?${filter}`)).text());
+    expect(filtered?.searchParams.get("actor")).toBe(staffUser().email);
     expect(filtered?.searchParams.get("action")).toBe("testimonial.create");
     expect(filtered?.searchParams.get("cursor")).toMatch(/^\d+$/);
   });
@@ -538,7 +526,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
         await recordAudit(
           db,
           {
-            actor: adminUser.email,
+            actor: adminUser().email,
             action: "content.save",
             target_type: "content",
             target_id: "faq",
@@ -555,16 +543,16 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
 
   it("searches the summary and the person's e-mail, in any case, Danish letters too", async () => {
     await json(
-      await staff.post("/api/admin/testimonials", { name: "Østerbro-Søren", comment: "Søg" }),
+      await staff().post("/api/admin/testimonials", { name: "Østerbro-Søren", comment: "Søg" }),
       201,
     );
     const found = "Tilføjede anmeldelsen fra Østerbro-Søren";
     expect(await summaries("&q=østerbro-søren")).toEqual([found]);
     expect(await summaries(`&q=${encodeURIComponent("ØSTERBRO")}`)).toEqual([found]);
     expect(await summaries("&q=%25%25")).toEqual([]);
-    const mine = await allEntries(`&q=${encodeURIComponent(staffUser.email.toUpperCase())}`);
+    const mine = await allEntries(`&q=${encodeURIComponent(staffUser().email.toUpperCase())}`);
     expect(mine.length).toBeGreaterThan(0);
-    expect(new Set(mine.map((entry) => entry.actor_email))).toEqual(new Set([staffUser.email]));
+    expect(new Set(mine.map((entry) => entry.actor_email))).toEqual(new Set([staffUser().email]));
   });
 
   it("filters by whole days in Copenhagen, written the Danish way or as ISO", async () => {
@@ -606,7 +594,7 @@ describe.each(testDatabases())("the audit log on $name", (kind) => {
   it("/admin/log shows the changes, the sign-ins apart, and filters by words and days", async () => {
     await dated("Sidetest", ["2021-06-10T10:00:00.000Z", "2021-06-12T10:00:00.000Z"]);
     const page = async (query: string) => {
-      const response = await admin.get(`/admin/log${query}`);
+      const response = await admin().get(`/admin/log${query}`);
       expect(response.status).toBe(200);
       return response.text();
     };

@@ -268,6 +268,38 @@ export function useStaffAndVisitor(
 }
 
 /**
+ * After `useServerOn`: an admin and a staff member of their own, signed in once for the block,
+ * and an anonymous visitor. Read them inside tests (`admin().get(...)`, `staffUser().email`):
+ * they exist once `beforeAll` has run.
+ */
+export function useSignedIn(
+  server: () => RunningServer,
+  database: () => { databaseUrl?: string; dataDir: string },
+) {
+  let people:
+    | { admin: ApiClient; adminUser: TestUser; staff: ApiClient; staffUser: TestUser }
+    | undefined;
+  beforeAll(async () => {
+    const adminUser = addUser({ ...database(), admin: true });
+    const staffUser = addUser({ ...database(), staff: true });
+    const anonymous = apiClient(server().url);
+    const admin = await anonymous.signIn(adminUser);
+    people = { admin, adminUser, staff: await anonymous.signIn(staffUser), staffUser };
+  });
+  const signedIn = () => {
+    if (!people) throw new Error("the people are used before signing in");
+    return people;
+  };
+  return {
+    admin: () => signedIn().admin,
+    adminUser: () => signedIn().adminUser,
+    staff: () => signedIn().staff,
+    staffUser: () => signedIn().staffUser,
+    anonymous: () => apiClient(server().url),
+  };
+}
+
+/**
  * `useServerOn` with a real SMTP server (`startSmtp`) listening before the site starts, its
  * SMTP_URL given to the site: `smtp()` reads what the site sent.
  */
