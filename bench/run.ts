@@ -26,6 +26,7 @@ import {
   writeBaselineFile,
   wrk,
 } from "./load.ts";
+import { resultsOnPhone } from "./night-result.ts";
 import { baselineName, benchEvent, measuredPages } from "./pages.ts";
 import { changeEverywhereMs } from "./propagation.ts";
 import { rssOf, startServer } from "./server.ts";
@@ -183,6 +184,18 @@ async function browserFigures(chromium: string) {
         screens.firstCheckIns,
       ),
       `- Playwright's \`click()\` on \`Tjek ind\` from the button's attachment to the guest shown checked in: median ${screens.checkInMs} ms.`,
+    );
+    step(`A result entered on a phone on the night's screen (${BENCH_ENTRIES} entries)`);
+    const results = await resultsOnPhone(browser, origin, night, env.DATA_DIR);
+    checks.push(
+      check(
+        "admin: a result saved on a phone (375 px) → shown on its match (median)",
+        results.shownMs,
+        BUDGETS.adminEditMs,
+      ),
+    );
+    adminNotes.push(
+      `- A result on the night's screen at 375 px (bench/night-result.ts, ${results.results} results on the ${BENCH_ENTRIES}-entry double elimination): shown on its match a median ${Math.round(results.shownMs)} ms after \`Gem resultat\` is pressed; saved, the page's data read again and the toast shown after ${Math.round(results.savedMs)} ms.`,
     );
   });
 

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import type { ScreenEntry } from "#app/content/admin-screens.ts";
 import { NO_STORE_HEADERS, noStoreHeaders } from "#app/lib/cache-control.ts";
 import type { FormOutcome, Toast } from "#app/lib/forms/outcome.ts";
+import { pageAddress } from "#app/lib/page-address.ts";
 import { assertSameOrigin, readFormBody } from "./api.server.ts";
-import { answerForm, redirectWithToast, takeToast } from "./form-post.server.ts";
+import { answerForm, isDocumentPost, redirectWithToast, takeToast } from "./form-post.server.ts";
 import { requireStaff, type StaffSession } from "./guards.server.ts";
 
 /**
@@ -106,10 +107,13 @@ export function formActionWithRow(
     const intent = form.get("intent") ?? "";
     const row = Object.hasOwn(rows, intent) ? rows[intent] : undefined;
     if (!row) return editor({ request });
-    const url = new URL(request.url);
+    // The page's own address: a post React made goes to its `.data` (lib/page-address.ts).
+    const url = new URL(pageAddress(request.url), request.url);
     const toast = await row(form, url, session);
     if (toast.variant !== "destructive") url.searchParams.delete(intent);
-    const to = typeof anchor === "string" ? anchor : anchor(intent);
+    // The browser's own post comes back to the part of the page it was made in; the page
+    // React posts from stays where it is (the redirect keeps the form's `preventScrollReset`).
+    const to = !isDocumentPost(request) ? "" : typeof anchor === "string" ? anchor : anchor(intent);
     return redirectWithToast(`${url.pathname}${url.search}${to}`, toast);
   };
 }

@@ -11,7 +11,7 @@ import { settings } from "./env.server.ts";
  */
 
 /** A browser's own form post is a navigation; the enhanced page's request is a fetch. */
-function isDocumentPost(request: Request): boolean {
+export function isDocumentPost(request: Request): boolean {
   const mode = request.headers.get("sec-fetch-mode");
   return mode === null || mode === "navigate";
 }

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
+import { pageAddress } from "#app/lib/page-address.ts";
 import { isApiRequest, jsonError } from "./api.server.ts";
 import { auth } from "./auth.server.ts";
 import { database } from "./database.server.ts";
@@ -16,15 +17,9 @@ export type SignedIn = NonNullable<
   Awaited<ReturnType<ReturnType<typeof auth>["api"]["getSession"]>>
 >;
 
-/** Where to come back to after signing in: the page's own path, without .data plumbing. */
+/** Where to come back to after signing in: the page's own address. */
 function signInRedirect(request: Request): Response {
-  const url = new URL(request.url);
-  url.searchParams.delete("_routes");
-  let path = url.pathname.replace(/\.data$/, "");
-  if (path === "/_root" || path === "") path = "/";
-  const search = url.searchParams.toString();
-  const target = `${path}${search ? `?${search}` : ""}`;
-  return redirect(`/auth?redirectTo=${encodeURIComponent(target)}`);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(pageAddress(request.url))}`);
 }
 
 function unavailable(request: Request): Response {

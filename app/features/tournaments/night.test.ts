@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffBracket, StaffMatch } from "./bracket-json.ts";
-import { nightSections, seedOrder } from "./night.ts";
+import { NIGHT_INTENTS, nightSections, savingText, seedOrder } from "./night.ts";
 
 const players = ["a", "b", "c", "d"].map((id) => ({ id, name: id.toUpperCase() }));
 
@@ -63,5 +63,26 @@ describe("the staff's tournament night", () => {
       waiting: ["later"],
       completed: ["done", "settled"],
     });
+  });
+
+  it("says a match's change at once while it is saved: the result as typed, the station, who gave up", () => {
+    const posted = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return form;
+    };
+    const pair: [string, string] = ["Ida", "Bo"];
+    expect(
+      savingText(posted({ intent: NIGHT_INTENTS.result, "score.0": " 3", "score.1": "1" }), pair),
+    ).toBe("Gemmer resultatet: Ida 3-1 Bo …");
+    expect(savingText(posted({ intent: NIGHT_INTENTS.call, station: "PC 4" }), pair)).toBe(
+      "Kalder kampen til PC 4 …",
+    );
+    expect(savingText(posted({ intent: NIGHT_INTENTS.forfeit, side: "1" }), pair)).toBe(
+      "Gemmer: Bo giver op …",
+    );
+    expect(savingText(posted({ intent: NIGHT_INTENTS.resetMatch }), pair)).toBe(
+      "Nulstiller resultatet …",
+    );
   });
 });

@@ -124,3 +124,24 @@ export const RESET_TOAST = {
   title: "Turneringen er nulstillet",
   description: "Turneringstræet og resultaterne er slettet. Tilmeldingerne er der stadig.",
 };
+
+/**
+ * What a match's card says while its post is on its way (React Router's pending submission): the
+ * change as staff made it, at once, so a result shows on the phone when `Gem resultat` is
+ * pressed; the toast then says it was saved, or why not, and the card shows the bracket as saved.
+ */
+export function savingText(form: FormData, pair: [string, string]): string {
+  const value = (key: string) => String(form.get(key) ?? "").trim();
+  switch (value("intent")) {
+    case NIGHT_INTENTS.result:
+      return `Gemmer resultatet: ${pair[0]} ${value("score.0")}-${value("score.1")} ${pair[1]} …`;
+    case NIGHT_INTENTS.call:
+      return `Kalder kampen til ${value("station")} …`;
+    case NIGHT_INTENTS.forfeit:
+      return `Gemmer: ${pair[value("side") === "1" ? 1 : 0]} giver op …`;
+    case NIGHT_INTENTS.resetMatch:
+      return "Nulstiller resultatet …";
+    default:
+      return "Gemmer …";
+  }
+}

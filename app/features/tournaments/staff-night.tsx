@@ -1,6 +1,15 @@
 import ExternalLink from "lucide-react/icons/external-link";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
-import { type ReactNode, useState } from "react";
+import {
+  type FormEvent,
+  memo,
+  type ReactNode,
+  startTransition,
+  useMemo,
+  useOptimistic,
+  useState,
+} from "react";
+import { Form, useSubmit } from "react-router";
 import { rowButtons } from "#app/components/admin/record-row.tsx";
 import { MoveHandle, MoveHelp, useMover } from "#app/components/forms/move-handle.tsx";
 import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
@@ -20,6 +29,7 @@ import {
   SEED_LIST,
   SEEDING_WAYS,
   type SeedPlayer,
+  savingText,
   seedingForm,
 } from "./night.ts";
 
@@ -27,9 +37,10 @@ import {
  * A tournament's night on `/admin/begivenheder` (docs/admin.md, "The tournament night"), made for
  * one hand on a phone: before the start, `Start turnering` with its seeding; then the matches
  * that need staff first (`Uenighed`, `Rapporteret`), those ready to call, those running, and the
- * rest folded away. Every button is a plain form posted to the page's action, so it all works
- * without JavaScript; with it, the seeds move in place (drag, arrow keys, `Flyt op`/`Flyt ned`)
- * and `Nulstil turnering` asks in a dialog.
+ * rest folded away. Every button is a form posted to the page's action, so it all works without
+ * JavaScript; with it, React Router posts it without loading the page again, the card says the
+ * change at once while it is saved, the seeds move in place (drag, arrow keys, `Flyt op`/`Flyt
+ * ned`) and `Nulstil turnering` asks in a dialog.
  */
 
 const PAGE = "/admin/begivenheder";
@@ -138,7 +149,13 @@ function StartForm({ view, action }: { view: NightView; action: string }) {
     </button>
   );
   return (
-    <form method="post" action={action} noValidate className="mt-5 flex flex-col gap-4">
+    <Form
+      method="post"
+      action={action}
+      noValidate
+      preventScrollReset
+      className="mt-5 flex flex-col gap-4"
+    >
       <input type="hidden" name="tilmeldinger" value={view.event.id} />
       <p className="text-muted">
         {count} spillere er tjekket ind. Seed 1 møder den lavest seedede, og seed 1 og 2 kan først
@@ -196,13 +213,15 @@ function StartForm({ view, action }: { view: NightView; action: string }) {
       >
         Start turnering
       </IntentButton>
-    </form>
+    </Form>
   );
 }
 
 /** The matches, in the order staff work through them; the finished tournament's winner first. */
 function Matches({ bracket, action }: { bracket: StaffBracket; action: string }) {
-  const names = namesOf(bracket);
+  // The same names for every card while the bracket is the same: a card is drawn again only
+  // when its own match changes (126 of them in a 64-entry double elimination).
+  const names = useMemo(() => namesOf(bracket), [bracket]);
   const sections = nightSections(bracket);
   const winner = podiumOf(bracket).find((place) => place.rank === 1);
   const list = (heading: string, matches: StaffMatch[], note?: string) =>
@@ -263,17 +282,20 @@ function MatchForm({
   action,
   intent,
   match,
+  onPost,
   className,
   children,
 }: {
   action: string;
   intent: string;
   match: StaffMatch;
+  /** Once React runs: the post, made by the card (the browser posts it before). */
+  onPost: (event: FormEvent<HTMLFormElement>) => void;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <form method="post" action={action} noValidate className={className}>
+    <form method="post" action={action} noValidate onSubmit={onPost} className={className}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="kamp" value={match.id} />
       <input type="hidden" name="version" value={match.version} />
@@ -282,8 +304,13 @@ function MatchForm({
   );
 }
 
-/** One match: its sides, state and station, and what staff can do to it now. */
-function MatchItem({
+/**
+ * One match: its sides, state and station, and what staff can do to it now. Once React runs, a
+ * post is made by React Router (the page is not loaded again, nor scrolled) and, until it is
+ * saved and the page's data read again, the card says what was posted in place of its forms
+ * (`useOptimistic`, as the door's `Tjek ind`): on a phone the result shows when it is pressed.
+ */
+const MatchItem = memo(function MatchItem({
   match,
   names,
   action,
@@ -292,6 +319,19 @@ function MatchItem({
   names: Map<string, string>;
   action: string;
 }) {
+  const submit = useSubmit();
+  const [submitted, showSubmitted] = useOptimistic<FormData | null, FormData>(
+    null,
+    (_, form) => form,
+  );
+  const onPost = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(async () => {
+      showSubmitted(form);
+      await submit(form, { method: "post", action, preventScrollReset: true });
+    });
+  };
   const sideName = (index: 0 | 1) => {
     const id = match.sides[index].entry_id;
     return id === null ? bracketCopy.unknown : (names.get(id) ?? bracketCopy.unknown);
@@ -302,10 +342,11 @@ function MatchItem({
     <span className="sr-only"> {`${pair[0]} ${bracketCopy.versus} ${pair[1]}`}</span>
   );
   const playable = match.status === "ready" || match.status === "running";
+  const saving = submitted ? savingText(submitted, pair) : null;
   const reported = match.report?.scores;
   const headingId = `kamp-${match.id}-navn`;
   /** What every form of the match posts with: the night's action and this match. */
-  const posted = { action, match };
+  const posted = { action, match, onPost };
   const resultForm = (
     <MatchForm {...posted} intent={NIGHT_INTENTS.result}>
       <fieldset className="flex flex-col gap-2">
@@ -414,7 +455,11 @@ function MatchItem({
       ) : match.disputed && match.status !== "completed" ? (
         <p className="mt-2 text-sm text-danger">Uenighed: spillerne rapporterede forskelligt.</p>
       ) : null}
-      {playable ? (
+      {saving ? (
+        <p role="status" className="mt-3 text-sm font-semibold text-primary">
+          {saving}
+        </p>
+      ) : playable ? (
         <div className="mt-3 flex flex-col gap-4">
           {/* Ready: called first; running (or reported): its result first. */}
           {match.status === "ready" && !match.report ? callForm : null}
@@ -423,7 +468,7 @@ function MatchItem({
           {forfeitForm}
         </div>
       ) : null}
-      {match.locked ? (
+      {saving ? null : match.locked ? (
         <p className="mt-2 text-sm text-muted">
           Resultatet står fast: en senere kamp har allerede et resultat.
         </p>
@@ -437,4 +482,4 @@ function MatchItem({
       ) : null}
     </li>
   );
-}
+});
