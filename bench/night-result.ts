@@ -36,7 +36,8 @@ export async function resultsOnPhone(
     const shown: number[] = [];
     const saved: number[] = [];
     for (let round = 0; round < results; round++) {
-      await page.goto(`${origin}/admin/begivenheder?tilmeldinger=${night.eventId}#turnering`);
+      // A new document each time (an address that differs only by its `#` would not load one).
+      await page.goto(`${origin}/admin/begivenheder?tilmeldinger=${night.eventId}`);
       await page.locator("form[data-hydrated]").first().waitFor({ state: "attached" });
       const card = page
         .locator("li[id^=kamp-]")
