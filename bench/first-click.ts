@@ -17,6 +17,8 @@ export type ClicksAfterPaint = {
   over100: number;
   /** Clicks sent where the button was not yet (before the page scrolled to it): not counted. */
   misses: number;
+  /** The page's first paint after the commit on a warm visit here: where the moments start. */
+  paintMs: number;
 };
 
 /** Who clicks what: the signed-in session's browser on the site at `origin`, and the target. */
@@ -45,8 +47,12 @@ export type ClickTarget = {
  */
 const START = "/robots.txt";
 
-/** The moments after the commit at which a click is sent, in ms; each visited `rounds` times. */
-const MOMENTS = [120, 150, 180, 210, 240];
+/**
+ * The moments after the page's first paint at which a click is sent, in ms, each visited
+ * `rounds` times: the page's first 120 ms on the screen. The paint is measured on this machine
+ * first (a warm visit), so the clicks land after it here, however fast the machine is.
+ */
+const MOMENTS = [0, 30, 60, 90, 120];
 
 /** A context of the visit's session, tall enough for the button to be in view without scrolling. */
 function sessionContext({ browser, signedIn }: ClickVisit) {
@@ -108,10 +114,21 @@ export async function clicksAfterPaint(visit: ClickVisit, rounds = 3): Promise<C
   await page.goto(origin + target.path);
   const box = await page.locator(target.button).first().boundingBox();
   if (!box) throw new Error(`${target.button} has no place on ${target.path}`);
+  // When the page's first paint comes after the commit, on a visit as warm as the measured ones.
+  await page.goto(origin + START);
+  await page.goto(origin + target.path, { waitUntil: "load" });
+  const paintMs = Math.round(
+    await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation");
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const committed = (navigation as PerformanceNavigationTiming | undefined)?.responseStart;
+      return paint && committed !== undefined ? Math.max(0, paint.startTime - committed) : 0;
+    }),
+  );
   const times: number[] = [];
   let misses = 0;
   for (let round = 0; round < rounds; round++) {
-    for (const moment of MOMENTS) {
+    for (const moment of MOMENTS.map((after) => paintMs + after)) {
       await page.goto(origin + START);
       await page.evaluate(() => {
         sessionStorage.clear();
@@ -142,21 +159,25 @@ export async function clicksAfterPaint(visit: ClickVisit, rounds = 3): Promise<C
     }
   }
   await context.close();
-  return { ...clickFigures(times), misses };
+  return { ...clickFigures(times), misses, paintMs };
 }
 
 /**
  * The budget's line for a person's first clicks: their median, or, when none found the button
  * (the page moved under them), a miss that says so.
  */
-export function clicksCheck(figure: string, clicks: ClicksAfterPaint, budget: Budget): Check {
+export function clicksCheck(
+  figure: string,
+  clicks: Omit<ClicksAfterPaint, "paintMs">,
+  budget: Budget,
+): Check {
   if (clicks.clicks > 0) return check(figure, clicks.medianMs, budget);
   const missed = check(figure, Number.POSITIVE_INFINITY, budget);
   return { ...missed, measured: `no click found the button (${clicks.misses} missed)` };
 }
 
 /** A click at first sight: as `ClicksAfterPaint`, and how many the server answered. */
-export type ClicksAtSight = ClicksAfterPaint & {
+export type ClicksAtSight = Omit<ClicksAfterPaint, "paintMs"> & {
   /** Clicks that loaded the page again (the button's own GET, before React took the page). */
   byServer: number;
   /** Clicks the browser dropped (sent while it put the page on the screen), sent again. */
@@ -328,5 +349,5 @@ export function firstSightNote(button: string, done: string, clicks: ClicksAtSig
 
 /** The report's line on a person's first click: how many counted, their median, the worst. */
 export function firstClickNote(button: string, done: string, clicks: ClicksAfterPaint): string {
-  return `- A person's first \`${button}\` (a raw mouse click sent ${MOMENTS[0]}-${MOMENTS.at(-1)} ms after the commit, from its \`pointerdown\` to ${done}; bench/first-click.ts): ${clicks.clicks} clicks after the first paint, median ${clicks.medianMs} ms, worst ${clicks.worstMs} ms, ${clicks.over100} over 100 ms${clicks.misses ? `; ${clicks.misses} sent before the page had scrolled to the button, not counted` : ""}.`;
+  return `- A person's first \`${button}\` (a raw mouse click sent ${MOMENTS[0]}-${MOMENTS.at(-1)} ms after the page's first paint, ${clicks.paintMs} ms after the commit here, from its \`pointerdown\` to ${done}; bench/first-click.ts): ${clicks.clicks} clicks after the first paint, median ${clicks.medianMs} ms, worst ${clicks.worstMs} ms, ${clicks.over100} over 100 ms${clicks.misses ? `; ${clicks.misses} sent before the page had scrolled to the button, not counted` : ""}.`;
 }
