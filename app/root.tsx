@@ -17,7 +17,7 @@ import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
 import favicon from "#app/images/favicon.png?inline";
 import { revalidateAfterSave } from "#app/lib/forms/outcome.ts";
 import { InlineStyles } from "#app/lib/inline-styles.ts";
-import { type RootData, type RouteHandle, useViewer } from "#app/lib/site.ts";
+import { type RootData, type RouteHandle, useLang, useViewer } from "#app/lib/site.ts";
 import { publicSettings } from "#app/platform/env.server.ts";
 import { siteContent } from "#app/platform/site-content.server.ts";
 import { viewerOf } from "#app/platform/viewer.server.ts";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   const styles = useContext(InlineStyles);
   return (
-    <html lang="da">
+    <html lang={useLang()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,27 +1,58 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
+import type { Lang } from "#app/content/language.ts";
 import {
-  BIG_SCREEN_SEGMENT,
+  BIG_SCREEN_SEGMENTS,
   LIVE_SEGMENT,
   PAGE_PATHS,
-  REGISTRATION_PATH,
+  pagePaths,
+  REGISTRATION_PATHS,
 } from "#app/content/public-paths.ts";
 
 /** A page's route pattern: its path without the leading slash. */
 const page = (path: string) => path.slice(1);
 
+/**
+ * The public pages in one language (docs/pages.md#english): the English routes are the Danish
+ * routes' modules mounted a second time, with ids of their own (`en/…`).
+ */
+function publicPages(lang: Lang) {
+  const paths = pagePaths(lang);
+  const id = (name: string) => ({ id: lang === "da" ? `routes/site/${name}` : `en/${name}` });
+  const at = (path: string, name: string) => route(path, `routes/site/${name}.tsx`, id(name));
+  return [
+    lang === "da" ? index("routes/site/home.tsx") : at(page(paths.home), "home"),
+    at(page(paths.services), "services"),
+    at(page(paths.nightGaming), "night-gaming"),
+    at(page(paths.booking), "booking"),
+    at(page(paths.events), "events"),
+    at(`${page(paths.events)}/:slug`, "event"),
+    at(`${page(REGISTRATION_PATHS[lang])}/:token`, "registration"),
+    at(page(paths.submitTestimonial), "submit-testimonial"),
+    at(page(paths.privacy), "privacy"),
+    at(page(paths.terms), "terms"),
+  ];
+}
+
+/** What lives beside the pages in one language: the big screen and the calendar feeds. */
+function publicResources(lang: Lang) {
+  const events = page(pagePaths(lang).events);
+  const id = (name: string) => (lang === "da" ? {} : { id: `en/${name}` });
+  return [
+    route(
+      `${events}/:slug/${BIG_SCREEN_SEGMENTS[lang]}`,
+      "routes/site/event-screen.tsx",
+      id("event-screen"),
+    ),
+    route(`${events}.ics`, "routes/resources/events-calendar.ts", id("events-calendar")),
+    route(`${events}/:slug.ics`, "routes/resources/event-calendar.ts", id("event-calendar")),
+  ];
+}
+
 export default [
   layout("routes/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route(page(PAGE_PATHS.services), "routes/site/services.tsx"),
-    route(page(PAGE_PATHS.nightGaming), "routes/site/night-gaming.tsx"),
-    route(page(PAGE_PATHS.booking), "routes/site/booking.tsx"),
-    route(page(PAGE_PATHS.events), "routes/site/events.tsx"),
-    route(`${page(PAGE_PATHS.events)}/:slug`, "routes/site/event.tsx"),
-    route(`${page(REGISTRATION_PATH)}/:token`, "routes/site/registration.tsx"),
-    route(page(PAGE_PATHS.submitTestimonial), "routes/site/submit-testimonial.tsx"),
-    route(page(PAGE_PATHS.privacy), "routes/site/privacy.tsx"),
-    route(page(PAGE_PATHS.terms), "routes/site/terms.tsx"),
+    ...publicPages("da"),
+    ...publicPages("en"),
     route(page(ADMIN_SCREENS.testimonials.path), "routes/admin/admin.tsx"),
     route(page(ADMIN_SCREENS.content.path), "routes/admin/content.tsx"),
     route(page(ADMIN_SCREENS.account.path), "routes/admin/account.tsx"),
@@ -33,9 +64,11 @@ export default [
     route("auth", "routes/auth/sign-in.tsx"),
     route("auth/glemt", "routes/auth/forgot.tsx"),
     route("auth/nulstil/:token", "routes/auth/reset.tsx"),
+    route("en/*", "routes/site/not-found.tsx", { id: "en/not-found" }),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  route(`${page(PAGE_PATHS.events)}/:slug/${BIG_SCREEN_SEGMENT}`, "routes/site/event-screen.tsx"),
+  ...publicResources("da"),
+  ...publicResources("en"),
   route(`${page(PAGE_PATHS.events)}/:slug/${LIVE_SEGMENT}`, "routes/resources/event-live.ts"),
   route("logout", "routes/auth/logout.ts"),
   route("api/testimonials", "routes/api/testimonials.ts"),
@@ -64,8 +97,6 @@ export default [
   route("api/admin/users/:id", "routes/api/admin-user.ts"),
   route("images/:id/:file", "routes/resources/image.ts"),
   route("api/auth/*", "routes/api/auth.ts"),
-  route("begivenheder.ics", "routes/resources/events-calendar.ts"),
-  route("begivenheder/:slug.ics", "routes/resources/event-calendar.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("healthz", "routes/resources/healthz.ts"),

@@ -1,7 +1,12 @@
 import type { MetaDescriptor } from "react-router";
+import { LANGUAGES, langOf, OG_LOCALES } from "#app/content/language.ts";
 import type { PageCopy } from "#app/content/pages.ts";
+import { twinPath } from "#app/content/public-paths.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 import type { PublicSettings } from "./site.ts";
+
+/** The share image's alt text after the site's name. */
+const OPEN_ALL_HOURS = { da: "Åbent 24/7", en: "Open 24/7" } as const;
 
 /** The 1200×630 share image in `public/`. */
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
@@ -23,7 +28,20 @@ function rootFrom(matches: Matches) {
   return root as { site?: PublicSettings; content?: SiteContent } | undefined;
 }
 
-/** Title, description, canonical URL and Open Graph/Twitter tags for one public page. */
+/**
+ * A page's address in both languages, absolute, as `hreflang` alternates both ways: the Danish
+ * is also `x-default` (docs/pages.md#english). Each page is its own canonical.
+ */
+export function alternates(origin: string, path: string) {
+  const lang = langOf(path);
+  const paths = { [lang]: path, [lang === "da" ? "en" : "da"]: twinPath(path) };
+  return LANGUAGES.map((hreflang) => ({ hreflang, href: `${origin}${paths[hreflang]}` }));
+}
+
+/**
+ * Title, description, canonical URL, `hreflang` alternates and Open Graph/Twitter tags for one
+ * public page, in the language of its path.
+ */
 export function pageMeta(
   page: PageCopy,
   site: PublicSettings | undefined,
@@ -34,12 +52,22 @@ export function pageMeta(
   const title = siteName ? `${page.title} | ${siteName}` : page.title;
   const url = `${origin}${page.path}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
+  const lang = langOf(page.path);
+  const links = alternates(origin, page.path);
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...links.map((link) => ({ tagName: "link", rel: "alternate", ...link })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hreflang: "x-default",
+      href: links.find((link) => link.hreflang === "da")?.href,
+    },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: "da_DK" },
+    { property: "og:locale", content: OG_LOCALES[lang] },
+    { property: "og:locale:alternate", content: OG_LOCALES[lang === "da" ? "en" : "da"] },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },
@@ -47,7 +75,7 @@ export function pageMeta(
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${siteName} – Åbent 24/7` },
+    { property: "og:image:alt", content: `${siteName} – ${OPEN_ALL_HOURS[lang]}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

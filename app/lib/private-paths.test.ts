@@ -52,6 +52,7 @@ describe("private paths", () => {
       "/logout",
       "/velkommen",
       "/tilmelding",
+      "/en/registration",
       "/api/",
     ]);
     expect(

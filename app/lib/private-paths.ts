@@ -5,7 +5,7 @@
  */
 
 import { ADMIN_PATH } from "#app/content/admin-screens.ts";
-import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { REGISTRATION_PATHS } from "#app/content/public-paths.ts";
 
 /**
  * The admin, sign-in, sign-out, an invitation's link (`/velkommen/TOKEN`) and their APIs, and a
@@ -19,7 +19,7 @@ export const PRIVATE_PATHS = [
   "/velkommen",
   "/api/admin",
   "/api/auth",
-  REGISTRATION_PATH,
+  ...Object.values(REGISTRATION_PATHS),
 ] as const;
 
 /** robots.txt: the private pages, and the whole API (JSON is no search result). */
@@ -40,6 +40,13 @@ function isUnder(base: string, path: string): boolean {
 /** Per-visitor or secret: never stored by a browser or proxy. */
 export function isPrivatePath(path: string): boolean {
   return PRIVATE_PATHS.some((base) => isUnder(base, path));
+}
+
+/** The admin, sign-in and invitation pages: Danish only, no language switch (docs/pages.md#english). */
+export function isStaffPath(path: string): boolean {
+  return (
+    isPrivatePath(path) && !Object.values(REGISTRATION_PATHS).some((base) => isUnder(base, path))
+  );
 }
 
 /** Only admins may go there. */

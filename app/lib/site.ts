@@ -1,5 +1,7 @@
 import { createContext, useContext } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { type Lang, langOf } from "#app/content/language.ts";
+import { pagePaths } from "#app/content/public-paths.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 
 /** What the browser may know of the settings: shown on every page. */
@@ -53,4 +55,14 @@ export function useContent(): SiteContent {
 /** The signed-in visitor, from the server-side session; null for anonymous visitors. */
 export function useViewer(): Viewer {
   return useRouteLoaderData<RootData>("root")?.viewer ?? null;
+}
+
+/** The page's language, from its address (docs/pages.md#english). */
+export function useLang(): Lang {
+  return langOf(useLocation().pathname);
+}
+
+/** The public pages' addresses in the page's language: every link between them. */
+export function usePagePaths() {
+  return pagePaths(useLang());
 }

@@ -1,12 +1,12 @@
-import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { REGISTRATION_PATHS } from "#app/content/public-paths.ts";
 
 /**
  * The pages whose address ends in a mailed link's secret, written once (docs/security.md): an
  * invitation (`/velkommen/TOKEN`, 72 hours), a password reset (`/auth/nulstil/TOKEN`, 1 hour) and
- * an event registration (`/tilmelding/TOKEN`). The request log leaves the secret out, and the pages
+ * an event registration (`/tilmelding/TOKEN`, `/en/registration/TOKEN`). The request log leaves the secret out, and the pages
  * send `Referrer-Policy: no-referrer`. A new page of the kind is one more line here.
  */
-const TOKEN_PATHS = ["/velkommen", "/auth/nulstil", REGISTRATION_PATH] as const;
+const TOKEN_PATHS = ["/velkommen", "/auth/nulstil", ...Object.values(REGISTRATION_PATHS)] as const;
 
 /**
  * The path as a router may read it: without query or fragment, decoded, in lower case (React

@@ -1,5 +1,5 @@
 import { placeholderContact } from "#app/content/contact.ts";
-import { PAGE_PATHS, PUBLIC_PATHS, type PublicPath } from "#app/content/public-paths.ts";
+import { PAGE_PATHS, PUBLIC_PATHS } from "#app/content/public-paths.ts";
 
 /**
  * The e2e server runs without contact settings on a fresh database: it shows the shipped
@@ -14,7 +14,7 @@ export const defaults = {
 };
 
 /** Each public page's heading, as the visitor reads it: a page without one fails typecheck. */
-const H1: Record<PublicPath, string | RegExp> = {
+const H1: Record<(typeof PUBLIC_PATHS)[number], string | RegExp> = {
   [PAGE_PATHS.home]: /Dit gamingcenter/,
   [PAGE_PATHS.services]: "Find din afdeling",
   [PAGE_PATHS.nightGaming]: "Gaming hele natten",

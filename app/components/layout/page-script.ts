@@ -2,7 +2,7 @@ import { formatClock } from "#app/lib/format.ts";
 
 /**
  * What the public pages do in the browser, without React: the bar turning solid on scroll, the
- * phone menu's extras (it works without them), `Til toppen`, the ticking clock, the hero background following the mouse, a
+ * phone menu's extras (it works without them), the language switch keeping the `#anchor`, `Til toppen`, the ticking clock, the hero background following the mouse, a
  * tournament's bracket following its results live, and the 404 page logging its path. Anonymous visitors get no framework JavaScript at all (see
  * `root.tsx`); this one inline script is all they run.
  *
@@ -73,6 +73,9 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest("details[data-menu] nav a")) closeMenu();
+    // The language switch leads to the same place on the twin page (docs/pages.md#english).
+    const twin = target?.closest("a[data-lang-switch]");
+    if (twin instanceof HTMLAnchorElement && location.hash) twin.hash = location.hash;
     if (target?.closest("[data-scroll-top]")) {
       scrollTo({ top: 0, behavior: reducedMotion() ? "auto" : "smooth" });
     }

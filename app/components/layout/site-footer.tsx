@@ -5,7 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
 import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
-import { useContent, useSite } from "#app/lib/site.ts";
+import { useContent, useLang, useSite } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 
 const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-primary";
@@ -16,6 +16,7 @@ const linkClass = "inline-flex min-h-6 items-center py-1 text-muted hover:text-p
  */
 export function SiteFooter() {
   const site = useSite();
+  const lang = useLang();
   const { contact, figures } = useContent();
   return (
     // Room below the last line for the fixed `Til toppen` button (bottom 16-24 px, 48 px tall):
@@ -33,7 +34,7 @@ export function SiteFooter() {
           <h2 id="footer-links" className="font-display text-lg font-semibold">
             Genveje
           </h2>
-          <LinkList links={footerLinks} className="mt-4 space-y-1" />
+          <LinkList links={footerLinks(lang)} className="mt-4 space-y-1" />
         </nav>
         <div>
           <h2 className="font-display text-lg font-semibold">Kontakt</h2>
@@ -89,7 +90,7 @@ export function SiteFooter() {
         <p>
           © {site.siteName} · CVR-nr. {site.cvr}
         </p>
-        <LinkList links={legalLinks} className="flex gap-6" />
+        <LinkList links={legalLinks(lang)} className="flex gap-6" />
       </div>
     </footer>
   );
