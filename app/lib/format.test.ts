@@ -10,6 +10,7 @@ import {
   formatKroner,
   formatRating,
   formatShortDateTime,
+  listText,
   mailtoHref,
   nonBreaking,
   telHref,
@@ -17,12 +18,36 @@ import {
 
 describe("Danish numbers", () => {
   it("writes ratings with a decimal comma and one decimal", () => {
-    expect([4.8, 5, 0].map(formatRating)).toEqual(["4,8", "5,0", "0,0"]);
+    expect([4.8, 5, 0].map((value) => formatRating(value))).toEqual(["4,8", "5,0", "0,0"]);
   });
 
   it("writes prices in kroner and counts with a thousands dot", () => {
-    expect([12, 1250].map(formatKroner)).toEqual(["12 kr.", "1.250 kr."]);
-    expect([10_000, 2_000, 0].map(formatCount)).toEqual(["10.000", "2.000", "0"]);
+    expect([12, 1250].map((value) => formatKroner(value))).toEqual(["12 kr.", "1.250 kr."]);
+    expect([10_000, 2_000, 0].map((value) => formatCount(value))).toEqual(["10.000", "2.000", "0"]);
+  });
+});
+
+describe("English numbers and moments", () => {
+  it("writes prices as DKK, decimals with a point and thousands with a comma", () => {
+    expect([12, 1250, 12.5].map((value) => formatKroner(value, "en"))).toEqual([
+      "DKK 12",
+      "DKK 1,250",
+      "DKK 12.50",
+    ]);
+    expect(formatRating(4.8, "en")).toBe("4.8");
+    expect(formatCount(10_000, "en")).toBe("10,000");
+    expect(listText(["a", "b", "c"], "en")).toBe("a, b and c");
+  });
+
+  it("writes an event's time as Saturday 14 December, 18:00 in Copenhagen", () => {
+    expect(formatEventTime("2026-12-14T17:00:00Z", { lang: "en" })).toBe(
+      "Monday 14 December, 18:00",
+    );
+    expect(formatEventSpan("2026-12-12T17:00:00Z", "2026-12-12T22:00:00Z", { lang: "en" })).toBe(
+      "Saturday 12 December, 18:00–23:00",
+    );
+    expect(formatDate("2026-11-22T10:00:00Z", "en")).toBe("22 November 2026");
+    expect(formatClock(new Date("2026-12-14T17:05:09Z"), ":")).toBe("18:05:09");
   });
 });
 
@@ -31,6 +56,7 @@ const momentFormats = {
   formatDate,
   formatDateTime,
   formatShortDateTime,
+  listText,
   formatClock: (at: string) => formatClock(new Date(at)),
   formatEventTime,
   "formatEventTime withYear": (at: string) => formatEventTime(at, { withYear: true }),

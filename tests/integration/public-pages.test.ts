@@ -5,7 +5,7 @@ import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { privacyPage, termsPage, termsSections } from "#app/content/legal.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
-import { PUBLIC_PATHS } from "#app/content/public-paths.ts";
+import { PUBLIC_PAGES } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { homeCopy } from "#app/features/home/page-copy.ts";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
@@ -181,7 +181,7 @@ describe("public pages without JavaScript", () => {
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(PUBLIC_PATHS.map((p) => `${origin}${p}`));
+    expect(locs).toEqual(PUBLIC_PAGES.flatMap((p) => [p.da, p.en]).map((p) => `${origin}${p}`));
     expect(xml).not.toMatch(/\/(admin|auth|api)/);
   });
 

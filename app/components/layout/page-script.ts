@@ -21,7 +21,10 @@ export type PageScriptOptions = {
   drift: number;
 };
 
-function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): void {
+function enhancePage(
+  options: PageScriptOptions,
+  clock: (at: Date, separator?: string) => string,
+): void {
   const doc = document;
   const find = (selector: string) => doc.querySelector<HTMLElement>(selector);
   const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -94,7 +97,7 @@ function enhancePage(options: PageScriptOptions, clock: (at: Date) => string): v
   // The clock, on the second: the server's time is replaced by the visitor's own clock.
   const tick = () => {
     const now = new Date();
-    const shown = clock(now);
+    const shown = clock(now, doc.documentElement.lang === "en" ? ":" : ".");
     for (const time of doc.querySelectorAll<HTMLTimeElement>("time[data-clock]")) {
       if (time.textContent !== shown) time.textContent = shown;
       time.dateTime = shown.replaceAll(".", ":");
