@@ -3,7 +3,7 @@ import { eventInput } from "#app/features/events/schema.ts";
 import { baselineName, benchEvent, measuredPages } from "./pages.ts";
 
 describe("the pages the bench measures", () => {
-  it("are the navigation's four, the events' list and one event's page", () => {
+  it("are the navigation's four, the events' list and one event's page, and four in English", () => {
     expect(measuredPages("cs2-frederiksberg-cup")).toEqual([
       "/",
       "/services",
@@ -11,6 +11,10 @@ describe("the pages the bench measures", () => {
       "/booking",
       "/begivenheder",
       "/begivenheder/cs2-frederiksberg-cup",
+      "/en",
+      "/en/services",
+      "/en/events",
+      "/en/events/cs2-frederiksberg-cup",
     ]);
   });
 
@@ -28,6 +32,10 @@ describe("the pages the bench measures", () => {
       "booking.html",
       "begivenheder.html",
       "begivenheder-cup.html",
+      "en.html",
+      "en-services.html",
+      "en-events.html",
+      "en-events-cup.html",
     ]);
     expect(baselineName("/api/testimonials")).toBe("api-testimonials.json");
   });

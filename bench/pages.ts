@@ -1,10 +1,11 @@
-import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
+import { ENGLISH_PAGE_PATHS, eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
 
 /**
  * The public pages the bench measures against every public-page budget
  * (docs/performance.md#the-budgets): the navigation's four, and the dated events' list and one
  * event's page (docs/api.md#event-sign-up-and-calendar-feeds), whose event the bench writes into
- * its database before measuring (`BENCH_EVENT`).
+ * its database before measuring (`BENCH_EVENT`); and the English home, departments, events and
+ * that event's English page (docs/pages.md#english).
  */
 export function measuredPages(eventSlug: string): string[] {
   return [
@@ -14,6 +15,10 @@ export function measuredPages(eventSlug: string): string[] {
     PAGE_PATHS.booking,
     PAGE_PATHS.events,
     eventPath(eventSlug),
+    ENGLISH_PAGE_PATHS.home,
+    ENGLISH_PAGE_PATHS.services,
+    ENGLISH_PAGE_PATHS.events,
+    eventPath(eventSlug, "en"),
   ];
 }
 
