@@ -16,8 +16,8 @@ import { hasSessionCookie } from "#app/platform/session-cookie.ts";
  * cache: docs/decisions/027-hosting-as-it-stands.md.
  */
 
-/** Paths kept at most: public routes are few; this only bounds the unexpected. */
-const MAX_PATHS = 50;
+/** Paths kept at most: public routes are few (each in two languages); this only bounds the unexpected. */
+const MAX_PATHS = 100;
 
 /** The copy as this request asks for it, with the id of Hono's `requestId` middleware. */
 function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Response {
