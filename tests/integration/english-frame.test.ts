@@ -55,6 +55,8 @@ const pages = [
       testimonials.write,
       "DKK 12",
       priceCopy.en.vat,
+      // The hours are the staff's text: their English comes with the content's.
+      ...("en" in defaultContent.contact ? ["Open 24/7"] : []),
     ],
     labels: [figureLabels.en.band],
   },
