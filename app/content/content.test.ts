@@ -5,7 +5,7 @@ import { defaultContent } from "./defaults.ts";
 import { heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
 import { privacyPage, termsPage, termsSections } from "./legal.ts";
-import { nightBenefits, nightPackageCopy } from "./night-gaming.ts";
+import { nightPackageCopy } from "./night-gaming.ts";
 import { nightGamingPage } from "./night-gaming-page.ts";
 import { PAGE_PATHS, PUBLIC_PATHS } from "./public-paths.ts";
 import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
@@ -92,7 +92,7 @@ describe("content matches the specification's constants", () => {
   });
 
   it("figures of §9, all six on the home page; six FAQ answers and six partners", () => {
-    const shown = [...heroStats(figures), ...homeFigures(figures)].map((s) => s.value);
+    const shown = [...heroStats(figures, "da"), ...homeFigures(figures, "da")].map((s) => s.value);
     expect(shown).toEqual(["100+", "24/7", "3", "200+", "1000+", "95 %"]);
     expect(figures.departments).toBe(String(departments.length));
     expect(faq).toHaveLength(6);
@@ -161,9 +161,11 @@ describe("one source per fact", () => {
     homePage,
     servicesPage,
     nightGamingPage,
-    nightPackageCopy,
     // The first benefit names the hours from the saved section; the others are fixed.
-    otherBenefits: nightBenefits(nightGaming).slice(1),
+    nightPackageCopy: {
+      da: nightPackageCopy.da.otherBenefits,
+      en: nightPackageCopy.en.otherBenefits,
+    },
     bookingPage,
     submitTestimonialPage,
     privacyPage,

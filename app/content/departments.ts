@@ -5,12 +5,13 @@
  * section.
  */
 
-import { PAGE_PATHS } from "./public-paths.ts";
+import { bilingual, type Copy, type Lang } from "./language.ts";
+import { pagePaths } from "./public-paths.ts";
 import type { Department, DepartmentId } from "./sections.ts";
 
-/** Where a department is described: its part of /services. */
-export function departmentLink(id: DepartmentId): string {
-  return `${PAGE_PATHS.services}#${id}`;
+/** Where a department is described: its part of /services (the anchor is the same in English). */
+export function departmentLink(id: DepartmentId, lang: Lang): string {
+  return `${pagePaths(lang).services}#${id}`;
 }
 
 export const defaultDepartments: Department[] = [
@@ -84,15 +85,38 @@ export const defaultDepartments: Department[] = [
   },
 ];
 
-export const VAT_NOTE = "inkl. moms";
+/** The fixed copy around the departments' prices and comparison, in both languages. */
+const da = {
+  /** After every price (prices include VAT). */
+  vat: "inkl. moms",
+  /** The comparison table's rows on /services, by the department's value each shows. */
+  comparison: {
+    performance: "Ydeevne",
+    screen: "Skærmstørrelse",
+    atmosphere: "Atmosfære",
+    graphics: "Grafik",
+  },
+  pricingNote:
+    "Priserne varierer med medlemskab og antal købte timer. Kontakt os for tilbud og rabatter.",
+} as const satisfies {
+  vat: string;
+  comparison: Record<keyof Department["comparison"], string>;
+  pricingNote: string;
+};
 
-/** The comparison table's rows on /services: the label, and which value of each department. */
-export const comparisonRows = [
-  { label: "Ydeevne", key: "performance" },
-  { label: "Skærmstørrelse", key: "screen" },
-  { label: "Atmosfære", key: "atmosphere" },
-  { label: "Grafik", key: "graphics" },
-] as const satisfies ReadonlyArray<{ label: string; key: keyof Department["comparison"] }>;
+const en: Copy<typeof da> = {
+  vat: "VAT included",
+  comparison: {
+    performance: "Performance",
+    screen: "Screen size",
+    atmosphere: "Atmosphere",
+    graphics: "Graphics",
+  },
+  pricingNote:
+    "Prices vary with membership and the number of hours bought. Get in touch for offers and discounts.",
+};
 
-export const pricingNote =
-  "Priserne varierer med medlemskab og antal købte timer. Kontakt os for tilbud og rabatter.";
+export const priceCopy = bilingual(da, en);
+
+/** The comparison table's rows, in order. */
+export const COMPARISON_ROWS = ["performance", "screen", "atmosphere", "graphics"] as const;

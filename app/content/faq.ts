@@ -35,10 +35,3 @@ export const defaultFaq: Faq[] = [
       "Nej, medbragt mad og drikke er ikke tilladt. Vi sælger snacks, toasts, sodavand, energidrikke og kaffe i centret.",
   },
 ];
-
-/** What to write in an e-mail about a larger event (/booking's larger-events section). */
-export const eventEmailFields = [
-  "Type af event",
-  "Forventet antal gæster",
-  "Ønsket dato og tidspunkt",
-];

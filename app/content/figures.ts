@@ -3,6 +3,7 @@
  * section.
  */
 
+import { bilingual, type Copy, type Lang } from "./language.ts";
 import type { SiteContent } from "./sections.ts";
 
 type Figures = SiteContent["figures"];
@@ -16,22 +17,46 @@ export const defaultFigures: Figures = {
   open: "24/7",
 };
 
+/** The figures' labels, in both languages. */
+const da = {
+  stations: "gamingstationer",
+  open: "åbent hele året",
+  departments: "unikke afdelinger",
+  /** The home page's figures band's name. */
+  band: "Centret i tal",
+  eventsThisYear: "events i år",
+  happyCustomers: "tilfredse kunder",
+  returnRate: "af vores gæster kommer igen",
+} as const;
+
+const en: Copy<typeof da> = {
+  stations: "gaming stations",
+  open: "open all year",
+  departments: "unique departments",
+  band: "The centre in figures",
+  eventsThisYear: "events this year",
+  happyCustomers: "happy customers",
+  returnRate: "of our guests come back",
+};
+
+export const figureLabels = bilingual(da, en);
+
 /** In the heroes of the home page and /services (the three stat tiles). */
-export function heroStats(figures: Figures) {
+export function heroStats(figures: Figures, lang: Lang) {
+  const label = figureLabels[lang];
   return [
-    { value: figures.stations, label: "gamingstationer" },
-    { value: figures.open, label: "åbent hele året" },
-    { value: figures.departments, label: "unikke afdelinger" },
+    { value: figures.stations, label: label.stations },
+    { value: figures.open, label: label.open },
+    { value: figures.departments, label: label.departments },
   ];
 }
 
 /** The home page's figures band: the other three, so that the home page shows all six. */
-export const homeFiguresLabel = "Centret i tal";
-
-export function homeFigures(figures: Figures) {
+export function homeFigures(figures: Figures, lang: Lang) {
+  const label = figureLabels[lang];
   return [
-    { value: figures.eventsThisYear, label: "events i år" },
-    { value: figures.happyCustomers, label: "tilfredse kunder" },
-    { value: figures.returnRate, label: "af vores gæster kommer igen" },
+    { value: figures.eventsThisYear, label: label.eventsThisYear },
+    { value: figures.happyCustomers, label: label.happyCustomers },
+    { value: figures.returnRate, label: label.returnRate },
   ];
 }

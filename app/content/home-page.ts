@@ -1,18 +1,17 @@
-/** The home page: title, hero, chooser, events and closing copy. */
+/** The home page: title, hero, chooser, figures, events and closing copy, in both languages. */
 
-import { PAGE_PATHS } from "./public-paths.ts";
+import { bilingual, type Copy } from "./language.ts";
+import { ENGLISH_PAGE_PATHS, PAGE_PATHS } from "./public-paths.ts";
 
-/**
- * The page's description names the stations figure that staff edit (the `figures` section), so
- * search results and the hero's tiles never disagree.
- */
-export function homeDescription(stations: string): string {
-  return `E-sport- og gamingcenter i Frederiksberg med ${stations} gamingstationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.`;
-}
-
-export const homePage = {
+const da = {
   path: PAGE_PATHS.home,
   title: "Døgnåbent gamingcenter i Frederiksberg",
+  /**
+   * The page's description names the stations figure that staff edit (the `figures` section), so
+   * search results and the hero's tiles never disagree.
+   */
+  description: (stations: string) =>
+    `E-sport- og gamingcenter i Frederiksberg med ${stations} gamingstationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.`,
   eyebrow: "E-sport og gaming i Frederiksberg",
   heading: "Dit gamingcenter",
   headingAccent: "døgnet rundt",
@@ -21,11 +20,13 @@ export const homePage = {
   servicesLink: "Se afdelinger",
   clockLabel: "Klokken i København",
   chooser: {
+    eyebrow: "Afdelinger",
     heading: "Vælg din afdeling",
     intro: "Tre afdelinger, ét sted. Find den, der passer til din måde at spille på.",
     seeAll: "Se alle afdelinger",
   },
   events: {
+    eyebrow: "Events",
     heading: "Events for alle",
     intro: "Fra en enkelt plads til hele firmaet – vi skræddersyr arrangementet til jer.",
     capacityLabel: "Kapacitet",
@@ -37,3 +38,37 @@ export const homePage = {
     button: "Book nu",
   },
 } as const;
+
+const en: Copy<typeof da> = {
+  path: ENGLISH_PAGE_PATHS.home,
+  title: "24/7 gaming centre in Frederiksberg",
+  description: (stations) =>
+    `Esports and gaming centre in Frederiksberg with ${stations} gaming stations, a VIP room and PS5. Open 24/7 all year – drop in, or book for a birthday, a company event or a LAN party.`,
+  eyebrow: "Esports and gaming in Frederiksberg",
+  heading: "Your gaming centre",
+  headingAccent: "round the clock",
+  intro:
+    "Plenty of gaming stations, a VIP room and PS5 on the sofa. Walk in off the street at any hour, or call us and book for the whole team.",
+  servicesLink: "See departments",
+  clockLabel: "The time in Copenhagen",
+  chooser: {
+    eyebrow: "Departments",
+    heading: "Choose your department",
+    intro: "Three departments under one roof. Find the one that suits the way you play.",
+    seeAll: "See all departments",
+  },
+  events: {
+    eyebrow: "Events",
+    heading: "Events for everyone",
+    intro: "From a single seat to the whole company – we tailor the event to you.",
+    capacityLabel: "Capacity",
+    durationLabel: "Duration",
+  },
+  closing: {
+    heading: "Ready to play?",
+    text: "Drop in whenever you like – or book seats for your group, your birthday or your LAN party.",
+    button: "Book now",
+  },
+};
+
+export const homePage = bilingual(da, en);

@@ -1,18 +1,36 @@
 /**
- * Night Gaming (served at /references, the original site's address): section copy. Its title,
- * description and intro name the price and hours staff set (`features/night-gaming/page-copy.ts`).
+ * Night Gaming (served at /references, the original site's address, and /en/night-gaming):
+ * section copy in both languages. Its title, description and intro name the price and hours staff
+ * set (`features/night-gaming/page-copy.ts`).
  */
 
-import { PAGE_PATHS } from "./public-paths.ts";
+import { bilingual, type Copy } from "./language.ts";
+import { ENGLISH_PAGE_PATHS, PAGE_PATHS } from "./public-paths.ts";
 
-export const nightGamingPage = {
+/** What the title, description and intro are made of: the section staff edit, formatted. */
+type Night = { price: string; from: string; to: string; unit: string; games: string };
+
+const da = {
   path: PAGE_PATHS.nightGaming,
+  title: ({ price }: Night) => `Night Gaming – hele natten for ${price}`,
+  description: ({ price, from, to, unit, games }: Night) =>
+    `Night Gaming fra ${from} til ${to} for ${price} ${unit}. ${games}.`,
+  intro: ({ price, from, to, unit }: Night) =>
+    `Fra ${from} til ${to}: high-end setup, mad og drikke – for ${price} ${unit}.`,
+  /** After the first three games in the description: `CS2, Valorant, LoL og mere`. */
+  moreGames: "mere",
   eyebrow: "Night Gaming",
   heading: "Gaming hele natten",
+  benefitsEyebrow: "Fordele",
   benefitsHeading: "Derfor Night Gaming",
+  packageEyebrow: "Pris",
   packageHeading: "Pakken",
+  packageIllustration:
+    "Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne",
+  gamesEyebrow: "Spil",
   gamesHeading: "Populære spil",
   submitTestimonial: "Har du spillet natten igennem? Skriv en anmeldelse",
+  quotesEyebrow: "Anmeldelser",
   quotesHeading: "Det siger natteravnene",
   closing: {
     heading: "Klar til en nat foran skærmen?",
@@ -20,3 +38,33 @@ export const nightGamingPage = {
   },
   book: "Book Night Gaming",
 } as const;
+
+const en: Copy<typeof da> = {
+  path: ENGLISH_PAGE_PATHS.nightGaming,
+  title: ({ price }) => `Night Gaming – the whole night for ${price}`,
+  description: ({ price, from, to, unit, games }) =>
+    `Night Gaming from ${from} to ${to} for ${price} ${unit}. ${games}.`,
+  intro: ({ price, from, to, unit }) =>
+    `From ${from} to ${to}: a high-end setup, food and drinks – for ${price} ${unit}.`,
+  moreGames: "more",
+  eyebrow: "Night Gaming",
+  heading: "Game all night long",
+  benefitsEyebrow: "Benefits",
+  benefitsHeading: "Why Night Gaming",
+  packageEyebrow: "Price",
+  packageHeading: "The package",
+  packageIllustration:
+    "Illustration of a gaming screen and a cup of coffee under a moonlit night sky",
+  gamesEyebrow: "Games",
+  gamesHeading: "Popular games",
+  submitTestimonial: "Played through the night? Write a review",
+  quotesEyebrow: "Reviews",
+  quotesHeading: "What the night owls say",
+  closing: {
+    heading: "Ready for a night in front of the screen?",
+    text: "Book Night Gaming for you and your friends – or drop in before midnight.",
+  },
+  book: "Book Night Gaming",
+};
+
+export const nightGamingPage = bilingual(da, en);

@@ -3,40 +3,69 @@
  * the `nightGaming` section staff edit (sections.ts), and the page's fixed copy around it.
  */
 
+import { bilingual, type Copy, type Lang } from "./language.ts";
 import type { SiteContent } from "./sections.ts";
 
 type NightGaming = SiteContent["nightGaming"];
 
-export const nightPackageCopy = {
+/** The package's and the benefits' fixed copy around the section staff edit. */
+const da = {
   popularBadge: "Mest populær",
   packageName: "Night Gaming-pakken",
+  /** The first benefit names the hours staff set. */
+  hours: {
+    title: "Fra midnat til daggry",
+    text: (from: string, to: string) => `Spil uforstyrret hele natten fra ${from} til ${to}.`,
+  },
+  otherBenefits: [
+    {
+      title: "High-end setup",
+      text: "Hurtige pc'er og 240 Hz-skærme, så du aldrig er den, der lagger.",
+    },
+    {
+      title: "Brændstof inkluderet",
+      text: "Mad og drikke til natten er med i prisen. Se pakken herunder.",
+    },
+    {
+      title: "Moderne udstyr",
+      text: "Mekaniske tastaturer, lette mus og headsets med klar lyd.",
+    },
+  ],
 } as const;
 
-/** The four benefits; the first names the hours staff set. */
-export function nightBenefits(night: Pick<NightGaming, "from" | "to">) {
-  return [
+const en: Copy<typeof da> = {
+  popularBadge: "Most popular",
+  packageName: "The Night Gaming package",
+  hours: {
+    title: "From midnight to dawn",
+    text: (from, to) => `Play undisturbed all night long, from ${from} to ${to}.`,
+  },
+  otherBenefits: [
     {
-      title: "Fra midnat til daggry",
-      text: `Spil uforstyrret hele natten fra ${night.from} til ${night.to}.`,
+      title: "High-end setup",
+      text: "Fast PCs and 240 Hz screens, so you're never the one lagging.",
     },
-    ...otherBenefits,
+    {
+      title: "Fuel included",
+      text: "Food and drinks for the night are in the price. See the package below.",
+    },
+    {
+      title: "Modern gear",
+      text: "Mechanical keyboards, light mice and headsets with clear sound.",
+    },
+  ],
+};
+
+export const nightPackageCopy = bilingual(da, en);
+
+/** The four benefits; the first names the hours staff set. */
+export function nightBenefits(night: Pick<NightGaming, "from" | "to">, lang: Lang) {
+  const copy = nightPackageCopy[lang];
+  return [
+    { title: copy.hours.title, text: copy.hours.text(night.from, night.to) },
+    ...copy.otherBenefits,
   ];
 }
-
-const otherBenefits = [
-  {
-    title: "High-end setup",
-    text: "Hurtige pc'er og 240 Hz-skærme, så du aldrig er den, der lagger.",
-  },
-  {
-    title: "Brændstof inkluderet",
-    text: "Mad og drikke til natten er med i prisen. Se pakken herunder.",
-  },
-  {
-    title: "Moderne udstyr",
-    text: "Mekaniske tastaturer, lette mus og headsets med klar lyd.",
-  },
-] as const;
 
 export const defaultNightGaming: NightGaming = {
   price: 100,

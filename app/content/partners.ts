@@ -4,6 +4,7 @@
  * category, until real brands are signed: `/admin` says so while they are in use.
  */
 
+import { bilingual, type Copy } from "./language.ts";
 import type { Partner, SiteContent } from "./sections.ts";
 
 export const defaultGear: SiteContent["gear"] = [
@@ -48,7 +49,15 @@ export const placeholderPartners: Partner[] = [
   placeholder("Sodavand-partner", "Drikke"),
 ];
 
-export const partnerMail = {
+/** The e-mail `Bliv partner` opens, in the page's language. */
+const da = {
   subject: "Partnerskab med gamingcentret",
   body: "Hej\n\nVi vil gerne høre om muligheden for at blive partner.\n\nFirma:\nKontaktperson:\nTelefon:\n",
 } as const;
+
+const en: Copy<typeof da> = {
+  subject: "Partnering with the gaming centre",
+  body: "Hello\n\nWe would like to hear about becoming a partner.\n\nCompany:\nContact person:\nPhone:\n",
+};
+
+export const partnerMail = bilingual(da, en);

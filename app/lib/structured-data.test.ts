@@ -10,7 +10,7 @@ const site = publicSettings(
 
 describe("structured data", () => {
   it("describes an EntertainmentBusiness open all week, 00:00-23:59, without review stars", () => {
-    const business = businessJsonLd(site, defaultContent);
+    const business = businessJsonLd(site, defaultContent, "da");
     expect(business["@type"]).toBe("EntertainmentBusiness");
     expect(business.telephone).toBe("+45 70 70 70 70");
     expect(business.email).toBe(site.email);
@@ -31,6 +31,18 @@ describe("structured data", () => {
       `${site.siteUrl}/services#playstation`,
     ]);
     expect(JSON.stringify(business)).not.toMatch(/aggregateRating|review/i);
+  });
+
+  it("speaks the English page's language: its description, prices and addresses", () => {
+    const business = businessJsonLd(site, defaultContent, "en");
+    expect(business.url).toBe(`${site.siteUrl}/en`);
+    expect(business.description).toMatch(/^Esports and gaming centre in Frederiksberg with 100\+/);
+    expect(business.priceRange).toBe("DKK 12-DKK 25 per hour");
+    expect(business.department.map((d) => d.url)).toEqual([
+      `${site.siteUrl}/en/services#standard`,
+      `${site.siteUrl}/en/services#vip`,
+      `${site.siteUrl}/en/services#playstation`,
+    ]);
   });
 
   it("turns the six FAQ entries into a FAQPage", () => {

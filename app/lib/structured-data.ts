@@ -1,5 +1,6 @@
 import { departmentLink } from "#app/content/departments.ts";
-import { homeDescription } from "#app/content/home-page.ts";
+import { homePage } from "#app/content/home-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { openingHours } from "#app/content/navigation.ts";
 import type { Faq, SiteContent } from "#app/content/sections.ts";
 import { formatKroner } from "./format.ts";
@@ -16,18 +17,26 @@ export function postalAddress(address: string) {
   };
 }
 
-/** `EntertainmentBusiness` for the home page; deliberately without review stars. */
+/** The price range's unit after the cheapest and dearest hourly prices. */
+const PER_HOUR = { da: "pr. time", en: "per hour" } as const satisfies Record<Lang, string>;
+
+/**
+ * `EntertainmentBusiness` for the home page, in the page's language (its description and the
+ * departments' texts); deliberately without review stars.
+ */
 export function businessJsonLd(
   site: PublicSettings,
   { departments, figures }: Pick<SiteContent, "departments" | "figures">,
+  lang: Lang,
 ) {
+  const home = homePage[lang];
   const prices = departments.map((department) => department.price);
   return {
     "@context": "https://schema.org",
     "@type": "EntertainmentBusiness",
     name: site.siteName,
-    description: homeDescription(figures.stations),
-    url: `${site.siteUrl}/`,
+    description: home.description(figures.stations),
+    url: `${site.siteUrl}${home.path}`,
     image: `${site.siteUrl}/og-image.png`,
     telephone: site.phone,
     email: site.email,
@@ -40,12 +49,12 @@ export function businessJsonLd(
         closes: openingHours.closes,
       },
     ],
-    priceRange: `${formatKroner(Math.min(...prices))}-${formatKroner(Math.max(...prices))} pr. time`,
+    priceRange: `${formatKroner(Math.min(...prices), lang)}-${formatKroner(Math.max(...prices), lang)} ${PER_HOUR[lang]}`,
     department: departments.map((department) => ({
       "@type": "EntertainmentBusiness",
       name: `${site.siteName} – ${department.title}`,
       description: department.tagline,
-      url: `${site.siteUrl}${departmentLink(department.id)}`,
+      url: `${site.siteUrl}${departmentLink(department.id, lang)}`,
     })),
   };
 }

@@ -3,7 +3,9 @@ import { NoticeBanner } from "#app/components/layout/notice-banner.tsx";
 import { ScrollToTop } from "#app/components/layout/scroll-to-top.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { frameCopy } from "#app/content/frame.ts";
 import { PUBLIC_SHARED } from "#app/lib/cache-control.ts";
+import { useLang } from "#app/lib/site.ts";
 
 /**
  * Every public page (routes without a `headers` of their own: admin and sign-in have theirs)
@@ -15,13 +17,14 @@ export function headers() {
 }
 
 export default function SiteLayout() {
+  const copy = frameCopy[useLang()];
   return (
     <>
       <a
         href="#indhold"
         className="sr-only z-[60] rounded-lg bg-primary px-4 py-3 font-semibold text-bg focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
       >
-        Spring til indhold
+        {copy.skipLink}
       </a>
       <SiteHeader />
       <NoticeBanner />

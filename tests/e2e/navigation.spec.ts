@@ -71,7 +71,8 @@ test("the navigation links are Hjem, Afdelinger, Night gaming and Booking", asyn
   await page.goto("/booking");
   const nav = await openNavigation(page, isMobile);
   const links = nav.getByRole("link");
-  await expect(links).toHaveText(["Hjem", "Afdelinger", "Night gaming", "Booking"]);
+  // Then the language switch to the page's English twin (english.spec.ts).
+  await expect(links).toHaveText(["Hjem", "Afdelinger", "Night gaming", "Booking", "English"]);
   await expect(nav.getByRole("link", { name: "Booking" })).toHaveAttribute("aria-current", "page");
   for (const [name, path] of [
     ["Hjem", "/"],
@@ -278,6 +279,7 @@ test.describe("without JavaScript, at 375 px", () => {
       "Afdelinger",
       "Night gaming",
       "Booking",
+      "English",
     ]);
     await toggle.click();
     await expect(menu).toBeHidden();

@@ -16,7 +16,7 @@ test("the hero has a book button", async ({ page }) => {
 test("four benefit cards, midnight to dawn first", async ({ page }) => {
   const section = page.getByRole("region", { name: "Derfor Night Gaming" });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-    nightBenefits(defaultContent.nightGaming).map((b) => b.title),
+    nightBenefits(defaultContent.nightGaming, "da").map((b) => b.title),
   );
   await expect(section.getByText("00:00 til 10:00")).toBeVisible();
 });
@@ -25,7 +25,7 @@ test("the package: 100 kr per person, 00:00-10:00, toasts and a drink, with a po
   page,
 }) => {
   const section = page.getByRole("region", { name: "Pakken" });
-  await expect(section.getByText(nightPackageCopy.popularBadge)).toBeVisible();
+  await expect(section.getByText(nightPackageCopy.da.popularBadge)).toBeVisible();
   await expect(section).toContainText("100 kr.");
   await expect(section).toContainText("pr. person");
   await expect(section).toContainText("00:00-10:00");

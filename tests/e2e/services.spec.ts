@@ -1,5 +1,5 @@
 import { defaultContent } from "#app/content/defaults.ts";
-import { pricingNote } from "#app/content/departments.ts";
+import { priceCopy } from "#app/content/departments.ts";
 import { defaults, telOf } from "./site.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -39,7 +39,7 @@ test("comparison cards: badge, price with inkl. moms, three highlights and a boo
       "/booking",
     );
   }
-  await expect(section.getByText(pricingNote)).toBeVisible();
+  await expect(section.getByText(priceCopy.da.pricingNote)).toBeVisible();
 });
 
 test("the comparison table has rows for performance, screen size, atmosphere and graphics", async ({

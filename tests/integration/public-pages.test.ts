@@ -22,24 +22,28 @@ const origin = settings.SITE_URL;
 const { departments, events, faq, gear, partners, nightGaming } = defaultContent;
 const contact = placeholderContact;
 
+const home = homePage.da;
+const services = servicesPage.da;
+const booking = bookingPage.da;
+
 const pages = [
   {
-    copy: homeCopy(defaultContent),
+    copy: homeCopy(defaultContent, "da"),
     texts: [
-      homePage.heading,
-      homePage.intro,
+      home.heading,
+      home.intro,
       "Åbent 24/7",
-      homePage.chooser.heading,
+      home.chooser.heading,
       ...departments.map((d) => d.tagline),
       ...events.flatMap((e) => [e.title, e.subtitle, ...e.features]),
       "Kontakt for tilbud",
-      homePage.closing.heading,
+      home.closing.heading,
     ],
   },
   {
-    copy: servicesCopy(defaultContent),
+    copy: servicesCopy(defaultContent, "da"),
     texts: [
-      servicesPage.heading,
+      services.heading,
       "gamingstationer",
       ...departments.flatMap((d) => [
         d.description,
@@ -55,16 +59,16 @@ const pages = [
       "Grafik",
       ...gear.flatMap((c) => [c.title, ...c.items]),
       ...partners.map((p) => p.name),
-      servicesPage.partnerCta,
+      services.partnerCta,
     ],
   },
   {
-    copy: nightGamingCopy(defaultContent),
+    copy: nightGamingCopy(defaultContent, "da"),
     texts: [
-      nightGamingCopy(defaultContent).heading,
-      nightGamingCopy(defaultContent).intro,
-      ...nightBenefits(nightGaming).flatMap((b) => [b.title, b.text]),
-      nightPackageCopy.popularBadge,
+      nightGamingCopy(defaultContent, "da").heading,
+      nightGamingCopy(defaultContent, "da").intro,
+      ...nightBenefits(nightGaming, "da").flatMap((b) => [b.title, b.text]),
+      nightPackageCopy.da.popularBadge,
       ...nightGaming.includes,
       ...nightGaming.games,
       ...nightGaming.quotes.map((q) => q.quote),
@@ -72,12 +76,12 @@ const pages = [
     ],
   },
   {
-    copy: bookingPage,
+    copy: booking,
     texts: [
-      bookingPage.heading,
-      bookingPage.intro,
+      booking.heading,
+      booking.intro,
       ...faq.flatMap((f) => [f.question, f.answer]),
-      bookingPage.eventsHeading,
+      booking.eventsHeading,
       "Forventet antal gæster",
     ],
   },

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { useSite } from "#app/lib/site.ts";
+import { usePagePaths, useSite } from "#app/lib/site.ts";
 
 /**
  * The center's mark (the drawing of `app/images/favicon.svg`; `logo.test.ts` keeps the two the same)
@@ -10,8 +10,9 @@ import { useSite } from "#app/lib/site.ts";
 export function Logo() {
   const { siteName } = useSite();
   const gradient = useId();
+  const { home } = usePagePaths();
   return (
-    <Link to="/" className="flex min-h-11 items-center gap-3 rounded-lg font-display font-bold">
+    <Link to={home} className="flex min-h-11 items-center gap-3 rounded-lg font-display font-bold">
       <svg
         viewBox="0 0 64 64"
         width={36}

@@ -1,5 +1,6 @@
 import Megaphone from "lucide-react/icons/megaphone";
-import { useContent } from "#app/lib/site.ts";
+import { frameCopy } from "#app/content/frame.ts";
+import { useContent, useLang } from "#app/lib/site.ts";
 
 /**
  * The notice staff switch on in the admin (closed for an event, new hours), at the top of every
@@ -8,9 +9,10 @@ import { useContent } from "#app/lib/site.ts";
  */
 export function NoticeBanner() {
   const { notice } = useContent();
+  const lang = useLang();
   if (!notice.active || !notice.text) return null;
   return (
-    <aside aria-label="Besked fra centret" className="relative z-10 -mb-18 pt-18">
+    <aside aria-label={frameCopy[lang].notice} className="relative z-10 -mb-18 pt-18">
       <p className="flex items-start justify-center gap-3 bg-vip px-4 py-3 text-center font-semibold text-bg sm:px-6">
         <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <span className="max-w-3xl">{notice.text}</span>

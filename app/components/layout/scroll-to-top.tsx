@@ -1,4 +1,6 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
+import { frameCopy } from "#app/content/frame.ts";
+import { useLang } from "#app/lib/site.ts";
 
 /**
  * What a row of buttons reaching the content's right edge keeps free at its end, so that this
@@ -21,7 +23,7 @@ export function ScrollToTop() {
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-bg shadow-[0_0_24px_rgb(34_211_238/0.35)] transition hover:-translate-y-0.5 sm:right-6 sm:bottom-6"
     >
       <ArrowUp aria-hidden="true" className="size-6 shrink-0" />
-      <span className="sr-only">Til toppen</span>
+      <span className="sr-only">{frameCopy[useLang()].backToTop}</span>
     </button>
   );
 }

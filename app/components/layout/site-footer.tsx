@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
+import { frameCopy } from "#app/content/frame.ts";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
 import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useContent, useLang, useSite } from "#app/lib/site.ts";
@@ -18,6 +19,7 @@ export function SiteFooter() {
   const site = useSite();
   const lang = useLang();
   const { contact, figures } = useContent();
+  const copy = frameCopy[lang];
   return (
     // Room below the last line for the fixed `Til toppen` button (bottom 16-24 px, 48 px tall):
     // at the page's end it covers no link.
@@ -25,19 +27,19 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
-          <p className="mt-4 text-muted">
-            {`E-sport og gaming i Frederiksberg med ${figures.stations} gamingstationer. ${contact.hours}.`}
+          <p className="mt-4 text-muted">{copy.about(figures.stations, contact.hours)}</p>
+          <p className="mt-4 text-sm text-muted">
+            {copy.cvr} {site.cvr}
           </p>
-          <p className="mt-4 text-sm text-muted">CVR-nr. {site.cvr}</p>
         </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="font-display text-lg font-semibold">
-            Genveje
+            {copy.shortcuts}
           </h2>
           <LinkList links={footerLinks(lang)} className="mt-4 space-y-1" />
         </nav>
         <div>
-          <h2 className="font-display text-lg font-semibold">Kontakt</h2>
+          <h2 className="font-display text-lg font-semibold">{copy.contact}</h2>
           <ul className="mt-4 space-y-2">
             <li>
               <a href={telHref(site.phone)} className={`${linkClass} gap-2`}>
@@ -61,7 +63,7 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="font-display text-lg font-semibold">Åbningstider</h2>
+          <h2 className="font-display text-lg font-semibold">{copy.hours}</h2>
           <p className="mt-4 flex gap-2 text-muted">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
@@ -72,7 +74,7 @@ export function SiteFooter() {
           </p>
           {contact.social.length > 0 ? (
             <>
-              <h2 className="mt-8 font-display text-lg font-semibold">Følg os</h2>
+              <h2 className="mt-8 font-display text-lg font-semibold">{copy.follow}</h2>
               <ul className="mt-3 flex flex-wrap gap-x-4">
                 {contact.social.map((link) => (
                   <li key={`${link.label} ${link.url}`}>
@@ -88,7 +90,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-12 flex max-w-[1200px] flex-col gap-4 border-t border-border pt-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
         <p>
-          © {site.siteName} · CVR-nr. {site.cvr}
+          © {site.siteName} · {copy.cvr} {site.cvr}
         </p>
         <LinkList links={legalLinks(lang)} className="flex gap-6" />
       </div>

@@ -1,5 +1,7 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
+import { frameCopy } from "#app/content/frame.ts";
+import { useLang } from "#app/lib/site.ts";
 import { Logo } from "./logo.tsx";
 import { NavItems } from "./nav-items.tsx";
 
@@ -15,6 +17,7 @@ import { NavItems } from "./nav-items.tsx";
  * navigation). While it is open the bar turns solid (`has-open:`), also without JavaScript.
  */
 export function SiteHeader() {
+  const copy = frameCopy[useLang()];
   return (
     <header
       data-site-header
@@ -23,7 +26,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-18 max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Hovedmenu" className="hidden lg:block">
+        <nav aria-label={copy.mainMenu} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             <NavItems />
           </ul>
@@ -36,10 +39,10 @@ export function SiteHeader() {
           >
             <Menu aria-hidden="true" className="size-6 shrink-0 group-open:hidden" />
             <X aria-hidden="true" className="hidden size-6 shrink-0 group-open:block" />
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{copy.menu}</span>
           </summary>
           <nav
-            aria-label="Mobilmenu"
+            aria-label={copy.mobileMenu}
             className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-border bg-surface px-4 pb-6"
           >
             <ul className="flex flex-col gap-1 pt-3">

@@ -1,4 +1,5 @@
 import { formatKroner } from "#app/lib/format.ts";
+import { useLang } from "#app/lib/site.ts";
 
 type Props = {
   /** What is priced: a department or Night Gaming, each with its price and what it buys. */
@@ -14,7 +15,9 @@ type Props = {
 export function Price({ of, unit = of.priceUnit, className, amountClassName }: Props) {
   return (
     <p className={className}>
-      <span className={`font-display font-bold ${amountClassName}`}>{formatKroner(of.price)}</span>{" "}
+      <span className={`font-display font-bold ${amountClassName}`}>
+        {formatKroner(of.price, useLang())}
+      </span>{" "}
       <span className="text-muted">{unit}</span>
     </p>
   );

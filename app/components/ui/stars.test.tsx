@@ -17,3 +17,8 @@ it("draws five filled stars and no empty path for the top rating, none filled fo
   expect(renderToStaticMarkup(<Stars rating={5} max={5} />)).not.toContain("text-muted");
   expect(renderToStaticMarkup(<Stars rating={0} max={5} />)).not.toContain("fill-vip");
 });
+
+it("says the rating in English on an English page", () => {
+  const html = renderToStaticMarkup(<Stars rating={4} max={5} lang="en" />);
+  expect(html).toContain('<span class="sr-only">4 out of 5 stars</span>');
+});

@@ -1,9 +1,17 @@
+/** The rating as screen readers hear it. */
+const SPOKEN = {
+  da: (rating: number, max: number) => `${rating} ud af ${max} stjerner`,
+  en: (rating: number, max: number) => `${rating} out of ${max} stars`,
+};
+
 type Props = {
   rating: number;
   /** The top of the scale: how many stars are drawn. */
   max: number;
   /** `sm` beside small text (the admin list), `md` (the default) on its own line. */
   size?: "sm" | "md";
+  /** The page's language, for the words screen readers hear. */
+  lang?: keyof typeof SPOKEN;
 };
 
 /** lucide's `star` outline (ISC), 24 × 24. */
@@ -41,7 +49,8 @@ function cachedPath(from: number, to: number): string {
  * filled stars and the rest), not one icon per star: the admin's list shows fifty ratings, and each
  * element is work for the browser and for React taking the page over (docs/performance.md).
  */
-export function Stars({ rating, max, size = "md" }: Props) {
+export function Stars({ rating, max, size = "md", lang = "da" }: Props) {
+  const spoken = SPOKEN[lang];
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   const width = max * STEP - (STEP - 24);
   // Sized by attributes (16 or 20 px tall, as wide as the stars): no inline style, which the
@@ -49,9 +58,7 @@ export function Stars({ rating, max, size = "md" }: Props) {
   const height = size === "sm" ? 16 : 20;
   return (
     <span className="flex">
-      <span className="sr-only">
-        {rating} ud af {max} stjerner
-      </span>
+      <span className="sr-only">{spoken(rating, max)}</span>
       <svg
         aria-hidden="true"
         viewBox={`0 0 ${width} 24`}

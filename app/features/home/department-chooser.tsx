@@ -4,29 +4,30 @@ import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
 import { departmentCard } from "#app/components/site/department-card.ts";
 import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
-import { departmentLink, VAT_NOTE } from "#app/content/departments.ts";
+import { departmentLink, priceCopy } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { Department } from "#app/content/sections.ts";
 import { formatKroner } from "#app/lib/format.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 /** A department's picture, badge, tagline and price; the whole card links to its section. */
 function ChooserCard({ item: department }: { item: Department }) {
+  const lang = useLang();
   return (
     <>
       <DepartmentPicture department={department} className="aspect-[8/5]" />
       <div className="p-6">
         <DepartmentBadge department={department} className="inline-block" />
         <h3 className="mt-3 text-h3 font-bold">
-          <Link to={departmentLink(department.id)} className="after:absolute after:inset-0">
+          <Link to={departmentLink(department.id, lang)} className="after:absolute after:inset-0">
             {department.title}
           </Link>
         </h3>
         <p className="mt-2 text-muted">{department.tagline}</p>
         <p className="mt-4 font-display text-xl font-bold">
-          {formatKroner(department.price)}{" "}
+          {formatKroner(department.price, lang)}{" "}
           <span className="text-sm font-normal text-muted">
-            {department.priceUnit}, {VAT_NOTE}
+            {department.priceUnit}, {priceCopy[lang].vat}
           </span>
         </p>
       </div>
@@ -37,17 +38,23 @@ function ChooserCard({ item: department }: { item: Department }) {
 /** The home page's way into the departments, then on to /services. */
 export const DepartmentChooser = cardSection<Department>({
   id: "afdelinger",
-  eyebrow: "Afdelinger",
-  title: homePage.chooser.heading,
-  intro: homePage.chooser.intro,
+  heading: (lang) => {
+    const { eyebrow, heading, intro } = homePage[lang].chooser;
+    return { eyebrow, title: heading, intro };
+  },
   grid: "grid gap-6 md:grid-cols-3",
   card: departmentCard("group relative overflow-hidden"),
   keyBy: "id",
   items: (content) => content.departments,
   Card: ChooserCard,
-  footer: (
-    <CentredLink to={PAGE_PATHS.services} className="mt-10" arrow>
-      {homePage.chooser.seeAll}
-    </CentredLink>
-  ),
+  footer: <SeeAllDepartments />,
 });
+
+function SeeAllDepartments() {
+  const lang = useLang();
+  return (
+    <CentredLink to={usePagePaths().services} className="mt-10" arrow>
+      {homePage[lang].chooser.seeAll}
+    </CentredLink>
+  );
+}

@@ -5,18 +5,18 @@ import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { homePage } from "#app/content/home-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { EventType } from "#app/content/sections.ts";
-
-const copy = homePage.events;
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 /** The two facts each event type states, under an icon. */
 const FACTS = [
-  { Icon: Users, label: copy.capacityLabel, of: (event: EventType) => event.capacity },
-  { Icon: Clock, label: copy.durationLabel, of: (event: EventType) => event.duration },
-];
+  { Icon: Users, label: "capacityLabel", of: (event: EventType) => event.capacity },
+  { Icon: Clock, label: "durationLabel", of: (event: EventType) => event.duration },
+] as const;
 
 function EventTypeCard({ item: event }: { item: EventType }) {
+  const copy = homePage[useLang()].events;
+  const paths = usePagePaths();
   return (
     <>
       <h3 className="text-h3 font-bold">{event.title}</h3>
@@ -27,7 +27,7 @@ function EventTypeCard({ item: event }: { item: EventType }) {
           <div key={label}>
             <dt className="flex items-center gap-2 text-muted">
               <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
-              {label}
+              {copy[label]}
             </dt>
             <dd className="mt-1 pl-7">{of(event)}</dd>
           </div>
@@ -35,8 +35,8 @@ function EventTypeCard({ item: event }: { item: EventType }) {
       </dl>
       <FeatureList items={event.features} className="mt-5 mb-6" />
       <div className="mt-auto flex flex-wrap gap-3">
-        <ButtonLink to={PAGE_PATHS.booking}>{event.cta}</ButtonLink>
-        <CallButton label="Ring" />
+        <ButtonLink to={paths.booking}>{event.cta}</ButtonLink>
+        <CallButton />
       </div>
     </>
   );
@@ -45,9 +45,10 @@ function EventTypeCard({ item: event }: { item: EventType }) {
 /** The event types staff describe (spec), two or three a row, the last row centred. */
 export const EventCards = cardSection<EventType>({
   id: "events",
-  eyebrow: "Events",
-  title: copy.heading,
-  intro: copy.intro,
+  heading: (lang) => {
+    const { eyebrow, heading, intro } = homePage[lang].events;
+    return { eyebrow, title: heading, intro };
+  },
   grid: "flex flex-wrap justify-center gap-6",
   card: "flex w-full flex-col rounded-2xl border border-border bg-surface p-6 md:w-[calc(50%-0.75rem)] xl:w-[calc(33.333%-1rem)] transition duration-200 hover:border-accent/60 motion-safe:hover:-translate-y-1",
   keyBy: "title",

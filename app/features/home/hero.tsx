@@ -1,14 +1,16 @@
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { heroStats } from "#app/content/figures.ts";
-import { homePage } from "#app/content/home-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { useContent } from "#app/lib/site.ts";
+import { homePage as homeCopy } from "#app/content/home-page.ts";
+import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 import { HeroBackground } from "./hero-background.tsx";
 import { LiveClock } from "./live-clock.tsx";
 
 export function Hero() {
   const { contact, figures } = useContent();
+  const lang = useLang();
+  const homePage = homeCopy[lang];
+  const paths = usePagePaths();
   return (
     <header className="relative isolate flex min-h-[92dvh] items-center px-4 pt-32 pb-20 sm:px-6">
       <HeroBackground />
@@ -26,7 +28,7 @@ export function Hero() {
           <p className="mt-6 max-w-xl text-lg text-muted sm:text-xl">{homePage.intro}</p>
           <div className="mt-10 flex flex-wrap gap-4">
             <CallButton variant="primary" />
-            <ButtonLink to={PAGE_PATHS.services} variant="secondary" arrow>
+            <ButtonLink to={paths.services} variant="secondary" arrow>
               {homePage.servicesLink}
             </ButtonLink>
           </div>
@@ -42,7 +44,7 @@ export function Hero() {
             {contact.hours}
           </p>
           <dl className="mt-8 grid grid-cols-3 gap-3 border-t border-border pt-6">
-            {heroStats(figures).map((stat) => (
+            {heroStats(figures, lang).map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-xs text-muted">{stat.label}</dt>
                 <dd className="order-first font-display text-2xl font-bold">{stat.value}</dd>

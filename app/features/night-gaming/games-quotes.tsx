@@ -3,18 +3,20 @@ import { cardSection } from "#app/components/site/card-section.tsx";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 type NightQuote = SiteContent["nightGaming"]["quotes"][number];
 
 /** Under the games and the quotes: where a guest writes a testimonial of their own. */
-const submitTestimonialLink = (
-  <CentredLink to={PAGE_PATHS.submitTestimonial} className="mt-8">
-    {nightGamingPage.submitTestimonial}
-  </CentredLink>
-);
+function SubmitTestimonialLink() {
+  return (
+    <CentredLink to={usePagePaths().submitTestimonial} className="mt-8">
+      {nightGamingPage[useLang()].submitTestimonial}
+    </CentredLink>
+  );
+}
 
 function GameCard({ item: game }: { item: string }) {
   return (
@@ -28,19 +30,21 @@ function GameCard({ item: game }: { item: string }) {
 /** The games the night is played on, a tile each. */
 export const PopularGames = cardSection<string>({
   id: "spil",
-  eyebrow: "Spil",
-  title: nightGamingPage.gamesHeading,
+  heading: (lang) => ({
+    eyebrow: nightGamingPage[lang].gamesEyebrow,
+    title: nightGamingPage[lang].gamesHeading,
+  }),
   grid: "grid grid-cols-2 gap-4 md:grid-cols-4",
   card: "flex min-h-20 items-center gap-3 rounded-xl border border-border bg-surface p-4 font-display font-semibold",
   items: (content) => content.nightGaming.games,
   Card: GameCard,
-  footer: submitTestimonialLink,
+  footer: <SubmitTestimonialLink />,
 });
 
 function QuoteCard({ item: quote }: { item: NightQuote }) {
   return (
     <figure>
-      <Stars rating={LIMITS.ratingMax} max={LIMITS.ratingMax} />
+      <Stars rating={LIMITS.ratingMax} max={LIMITS.ratingMax} lang={useLang()} />
       <blockquote className="mt-4 text-lg">“{quote.quote}”</blockquote>
       <figcaption className="mt-4">
         <span className="font-semibold">{quote.name}</span>
@@ -53,12 +57,14 @@ function QuoteCard({ item: quote }: { item: NightQuote }) {
 /** What guests say of their nights, a quote each. */
 export const NightQuotes = cardSection<NightQuote>({
   id: "natteravne",
-  eyebrow: "Anmeldelser",
-  title: nightGamingPage.quotesHeading,
+  heading: (lang) => ({
+    eyebrow: nightGamingPage[lang].quotesEyebrow,
+    title: nightGamingPage[lang].quotesHeading,
+  }),
   className: "bg-surface/40",
   grid: "grid gap-6 md:grid-cols-3",
   keyBy: "name",
   items: (content) => content.nightGaming.quotes,
   Card: QuoteCard,
-  footer: submitTestimonialLink,
+  footer: <SubmitTestimonialLink />,
 });

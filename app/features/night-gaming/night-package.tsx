@@ -9,11 +9,10 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
-import { VAT_NOTE } from "#app/content/departments.ts";
+import { priceCopy } from "#app/content/departments.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { useContent } from "#app/lib/site.ts";
+import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 
 const benefitIcons = [Moon, Zap, Coffee, Monitor];
 
@@ -33,38 +32,42 @@ function BenefitCard({ item: benefit, index }: { item: Benefit; index: number })
 /** What a night brings, a card each. */
 export const NightBenefits = cardSection<Benefit>({
   id: "fordele",
-  eyebrow: "Fordele",
-  title: nightGamingPage.benefitsHeading,
+  heading: (lang) => ({
+    eyebrow: nightGamingPage[lang].benefitsEyebrow,
+    title: nightGamingPage[lang].benefitsHeading,
+  }),
   grid: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
   keyBy: "title",
-  items: (content) => nightBenefits(content.nightGaming),
+  items: (content, lang) => nightBenefits(content.nightGaming, lang),
   Card: BenefitCard,
 });
 
-const PACKAGE = { id: "pakken", eyebrow: "Pris", title: nightGamingPage.packageHeading };
-
 export function NightPackage() {
   const { nightGaming } = useContent();
+  const lang = useLang();
+  const page = nightGamingPage[lang];
+  const copy = nightPackageCopy[lang];
+  const section = { id: "pakken", eyebrow: page.packageEyebrow, title: page.packageHeading };
   return (
-    <TitledSection section={PACKAGE} className="bg-surface/40">
+    <TitledSection section={section} className="bg-surface/40">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Illustration
           markup={illustrations.night}
-          label="Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne"
+          label={page.packageIllustration}
           className="aspect-[8/5] overflow-hidden rounded-2xl border border-border"
         />
         <article className="relative rounded-2xl border-2 border-accent bg-surface p-8 shadow-[0_0_40px_rgb(192_132_252/0.2)]">
           <p className="absolute -top-4 left-8 rounded-full bg-accent px-4 py-1 text-sm font-bold text-bg">
-            {nightPackageCopy.popularBadge}
+            {copy.popularBadge}
           </p>
-          <h3 className="text-h3 font-bold">{nightPackageCopy.packageName}</h3>
+          <h3 className="text-h3 font-bold">{copy.packageName}</h3>
           <Price of={nightGaming} className="mt-4" amountClassName="text-5xl" />
           <p className="text-sm text-muted">
-            {VAT_NOTE} · {nightGaming.from}-{nightGaming.to}
+            {priceCopy[lang].vat} · {nightGaming.from}-{nightGaming.to}
           </p>
           <FeatureList items={nightGaming.includes} className="mt-6 mb-8" />
-          <ButtonLink to={PAGE_PATHS.booking} variant="accent" className="w-full">
-            {nightGamingPage.book}
+          <ButtonLink to={usePagePaths().booking} variant="accent" className="w-full">
+            {page.book}
           </ButtonLink>
         </article>
       </div>

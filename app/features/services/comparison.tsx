@@ -4,22 +4,22 @@ import { departmentCard } from "#app/components/site/department-card.ts";
 import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
-import { comparisonRows, pricingNote, VAT_NOTE } from "#app/content/departments.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { COMPARISON_ROWS, priceCopy } from "#app/content/departments.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
-import { useContent } from "#app/lib/site.ts";
+import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 
 function ComparisonCard({ item: department }: { item: Department }) {
+  const lang = useLang();
   return (
     <>
       <DepartmentBadge department={department} className="self-start" />
       <h3 className="mt-4 text-h3 font-bold">{department.title}</h3>
       <Price of={department} className="mt-3" amountClassName="text-4xl" />
-      <p className="text-sm text-muted">{VAT_NOTE}</p>
+      <p className="text-sm text-muted">{priceCopy[lang].vat}</p>
       <FeatureList items={department.highlights} className="mt-6 mb-8" />
-      <ButtonLink to={PAGE_PATHS.booking} className="mt-auto">
-        Book {department.title}
+      <ButtonLink to={usePagePaths().booking} className="mt-auto">
+        {servicesPage[lang].bookDepartment(department.title)}
       </ButtonLink>
     </>
   );
@@ -28,24 +28,27 @@ function ComparisonCard({ item: department }: { item: Department }) {
 /** Under the cards: the pricing note, then the table of how the departments differ. */
 function ComparisonTable() {
   const { departments } = useContent();
+  const lang = useLang();
+  const copy = servicesPage[lang];
+  const prices = priceCopy[lang];
   return (
     <>
       <p className="mx-auto mt-8 max-w-2xl rounded-xl border border-border bg-surface/60 p-4 text-center text-muted">
-        {pricingNote}
+        {prices.pricingNote}
       </p>
       {/* Scrolls sideways on phones; focusable so keyboard users can scroll it too. */}
       <section
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
         tabIndex={0}
-        aria-label={servicesPage.tableCaption}
+        aria-label={copy.tableCaption}
         className="mt-14 overflow-x-auto rounded-2xl border border-border"
       >
         <table className="w-full min-w-[560px] border-collapse text-left">
-          <caption className="sr-only">{servicesPage.tableCaption}</caption>
+          <caption className="sr-only">{copy.tableCaption}</caption>
           <thead className="bg-surface">
             <tr>
               <th scope="col" className="p-4 font-display">
-                {servicesPage.tableHeading}
+                {copy.tableHeading}
               </th>
               {departments.map((department) => (
                 <th key={department.id} scope="col" className="p-4 font-display">
@@ -55,14 +58,14 @@ function ComparisonTable() {
             </tr>
           </thead>
           <tbody>
-            {comparisonRows.map((row) => (
-              <tr key={row.label} className="border-t border-border">
+            {COMPARISON_ROWS.map((row) => (
+              <tr key={row} className="border-t border-border">
                 <th scope="row" className="p-4 font-medium text-muted">
-                  {row.label}
+                  {prices.comparison[row]}
                 </th>
                 {departments.map((department) => (
                   <td key={department.id} className="p-4">
-                    {department.comparison[row.key]}
+                    {department.comparison[row]}
                   </td>
                 ))}
               </tr>
@@ -77,8 +80,10 @@ function ComparisonTable() {
 /** The departments side by side: a card each, then the table. */
 export const Comparison = cardSection<Department>({
   id: "sammenlign",
-  eyebrow: "Priser",
-  title: servicesPage.comparisonHeading,
+  heading: (lang) => ({
+    eyebrow: servicesPage[lang].comparisonEyebrow,
+    title: servicesPage[lang].comparisonHeading,
+  }),
   grid: "grid gap-6 md:grid-cols-3",
   card: departmentCard("flex flex-col p-6"),
   keyBy: "id",

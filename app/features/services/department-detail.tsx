@@ -6,10 +6,10 @@ import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
-import { VAT_NOTE } from "#app/content/departments.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { priceCopy } from "#app/content/departments.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 /** The specs as chips, two columns from a small tablet up. */
 const SPECS = {
@@ -20,6 +20,8 @@ const SPECS = {
 /** One department's own section; its `id` is the anchor `/services#standard` etc. */
 export function DepartmentDetail({ department, flip }: { department: Department; flip: boolean }) {
   const headingId = `${department.id}-titel`;
+  const lang = useLang();
+  const paths = usePagePaths();
   return (
     <section
       id={department.id}
@@ -37,7 +39,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
         </h3>
         <Price
           of={department}
-          unit={`${department.priceUnit}, ${VAT_NOTE}`}
+          unit={`${department.priceUnit}, ${priceCopy[lang].vat}`}
           className="mt-2"
           amountClassName={`text-3xl ${textClass[department.id]}`}
         />
@@ -52,8 +54,8 @@ export function DepartmentDetail({ department, flip }: { department: Department;
             {(spec) => spec}
           </CardGrid>
         </div>
-        <ButtonLink to={PAGE_PATHS.booking} className="mt-8">
-          {servicesPage.book}: {department.title}
+        <ButtonLink to={paths.booking} className="mt-8">
+          {servicesPage[lang].book}: {department.title}
         </ButtonLink>
       </div>
     </section>

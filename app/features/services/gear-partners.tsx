@@ -6,7 +6,7 @@ import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { partnerMail } from "#app/content/partners.ts";
 import type { Partner, SiteContent } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
-import { useContent } from "#app/lib/site.ts";
+import { useContent, useLang } from "#app/lib/site.ts";
 
 type GearCategory = SiteContent["gear"][number];
 
@@ -22,9 +22,11 @@ function GearCard({ item: category }: { item: GearCategory }) {
 /** The equipment, a card per category. */
 export const Gear = cardSection<GearCategory>({
   id: "udstyr",
-  eyebrow: "Udstyr",
-  title: servicesPage.gearHeading,
-  intro: servicesPage.gearIntro,
+  heading: (lang) => ({
+    eyebrow: servicesPage[lang].gearEyebrow,
+    title: servicesPage[lang].gearHeading,
+    intro: servicesPage[lang].gearIntro,
+  }),
   grid: "grid gap-6 md:grid-cols-3",
   keyBy: "title",
   items: (content) => content.gear,
@@ -63,17 +65,19 @@ function PartnerCard({ partner }: { partner: Partner }) {
   );
 }
 
-const PARTNERS = {
-  id: "partnere",
-  eyebrow: "Partnere",
-  title: servicesPage.partnersHeading,
-  intro: servicesPage.partnersIntro,
-};
-
 export function Partners() {
   const { partners } = useContent();
+  const lang = useLang();
+  const copy = servicesPage[lang];
+  const mail = partnerMail[lang];
+  const section = {
+    id: "partnere",
+    eyebrow: copy.partnersEyebrow,
+    title: copy.partnersHeading,
+    intro: copy.partnersIntro,
+  };
   return (
-    <TitledSection section={PARTNERS}>
+    <TitledSection section={section}>
       {partners.length > 0 ? (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (
@@ -84,11 +88,7 @@ export function Partners() {
         </ul>
       ) : null}
       <p className="mt-10 text-center">
-        <MailButton
-          label={servicesPage.partnerCta}
-          subject={partnerMail.subject}
-          body={partnerMail.body}
-        />
+        <MailButton label={copy.partnerCta} subject={mail.subject} body={mail.body} />
       </p>
     </TitledSection>
   );

@@ -1,12 +1,18 @@
+import type { Lang } from "#app/content/language.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { formatKroner, listText } from "#app/lib/format.ts";
 
-/** /services' meta description names the prices staff set: `Standard fra 12 kr., VIP fra …`. */
-export function servicesCopy({ departments }: Pick<SiteContent, "departments">) {
-  const prices = listText(departments.map((d) => `${d.title} fra ${formatKroner(d.price)}`));
+/**
+ * /services' title, path and meta description, which names the prices staff set: `Standard fra
+ * 12 kr., VIP fra …` (English: `Standard from DKK 12, VIP from …`).
+ */
+export function servicesCopy({ departments }: Pick<SiteContent, "departments">, lang: Lang) {
+  const copy = servicesPage[lang];
+  const prices = departments.map((d) => copy.priceFrom(d.title, formatKroner(d.price, lang)));
   return {
-    ...servicesPage,
-    description: `${prices} i timen inkl. moms. Se specs, udstyr og partnere i vores gamingcenter i Frederiksberg.`,
+    path: copy.path,
+    title: copy.title,
+    description: copy.description(listText(prices, lang)),
   };
 }

@@ -4,13 +4,11 @@ import { Await } from "react-router";
 import { ButtonLink, CentredLink } from "#app/components/ui/button-link.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
-import { testimonialsCopy as copy } from "#app/content/testimonials.ts";
-import { formatRating } from "#app/lib/format.ts";
+import { testimonialsCopy } from "#app/content/testimonials.ts";
+import { formatCount, formatRating } from "#app/lib/format.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 import { LIMITS } from "./limits.ts";
 import type { PageTestimonials, PublicTestimonial } from "./schema.ts";
-
-const SECTION = { id: "anmeldelser", eyebrow: copy.eyebrow, title: copy.heading };
 
 const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, unavailable: true };
 
@@ -27,8 +25,10 @@ export function TestimonialsSection({
 }: {
   testimonials: PageTestimonials | Promise<PageTestimonials>;
 }) {
+  const copy = testimonialsCopy[useLang()];
+  const section = { id: "anmeldelser", eyebrow: copy.eyebrow, title: copy.heading };
   return (
-    <TitledSection section={SECTION} className="bg-surface/40">
+    <TitledSection section={section} className="bg-surface/40">
       {testimonials instanceof Promise ? (
         <Suspense fallback={<TestimonialsSkeleton />}>
           <Await resolve={testimonials} errorElement={<TestimonialsBody data={UNAVAILABLE} />}>
@@ -44,6 +44,9 @@ export function TestimonialsSection({
 }
 
 function TestimonialsBody({ data }: { data: PageTestimonials }) {
+  const lang = useLang();
+  const copy = testimonialsCopy[lang];
+  const paths = usePagePaths();
   if (data.count === 0 && !data.unavailable) return <FirstTestimonial />;
   return (
     <div data-testid="testimonials">
@@ -51,10 +54,9 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
         <Star aria-hidden="true" className="size-6 fill-vip text-vip" />
         <span>
           <strong className="font-display text-2xl" data-testid="testimonials-average">
-            {formatRating(data.average)}
+            {formatRating(data.average, lang)}
           </strong>{" "}
-          ud af {LIMITS.ratingMax} ·{" "}
-          {data.count === 1 ? "1 anmeldelse" : `${data.count} anmeldelser`}
+          {copy.outOf(LIMITS.ratingMax)} · {copy.count(data.count, formatCount(data.count, lang))}
         </span>
       </p>
       {data.testimonials.length === 0 ? (
@@ -66,7 +68,7 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
           ))}
         </ul>
       )}
-      <CentredLink to={PAGE_PATHS.submitTestimonial} className="mt-8">
+      <CentredLink to={paths.submitTestimonial} className="mt-8">
         {copy.write}
       </CentredLink>
     </div>
@@ -74,6 +76,8 @@ function TestimonialsBody({ data }: { data: PageTestimonials }) {
 }
 
 function FirstTestimonial() {
+  const copy = testimonialsCopy[useLang()];
+  const paths = usePagePaths();
   return (
     <div
       data-testid="testimonials"
@@ -82,7 +86,7 @@ function FirstTestimonial() {
       <Star aria-hidden="true" className="size-8 text-vip" />
       <p className="font-display text-xl font-semibold">{copy.first}</p>
       <p className="text-muted">{copy.firstText}</p>
-      <ButtonLink to={PAGE_PATHS.submitTestimonial}>{copy.write}</ButtonLink>
+      <ButtonLink to={paths.submitTestimonial}>{copy.write}</ButtonLink>
     </div>
   );
 }
@@ -90,13 +94,14 @@ function FirstTestimonial() {
 function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-      <Stars rating={testimonial.rating} max={LIMITS.ratingMax} />
+      <Stars rating={testimonial.rating} max={LIMITS.ratingMax} lang={useLang()} />
       <blockquote className="leading-relaxed">{testimonial.comment}</blockquote>
     </li>
   );
 }
 
 function TestimonialsSkeleton() {
+  const copy = testimonialsCopy[useLang()];
   return (
     <div role="status" aria-busy="true" data-testid="testimonials-skeleton">
       <span className="sr-only">{copy.loading}</span>

@@ -4,17 +4,18 @@ import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
 import { hoursText } from "#app/content/contact.ts";
+import { langOf } from "#app/content/language.ts";
 import { FaqCards } from "#app/features/booking/faq-cards.tsx";
 import { LargerEvents } from "#app/features/booking/larger-events.tsx";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
-import { useContent, useSite } from "#app/lib/site.ts";
+import { useContent, useLang, useSite } from "#app/lib/site.ts";
 import { faqJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/booking";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
   const faq = contentFrom(matches)?.faq;
   return pageMeta(
-    bookingPage,
+    bookingPage[langOf(location.pathname)],
     siteFrom(matches),
     faq ? [{ "script:ld+json": faqJsonLd(faq) }] : [],
   );
@@ -23,12 +24,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Booking() {
   const site = useSite();
   const { contact } = useContent();
+  const copy = bookingPage[useLang()];
   return (
     <>
-      <PageHero page={bookingPage}>
+      <PageHero page={copy}>
         <div className="flex flex-wrap gap-4">
-          <CallButton variant="primary" label={bookingPage.call} />
-          <MailButton label={`${bookingPage.mail}: ${site.email}`} />
+          <CallButton variant="primary" label={copy.call} />
+          <MailButton label={`${copy.mail}: ${site.email}`} />
         </div>
         <ul className="mt-8 flex flex-wrap gap-x-8 gap-y-3 text-muted">
           <li className="flex items-center gap-2">

@@ -4,7 +4,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { langOf } from "#app/content/language.ts";
 import { homeEvents } from "#app/features/events/public-pages.server.ts";
 import { UpcomingEvents } from "#app/features/events/upcoming-events.tsx";
 import { DepartmentChooser } from "#app/features/home/department-chooser.tsx";
@@ -15,14 +15,16 @@ import { homeCopy } from "#app/features/home/page-copy.ts";
 import { homeTestimonials } from "#app/features/testimonials/public-cache.server.ts";
 import { TestimonialsSection } from "#app/features/testimonials/testimonials-section.tsx";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 import { businessJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const lang = langOf(location.pathname);
   const site = siteFrom(matches);
   const content = contentFrom(matches);
-  const jsonLd = site && content ? [{ "script:ld+json": businessJsonLd(site, content) }] : [];
-  return pageMeta(homeCopy(content ?? defaultContent), site, jsonLd);
+  const jsonLd = site && content ? [{ "script:ld+json": businessJsonLd(site, content, lang) }] : [];
+  return pageMeta(homeCopy(content ?? defaultContent, lang), site, jsonLd);
 };
 
 /**
@@ -36,6 +38,8 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const closing = homePage[useLang()].closing;
+  const paths = usePagePaths();
   return (
     <>
       <Hero />
@@ -45,9 +49,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <EventCards>
         <UpcomingEvents events={loaderData.events} now={loaderData.now} />
       </EventCards>
-      <ClosingCta id="kom-i-gang" closing={homePage.closing}>
-        <Link to={PAGE_PATHS.booking} className={buttonClass()}>
-          {homePage.closing.button}
+      <ClosingCta id="kom-i-gang" closing={closing}>
+        <Link to={paths.booking} className={buttonClass()}>
+          {closing.button}
         </Link>
         <CallButton />
       </ClosingCta>

@@ -3,20 +3,23 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { langOf } from "#app/content/language.ts";
 import { NightQuotes, PopularGames } from "#app/features/night-gaming/games-quotes.tsx";
 import { NightBenefits, NightPackage } from "#app/features/night-gaming/night-package.tsx";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
-import { useContent } from "#app/lib/site.ts";
+import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 import type { Route } from "./+types/night-gaming";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(nightGamingCopy(contentFrom(matches) ?? defaultContent), siteFrom(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    nightGamingCopy(contentFrom(matches) ?? defaultContent, langOf(location.pathname)),
+    siteFrom(matches),
+  );
 
 export default function NightGaming() {
-  const copy = nightGamingCopy(useContent());
-  const book = <ButtonLink to={PAGE_PATHS.booking}>{copy.book}</ButtonLink>;
+  const copy = nightGamingCopy(useContent(), useLang());
+  const book = <ButtonLink to={usePagePaths().booking}>{copy.book}</ButtonLink>;
   return (
     <>
       <PageHero page={copy}>

@@ -6,18 +6,21 @@ import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { heroStats } from "#app/content/figures.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { langOf } from "#app/content/language.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { Comparison } from "#app/features/services/comparison.tsx";
 import { DepartmentDetail } from "#app/features/services/department-detail.tsx";
 import { Gear, Partners } from "#app/features/services/gear-partners.tsx";
 import { servicesCopy } from "#app/features/services/page-copy.ts";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
-import { useContent } from "#app/lib/site.ts";
+import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(servicesCopy(contentFrom(matches) ?? defaultContent), siteFrom(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(
+    servicesCopy(contentFrom(matches) ?? defaultContent, langOf(location.pathname)),
+    siteFrom(matches),
+  );
 
 /** The hero's three figures, each on a tile. */
 const STAT_TILES = {
@@ -26,15 +29,17 @@ const STAT_TILES = {
   card: "rounded-2xl border border-border bg-surface/80 p-5",
 } as const;
 
-/** Each department in its own section, under one heading. */
-const DETAILS = { id: "afdelingerne", eyebrow: "I detaljer", title: "Afdelingerne" };
-
 export default function Services() {
   const { departments, figures } = useContent();
+  const lang = useLang();
+  const copy = servicesPage[lang];
+  const paths = usePagePaths();
+  /** Each department in its own section, under one heading. */
+  const details = { id: "afdelingerne", eyebrow: copy.detailsEyebrow, title: copy.detailsHeading };
   return (
     <>
-      <PageHero page={servicesPage}>
-        <CardGrid items={heroStats(figures)} layout={STAT_TILES}>
+      <PageHero page={copy}>
+        <CardGrid items={heroStats(figures, lang)} layout={STAT_TILES}>
           {(stat) => (
             <>
               <p className="font-display text-4xl font-bold text-primary">{stat.value}</p>
@@ -44,7 +49,7 @@ export default function Services() {
         </CardGrid>
       </PageHero>
       <Comparison />
-      <TitledSection section={DETAILS} className="bg-surface/40">
+      <TitledSection section={details} className="bg-surface/40">
         <div className="divide-y divide-border">
           {departments.map((department, index) => (
             <DepartmentDetail key={department.id} department={department} flip={index % 2 === 1} />
@@ -53,10 +58,10 @@ export default function Services() {
       </TitledSection>
       <Gear />
       <Partners />
-      <ClosingCta id="kontakt" closing={servicesPage.closing}>
-        <CallButton variant="primary" label="Ring" />
-        <ButtonLink to={PAGE_PATHS.booking} variant="secondary">
-          {servicesPage.book}
+      <ClosingCta id="kontakt" closing={copy.closing}>
+        <CallButton variant="primary" />
+        <ButtonLink to={paths.booking} variant="secondary">
+          {copy.book}
         </ButtonLink>
       </ClosingCta>
     </>
