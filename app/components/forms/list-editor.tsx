@@ -1,11 +1,11 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
-import { type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import type { Constraints } from "#app/lib/forms/constraints.ts";
-import type { Field, ListField, TextsField } from "#app/lib/forms/fields.ts";
+import { type Field, type ListField, shownFields, type TextsField } from "#app/lib/forms/fields.ts";
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
 import { controlId, getAt, keyOf, type Path } from "#app/lib/forms/values.ts";
@@ -210,7 +210,11 @@ export function ItemList({
                 />
               </summary>
               <div className="flex flex-col gap-5 border-t border-border p-4 sm:p-5">
-                {field.fields.map((child) => renderField(child, [...path, index]))}
+                {shownFields(field.fields).map(({ field: child, under }) => (
+                  <Fragment key={[...under, child.key].join(".")}>
+                    {renderField(child, [...path, index, ...under])}
+                  </Fragment>
+                ))}
                 <div className="flex flex-wrap gap-2 border-t border-border pt-4">
                   {fixedOrder ? null : (
                     <>

@@ -3,6 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
+import { fallbackLang } from "#app/content/localize.ts";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
 import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useContent, useLang, useSite } from "#app/lib/site.ts";
@@ -65,9 +66,11 @@ export function SiteFooter() {
           <p className="mt-4 flex gap-2 text-muted">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
-              <strong className="text-text">{contact.hours}</strong>
+              <strong className="text-text" lang={fallbackLang(contact, "hours")}>
+                {contact.hours}
+              </strong>
               <br />
-              {contact.hoursDetail}
+              <span lang={fallbackLang(contact, "hoursDetail")}>{contact.hoursDetail}</span>
             </span>
           </p>
           {contact.social.length > 0 ? (

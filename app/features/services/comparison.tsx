@@ -5,6 +5,7 @@ import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { comparisonRows, pricingNote, VAT_NOTE } from "#app/content/departments.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
@@ -61,7 +62,11 @@ function ComparisonTable() {
                   {row.label}
                 </th>
                 {departments.map((department) => (
-                  <td key={department.id} className="p-4">
+                  <td
+                    key={department.id}
+                    className="p-4"
+                    lang={fallbackLang(department.comparison, row.key)}
+                  >
                     {department.comparison[row.key]}
                   </td>
                 ))}
