@@ -106,3 +106,27 @@ function gaps(danish: Json, english: Json): number {
   }
   return missing;
 }
+
+/**
+ * `value` with every English list as long as its Danish one (empty lines added): the admin's form
+ * shows an English line under each Danish line's place, ready to be written.
+ */
+export function withEnglishLines<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withEnglishLines) as T;
+  if (!isObject(value)) return value;
+  const result: Json = {};
+  for (const [key, item] of Object.entries(value)) result[key] = withEnglishLines(item);
+  if (isObject(result.en)) result.en = padded(result, result.en);
+  return result as T;
+}
+
+function padded(danish: Json, english: Json): Json {
+  const result: Json = { ...english };
+  for (const [key, en] of Object.entries(english)) {
+    const da = danish[key];
+    if (Array.isArray(da) && Array.isArray(en) && en.length < da.length) {
+      result[key] = [...en, ...Array.from({ length: da.length - en.length }, () => "")];
+    } else if (isObject(da) && isObject(en)) result[key] = padded(da, en);
+  }
+  return result;
+}
