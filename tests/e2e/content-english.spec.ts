@@ -83,7 +83,7 @@ test("a FAQ answer's English shows under its Danish field and on /en/booking", a
       const other = document.getElementById(id);
       return other ? other.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
     },
-    await danish.getAttribute("id"),
+    (await danish.getAttribute("id")) ?? "",
   );
   expect(below).toBeTruthy();
   const before = await english.inputValue();
