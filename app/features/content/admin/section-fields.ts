@@ -11,7 +11,7 @@ import {
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
 
 /** How an English field is labelled beside its Danish one. */
-export const ENGLISH_LABEL = " (engelsk)";
+const ENGLISH_LABEL = " (engelsk)";
 
 /** The English twin of a Danish field: the same control, labelled `… (engelsk)`, no hint. */
 function englishField(field: Field): Field {
