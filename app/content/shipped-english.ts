@@ -17,11 +17,14 @@ const isObject = (value: unknown): value is Json =>
 /** Each shipped Danish text with an English twin → that English. */
 function shippedDictionary(): Map<string, string> {
   const dictionary = new Map<string, string>();
-  const pair = (da: unknown, en: unknown) => {
-    if (typeof da === "string" && typeof en === "string" && da && en) dictionary.set(da, en);
-    else if (Array.isArray(da) && Array.isArray(en)) da.forEach((line, i) => pair(line, en[i]));
-    else if (isObject(da) && isObject(en))
+  const pair = (da: unknown, en: unknown): void => {
+    if (typeof da === "string" && typeof en === "string" && da && en) {
+      dictionary.set(da, en);
+    } else if (Array.isArray(da) && Array.isArray(en)) {
+      for (const [i, line] of da.entries()) pair(line, en[i]);
+    } else if (isObject(da) && isObject(en)) {
       for (const key of Object.keys(en)) pair(da[key], en[key]);
+    }
   };
   const walk = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(walk);
