@@ -11,7 +11,7 @@ import { controlId, getAt, keyOf, type Path, pathOf } from "#app/lib/forms/value
 import { ConflictNote } from "./conflict-note.tsx";
 import { DateTimeInput } from "./date-time-input.tsx";
 import { ImageInput } from "./image-input.tsx";
-import { ItemList, TextList } from "./list-editor.tsx";
+import { ItemList, TextList, Twin } from "./list-editor.tsx";
 import { lockedNote } from "./locked-note.ts";
 import type { FormEditor } from "./use-form-editor.ts";
 
@@ -142,12 +142,9 @@ export function FieldView({
       );
     case "group": {
       const fields = shownFields(field.fields).map(({ field: child, under }, index) => (
-        <FieldView
-          key={[...under, child.key ?? index].join(".")}
-          field={child}
-          path={[...at, ...under]}
-          editor={editor}
-        />
+        <Twin key={[...under, child.key ?? index].join(".")} twin={under.length > 0}>
+          <FieldView field={child} path={[...at, ...under]} editor={editor} />
+        </Twin>
       ));
       const layout = field.columns === 2 ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5";
       if (field.key === undefined) return <div className={layout}>{fields}</div>;

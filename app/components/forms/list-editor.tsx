@@ -1,7 +1,7 @@
 import ChevronDown from "lucide-react/icons/chevron-down";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash-2";
-import { Fragment, type ReactNode, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import type { Constraints } from "#app/lib/forms/constraints.ts";
@@ -21,6 +21,11 @@ import type { FormEditor } from "./use-form-editor.ts";
  */
 
 const small = buttonClass({ variant: "secondary", size: "sm" });
+
+/** A twin field (a text's English) is drawn under its field with a rule beside it: a pair. */
+export function Twin({ twin, children }: { twin: boolean; children: ReactNode }) {
+  return twin ? <div className="border-l-2 border-primary/40 pl-3">{children}</div> : children;
+}
 
 /** A button that edits the list: in the browser at once, else posted to the server. */
 function EditButton({
@@ -211,9 +216,9 @@ export function ItemList({
               </summary>
               <div className="flex flex-col gap-5 border-t border-border p-4 sm:p-5">
                 {shownFields(field.fields).map(({ field: child, under }) => (
-                  <Fragment key={[...under, child.key].join(".")}>
+                  <Twin key={[...under, child.key].join(".")} twin={under.length > 0}>
                     {renderField(child, [...path, index, ...under])}
-                  </Fragment>
+                  </Twin>
                 ))}
                 <div className="flex flex-wrap gap-2 border-t border-border pt-4">
                   {fixedOrder ? null : (

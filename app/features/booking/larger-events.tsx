@@ -4,6 +4,7 @@ import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
 import { eventsPage } from "#app/content/events-page.ts";
 import { eventEmailFields } from "#app/content/faq.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { mailtoHref } from "#app/lib/format.ts";
 import { useContent, useSite } from "#app/lib/site.ts";
@@ -50,7 +51,8 @@ export function LargerEvents() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {bookingPage.eventsMailPrefix} {event.topic}
+              {bookingPage.eventsMailPrefix}{" "}
+              <span lang={fallbackLang(event, "topic")}>{event.topic}</span>
             </a>
           </li>
         ))}
