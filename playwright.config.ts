@@ -4,6 +4,7 @@ import { findChromium, PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium.ts";
 // scripts/e2e.ts chooses the port, makes the build for it and finds the browser.
 const SCALE_SPEC = "admin-scale.spec.ts";
 const CONTENT_SPEC = "content-admin.spec.ts";
+const CONTENT_ENGLISH_SPEC = "content-english.spec.ts";
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? ".tmp/e2e-data";
@@ -69,8 +70,21 @@ export default defineConfig({
       },
     },
     {
+      // The English beside the Danish, on the content server after the content spec (one
+      // writer of the content at a time).
+      name: "content-english",
+      testMatch: CONTENT_ENGLISH_SPEC,
+      dependencies: ["content"],
+      metadata: { dataDir: contentDataDir },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1440, height: 900 },
+        baseURL: contentBaseURL,
+      },
+    },
+    {
       name: "desktop",
-      testIgnore: [SCALE_SPEC, CONTENT_SPEC],
+      testIgnore: [SCALE_SPEC, CONTENT_SPEC, CONTENT_ENGLISH_SPEC],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
     {
@@ -97,7 +111,7 @@ export default defineConfig({
       // alone, so the other worker's browser does not share the two cores with it.
       name: "scale",
       testMatch: SCALE_SPEC,
-      dependencies: ["desktop", "phone", "content"],
+      dependencies: ["desktop", "phone", "content", "content-english"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
     },
   ],

@@ -25,6 +25,7 @@ export const defaultContact: SiteContent["contact"] = {
     { label: "TikTok", url: "https://www.tiktok.com/" },
     { label: "Discord", url: "https://discord.com/" },
   ],
+  en: { hours: "Open 24/7", hoursDetail: "Round the clock, every day of the week, all year" },
 };
 
 /** The opening hours staff set, in one sentence: `Åbent 24/7 – døgnet rundt, alle ugens dage, hele året`. */

@@ -13,7 +13,7 @@ import type { SiteContent } from "./sections.ts";
  */
 export const defaultContent: SiteContent = {
   contact: defaultContact,
-  notice: { active: false, text: "" },
+  notice: { active: false, text: "", en: { text: "" } },
   departments: defaultDepartments,
   nightGaming: defaultNightGaming,
   events: defaultEvents,

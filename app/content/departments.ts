@@ -35,6 +35,25 @@ export const defaultDepartments: Department[] = [
       graphics: "RTX 3060 12GB",
     },
     image: null,
+    en: {
+      title: "Standard",
+      badge: "Most popular",
+      priceUnit: "per hour",
+      tagline: "Fast gaming PCs for everyday matches and long sessions.",
+      highlights: ["240 Hz monitors", "RTX 3060 graphics", "Room for the whole squad"],
+      description:
+        "Standard is the heart of the centre: rows of fast gaming PCs with 240 Hz monitors, comfy chairs and room for the whole squad. Just right for anything from a quick match after school to an all-nighter with your mates.",
+      specsHeading: "Tech specs",
+      specs: ["Intel Core i5 11400", "NVIDIA RTX 3060 12GB", '25" 240 Hz monitor'],
+      comparison: {
+        performance: "High (i5 11400)",
+        screen: '25" 240 Hz',
+        atmosphere: "Lively and social",
+        graphics: "RTX 3060 12GB",
+      },
+      imageAlt:
+        "Illustration of a gaming station with monitor, keyboard and headset in cyan neon light",
+    },
   },
   {
     id: "vip",
@@ -56,6 +75,24 @@ export const defaultDepartments: Department[] = [
       graphics: "RTX 3070 8GB",
     },
     image: null,
+    en: {
+      title: "VIP",
+      badge: "Premium",
+      priceUnit: "per hour",
+      tagline: "More power, bigger screens and a quieter room for serious players.",
+      highlights: ['27" G-Sync monitors', "RTX 3070 graphics", "A quiet room of its own"],
+      description:
+        'VIP is for when you want that little bit extra: more powerful PCs, 27" G-Sync monitors and a more secluded room with low neon lighting. It is where the teams train, and where you play when every frame counts.',
+      specsHeading: "Tech specs",
+      specs: ["Intel Core i5 11600K", "NVIDIA RTX 3070 8GB", '27" 240 Hz G-Sync monitor'],
+      comparison: {
+        performance: "Very high (i5 11600K)",
+        screen: '27" 240 Hz G-Sync',
+        atmosphere: "Calm and focused",
+        graphics: "RTX 3070 8GB",
+      },
+      imageAlt: "Illustration of a VIP gaming station with a wide monitor and yellow neon lighting",
+    },
   },
   {
     id: "playstation",
@@ -82,6 +119,30 @@ export const defaultDepartments: Department[] = [
       graphics: "4K HDR",
     },
     image: null,
+    en: {
+      title: "PlayStation",
+      badge: "Console",
+      priceUnit: "per hour per console",
+      tagline: "PS5 on the sofa in front of big 4K screens – great for friends and birthdays.",
+      highlights: ["PS5 consoles", "Big 4K screens", "A sofa for the whole group"],
+      description:
+        "In PlayStation you sit on the sofa in front of big 4K screens with a PS5 and wireless controllers. Made for EA Sports FC tournaments, birthdays and anyone who would rather play together on the same sofa.",
+      specsHeading: "Features",
+      specs: [
+        "PS5 consoles",
+        "Big 4K screens",
+        "Wireless DualSense controllers",
+        "Sofas for 2-4 players",
+      ],
+      comparison: {
+        performance: "PS5",
+        screen: "Big 4K screens",
+        atmosphere: "Cosy sofa",
+        graphics: "4K HDR",
+      },
+      imageAlt:
+        "Illustration of a PS5 console and controller in front of a big screen in blue light",
+    },
   },
 ];
 

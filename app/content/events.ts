@@ -8,6 +8,12 @@ import type { EventType } from "./sections.ts";
 const priceText = "Kontakt for tilbud";
 const capacity = "Alle gruppestørrelser";
 const duration = "Fleksibel varighed";
+/** The texts every event type shares, in English. */
+const english = {
+  priceText: "Contact us for a quote",
+  capacity: "Any group size",
+  duration: "Flexible length",
+};
 
 export const defaultEvents: EventType[] = [
   {
@@ -19,6 +25,14 @@ export const defaultEvents: EventType[] = [
     duration,
     features: ["Walk-in uden booking", "Vælg selv afdeling", "Åbent 24/7"],
     cta: "Book din plads",
+    en: {
+      ...english,
+      title: "Solo gaming",
+      topic: "solo gaming",
+      subtitle: "Come as you are – day or night",
+      features: ["Walk in, no booking needed", "Pick your own room", "Open 24/7"],
+      cta: "Book your seat",
+    },
   },
   {
     title: "Gruppegaming",
@@ -29,6 +43,14 @@ export const defaultEvents: EventType[] = [
     duration,
     features: ["Pladser side om side", "Snacks og drikke i huset", "Gruppepriser"],
     cta: "Book til gruppen",
+    en: {
+      ...english,
+      title: "Group gaming",
+      topic: "group gaming",
+      subtitle: "Play together with your mates",
+      features: ["Seats side by side", "Snacks and drinks on site", "Group prices"],
+      cta: "Book for your group",
+    },
   },
   {
     title: "Fødselsdag",
@@ -39,6 +61,14 @@ export const defaultEvents: EventType[] = [
     duration,
     features: ["Reserverede pladser", "Mad og drikke kan bestilles", "Voksen vært fra centret"],
     cta: "Book fødselsdag",
+    en: {
+      ...english,
+      title: "Birthday",
+      topic: "a birthday",
+      subtitle: "A birthday they'll remember",
+      features: ["Reserved seats", "Food and drink to order", "A grown-up host from the centre"],
+      cta: "Book a birthday",
+    },
   },
   {
     title: "Firmaarrangement",
@@ -49,6 +79,18 @@ export const defaultEvents: EventType[] = [
     duration,
     features: ["Turneringer for kollegaer", "Storskærm til præsentation", "Faktura til firmaet"],
     cta: "Book firmaevent",
+    en: {
+      ...english,
+      title: "Company event",
+      topic: "a company event",
+      subtitle: "Team building with a twist",
+      features: [
+        "Tournaments for colleagues",
+        "Big screen for presentations",
+        "Invoice to your company",
+      ],
+      cta: "Book a company event",
+    },
   },
   {
     title: "LAN-party",
@@ -59,5 +101,13 @@ export const defaultEvents: EventType[] = [
     duration,
     features: ["Eget område til holdet", "Turneringsopsætning", "Stabilt netværk"],
     cta: "Book LAN-party",
+    en: {
+      ...english,
+      title: "LAN party",
+      topic: "a LAN party",
+      subtitle: "All night, the whole team",
+      features: ["Your own area for the team", "Tournament set-up", "Rock-solid network"],
+      cta: "Book a LAN party",
+    },
   },
 ];

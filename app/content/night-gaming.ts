@@ -94,16 +94,36 @@ export const defaultNightGaming: NightGaming = {
       name: "Mads",
       detail: "Night Gaming med vennerne",
       quote: "Bedste måde at bruge en fredag nat på. Toasts kl. 3 og CS2 til solen stod op.",
+      en: {
+        detail: "Night Gaming with his mates",
+        quote: "Best way to spend a Friday night. Toasties at 3 am and CS2 till the sun came up.",
+      },
     },
     {
       name: "Sofie",
       detail: "Valorant-spiller",
       quote: "Skarpe skærme, stille VIP-rum og personale, der faktisk ved noget om gaming.",
+      en: {
+        detail: "Valorant player",
+        quote: "Crisp screens, a quiet VIP room and staff who actually know their gaming.",
+      },
     },
     {
       name: "Ahmed",
       detail: "LAN-party med holdet",
       quote: "Vi kom fem mand og fik det hele til 100 kr. pr. person. Vi kommer igen næste måned.",
+      en: {
+        detail: "LAN party with the team",
+        quote: "Five of us came and got the lot for DKK 100 each. We'll be back next month.",
+      },
     },
   ],
+  en: {
+    priceUnit: "per person for the whole night",
+    includes: [
+      "2 toasties with refills",
+      "1 drink of your choice: energy drink, soft drink or coffee",
+      "Free access to every game",
+    ],
+  },
 };

@@ -16,6 +16,15 @@ export const defaultGear: SiteContent["gear"] = [
       "Headsets med surround",
       "Ergonomiske gamingstole",
     ],
+    en: {
+      title: "Premium gear",
+      items: [
+        "Mechanical keyboards",
+        "Lightweight gaming mice",
+        "Surround-sound headsets",
+        "Ergonomic gaming chairs",
+      ],
+    },
   },
   {
     title: "Hardware",
@@ -25,28 +34,48 @@ export const defaultGear: SiteContent["gear"] = [
       "240 Hz-skærme",
       "PS5-konsoller",
     ],
+    en: {
+      title: "Hardware",
+      items: [
+        "Intel Core i5 processors",
+        "NVIDIA RTX 3060 and 3070",
+        "240 Hz monitors",
+        "PS5 consoles",
+      ],
+    },
   },
   {
     title: "Software og platforme",
     items: ["Steam, Epic Games og Battle.net", "Riot Client", "Discord", "PlayStation Store"],
+    en: {
+      title: "Software and platforms",
+      items: ["Steam, Epic Games and Battle.net", "Riot Client", "Discord", "PlayStation Store"],
+    },
   },
 ];
 
-const placeholder = (name: string, category: string): Partner => ({
+const placeholder = (
+  [name, category]: [string, string],
+  en: [name: string, category: string],
+): Partner => ({
   name,
   category,
   url: "",
   logo: null,
   logoAlt: "",
+  en: { name: en[0], category: en[1], logoAlt: "" },
 });
 
 export const placeholderPartners: Partner[] = [
-  placeholder("Headset-partner", "Headsets"),
-  placeholder("Periferi-partner", "Mus og tastaturer"),
-  placeholder("Stol-partner", "Gamingstole"),
-  placeholder("Skærm-partner", "Skærme"),
-  placeholder("Energidrik-partner", "Drikke"),
-  placeholder("Sodavand-partner", "Drikke"),
+  placeholder(["Headset-partner", "Headsets"], ["Headset partner", "Headsets"]),
+  placeholder(
+    ["Periferi-partner", "Mus og tastaturer"],
+    ["Peripherals partner", "Mice and keyboards"],
+  ),
+  placeholder(["Stol-partner", "Gamingstole"], ["Chair partner", "Gaming chairs"]),
+  placeholder(["Skærm-partner", "Skærme"], ["Monitor partner", "Monitors"]),
+  placeholder(["Energidrik-partner", "Drikke"], ["Energy drink partner", "Drinks"]),
+  placeholder(["Sodavand-partner", "Drikke"], ["Soft drink partner", "Drinks"]),
 ];
 
 /** The e-mail `Bliv partner` opens, in the page's language. */

@@ -21,6 +21,30 @@ const text = (max: number) =>
 const optionalText = (max: number) =>
   z.string({ error: "Skal være tekst." }).trim().max(max, `Højst ${max} tegn.`);
 
+/*
+ * The English staff write beside the Danish (docs/api.md#english): each object with visitor-facing
+ * texts carries an `en` object with the same keys for its texts, each optional (empty: the English
+ * page shows the Danish) and held to the Danish field's length. Content saved before English
+ * existed has no `en`: it parses as all empty, so no migration is needed.
+ */
+
+/** One English text: empty when not written yet. */
+const englishText = (max: number) => optionalText(max).default("");
+
+/** The English of a list of texts, line by line in the Danish list's order. */
+const englishLines = (max: number, items: number) =>
+  z
+    .array(optionalText(max), { error: "Skal være en liste." })
+    .max(items, `Højst ${items} punkter.`)
+    .default([]);
+
+/** The `en` object beside the Danish texts: missing reads as all empty. */
+function english<Shape extends z.ZodRawShape>(shape: Shape) {
+  const object = z.object(shape, { error: "Skal være et objekt." });
+  // Every field inside has its default, so an empty object is a complete input.
+  return object.prefault({} as z.input<typeof object>);
+}
+
 /** Only links a visitor can follow safely: web pages over https, e-mail and phone. */
 function isSafeLink(value: string): boolean {
   try {
@@ -81,10 +105,15 @@ const contact = z.object({
   hours: text(60),
   hoursDetail: text(120),
   social: list(z.object({ label: text(40), url: link }), 0, 8),
+  en: english({ hours: englishText(60), hoursDetail: englishText(120) }),
 });
 
 const notice = z
-  .object({ active: z.boolean({ error: "Vælg til eller fra." }), text: optionalText(200) })
+  .object({
+    active: z.boolean({ error: "Vælg til eller fra." }),
+    text: optionalText(200),
+    en: english({ text: englishText(200) }),
+  })
   .refine((value) => !value.active || value.text.length > 0, {
     message: "Skriv teksten, før beskeden vises.",
     path: ["text"],
@@ -109,6 +138,23 @@ const department = z.object({
   }),
   image: imageRef.nullable(),
   imageAlt: text(200),
+  en: english({
+    title: englishText(40),
+    badge: englishText(30),
+    priceUnit: englishText(40),
+    tagline: englishText(200),
+    highlights: englishLines(40, 3),
+    description: englishText(1000),
+    specsHeading: englishText(40),
+    specs: englishLines(80, 8),
+    comparison: english({
+      performance: englishText(40),
+      screen: englishText(40),
+      atmosphere: englishText(40),
+      graphics: englishText(40),
+    }),
+    imageAlt: englishText(200),
+  }),
 });
 
 const departments = z
@@ -127,8 +173,17 @@ const nightGaming = z.object({
   includes: list(text(120), 1, 8),
   games: list(text(40), 1, 16),
   quotes: z
-    .array(z.object({ name: text(40), detail: text(60), quote: text(300) }))
+    .array(
+      z.object({
+        name: text(40),
+        detail: text(60),
+        quote: text(300),
+        en: english({ detail: englishText(60), quote: englishText(300) }),
+      }),
+    )
     .length(3, "Præcis tre citater."),
+  // The games are titles: the same in both languages.
+  en: english({ priceUnit: englishText(60), includes: englishLines(120, 8) }),
 });
 
 const events = list(
@@ -142,14 +197,40 @@ const events = list(
     duration: text(40),
     features: list(text(80), 1, 6),
     cta: text(40),
+    en: english({
+      title: englishText(60),
+      subtitle: englishText(100),
+      topic: englishText(60),
+      priceText: englishText(40),
+      capacity: englishText(40),
+      duration: englishText(40),
+      features: englishLines(80, 6),
+      cta: englishText(40),
+    }),
   }),
   1,
   8,
 );
 
-const faq = list(z.object({ question: text(200), answer: text(1000) }), 1, 30);
+const faq = list(
+  z.object({
+    question: text(200),
+    answer: text(1000),
+    en: english({ question: englishText(200), answer: englishText(1000) }),
+  }),
+  1,
+  30,
+);
 
-const gear = list(z.object({ title: text(60), items: list(text(80), 1, 8) }), 1, 6);
+const gear = list(
+  z.object({
+    title: text(60),
+    items: list(text(80), 1, 8),
+    en: english({ title: englishText(60), items: englishLines(80, 8) }),
+  }),
+  1,
+  6,
+);
 
 const partners = list(
   z.object({
@@ -159,6 +240,7 @@ const partners = list(
     logo: imageRef.nullable(),
     /** Said instead of the logo; the name when empty. */
     logoAlt: optionalText(200),
+    en: english({ name: englishText(60), category: englishText(60), logoAlt: englishText(200) }),
   }),
   0,
   12,
@@ -173,6 +255,30 @@ const figures = z.object({
   returnRate: figure,
   open: figure,
 });
+
+type EnglishOwner = z.ZodObject<{ en: ReturnType<typeof english> }>;
+
+/** What an object whose texts carry English has in English: the keys, and none written yet. */
+function englishOf(object: z.ZodObject) {
+  const en = (object as unknown as EnglishOwner).shape.en;
+  return { keys: Object.keys(en.unwrap().shape), blank: () => en.parse({}) };
+}
+
+/**
+ * The objects whose texts carry English, by what they are: the admin shows an English field
+ * under each Danish one they name (features/content/admin/section-fields.ts).
+ */
+export const englishTexts = {
+  contact: englishOf(contact),
+  notice: englishOf(notice),
+  department: englishOf(department),
+  nightGaming: englishOf(nightGaming),
+  nightQuote: englishOf(nightGaming.shape.quotes.element),
+  event: englishOf(events.element),
+  faq: englishOf(faq.element),
+  gear: englishOf(gear.element),
+  partner: englishOf(partners.element),
+};
 
 export const sectionSchemas = {
   contact,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { parseSettings, publicSettings } from "#app/platform/env.server.ts";
-import { adminMeta, pageMeta, siteFrom } from "./meta.ts";
+import { adminMeta, contentFrom, pageMeta, siteFrom } from "./meta.ts";
 
 const site = publicSettings(
   defaultContent.contact,
@@ -45,5 +45,17 @@ describe("adminMeta", () => {
       { title: "Admin – Log" },
       { name: "robots", content: "noindex, nofollow" },
     ]);
+  });
+});
+
+describe("contentFrom", () => {
+  const root = { id: "root", pathname: "/", loaderData: { content: defaultContent } };
+  const at = (pathname: string) => [root, { id: "page", pathname, loaderData: {} }];
+
+  it("gives meta and JSON-LD the content in the page's language", () => {
+    expect(contentFrom(at("/booking"))?.faq[0]?.question).toBe("Hvilke spil har I?");
+    expect(contentFrom(at("/en/booking"))?.faq[0]?.question).toBe("What games do you have?");
+    expect(contentFrom(at("/en"))?.contact.hours).toBe("Open 24/7");
+    expect(contentFrom([undefined])).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { LANGUAGES, langOf, OG_LOCALES } from "#app/content/language.ts";
+import { localizedContent } from "#app/content/localize.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { twinPath } from "#app/content/public-paths.ts";
 import type { SiteContent } from "#app/content/sections.ts";
@@ -11,16 +12,21 @@ const OPEN_ALL_HOURS = { da: "Åbent 24/7", en: "Open 24/7" } as const;
 /** The 1200×630 share image in `public/`. */
 const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
 
-type Matches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+type Matches = ReadonlyArray<{ id: string; pathname?: string; loaderData?: unknown } | undefined>;
 
 /** The root loader's settings as seen from any route's `meta`. */
 export function siteFrom(matches: Matches): PublicSettings | undefined {
   return rootFrom(matches)?.site;
 }
 
-/** The root loader's content as seen from any route's `meta` (prices, questions). */
+/**
+ * The root loader's content as seen from any route's `meta` (prices, questions), in the page's
+ * language (the deepest match's address), as the page's components see it.
+ */
 export function contentFrom(matches: Matches): SiteContent | undefined {
-  return rootFrom(matches)?.content;
+  const content = rootFrom(matches)?.content;
+  const page = matches.at(-1)?.pathname ?? "/";
+  return content ? localizedContent(content, langOf(page)) : undefined;
 }
 
 function rootFrom(matches: Matches) {

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { type Lang, langOf } from "#app/content/language.ts";
+import { localizedContent } from "#app/content/localize.ts";
 import { pagePaths } from "#app/content/public-paths.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 
@@ -45,11 +46,15 @@ export function useSite(): PublicSettings {
 const PreviewContent = createContext<SiteContent | null>(null);
 export const ContentPreview = PreviewContent.Provider;
 
-/** The content staff edit (admin `/admin/indhold`), as it is saved now (or being previewed). */
+/**
+ * The content staff edit (admin `/admin/indhold`), as it is saved now (or being previewed), in
+ * the page's language: on an English page each text's English, or its Danish where staff wrote
+ * none (`fallbackLang` in content/localize.ts marks those `lang="da"`).
+ */
 export function useContent(): SiteContent {
   const preview = useContext(PreviewContent);
   const saved = useRootData().content;
-  return preview ?? saved;
+  return localizedContent(preview ?? saved, useLang());
 }
 
 /** The signed-in visitor, from the server-side session; null for anonymous visitors. */

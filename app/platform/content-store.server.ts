@@ -6,6 +6,7 @@ import {
   type SiteContent,
   sectionSchemas,
 } from "#app/content/sections.ts";
+import { withShippedEnglish } from "#app/content/shipped-english.ts";
 import { findRow } from "#app/db/rows.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { changedPaths } from "#app/lib/forms/diff.ts";
@@ -54,10 +55,11 @@ export async function seedContent(db: Db, now = new Date().toISOString()): Promi
 /**
  * A stored value as the current code reads it. Every saved value passed the schema, but one saved
  * by an older release may lack a field added since: then the section's shipped value stands in
- * (and the admin shows it), rather than a page that fails.
+ * (and the admin shows it), rather than a page that fails. One saved before English existed is
+ * read with the shipped English of its shipped Danish texts (content/shipped-english.ts).
  */
 function parsed<Name extends SectionName>(name: Name, json: string): SiteContent[Name] {
-  const result = sectionSchemas[name].safeParse(JSON.parse(json));
+  const result = sectionSchemas[name].safeParse(withShippedEnglish(JSON.parse(json)));
   return (result.success ? result.data : defaultContent[name]) as SiteContent[Name];
 }
 

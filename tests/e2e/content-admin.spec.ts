@@ -313,7 +313,9 @@ test("two staff change the same price: the later sees the colleague's price in k
 test("the notice banner is switched on and off", async ({ page }) => {
   const admin = await openSection(page, "notice");
   await page.getByLabel("Vis beskeden på alle sider").check();
-  await page.getByLabel("Beskedens tekst").fill("Lukket lørdag fra kl. 18 for et LAN-party.");
+  await page
+    .getByLabel("Beskedens tekst", { exact: true })
+    .fill("Lukket lørdag fra kl. 18 for et LAN-party.");
   await admin.save.click();
   await expect(admin.toast("Besked er gemt")).toBeVisible();
   await page.goto("/");

@@ -95,7 +95,9 @@ test("an admin invites a colleague, who starts without JavaScript, works, and is
   await signIn(staff, base, email, password);
   await staff.goto(`${base}/admin/indhold?afsnit=notice`);
   await expect(staff.locator("form[data-hydrated]").first()).toBeAttached({ timeout: 15_000 });
-  await staff.getByLabel("Beskedens tekst").fill("Lukket for LAN-party lørdag aften.");
+  await staff
+    .getByLabel("Beskedens tekst", { exact: true })
+    .fill("Lukket for LAN-party lørdag aften.");
   await staff.getByRole("button", { name: "Gem", exact: true }).click();
   const staffToasts = staff.getByRole("region", { name: /^Beskeder/ });
   await expect(staffToasts.getByText("Besked er gemt")).toBeVisible();

@@ -205,14 +205,14 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
       },
     ]);
     const first = await (await admin.get("/api/admin/content/notice/versions/1")).json();
-    expect(first.value).toEqual({ active: false, text: "" });
+    expect(first.value).toEqual({ active: false, text: "", en: { text: "" } });
 
     const restored = await admin.post("/api/admin/content/notice/versions/1/restore", {
       version: notice.version + 1,
     });
     expect(restored.status).toBe(200);
     expect(await restored.json()).toEqual({
-      value: { active: false, text: "" },
+      value: { active: false, text: "", en: { text: "" } },
       version: notice.version + 2,
     });
     expect(await page("/")).not.toContain("Lukket lørdag for en turnering");
@@ -232,6 +232,62 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
       version: notice.version + 2,
     });
     expect(missing.status).toBe(404);
+  });
+
+  it("shows the notice's English on /en and the Danish on /; history and restore keep both", async () => {
+    const notice = await section("notice");
+    const danish = "Lukket søndag for rengøring";
+    const english = "Closed on Sunday for a deep clean";
+    const value = { active: true, text: danish, en: { text: english } };
+    const saved = await admin.put("/api/admin/content/notice", { value, version: notice.version });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ value, version: notice.version + 1 });
+    expect((await section("notice")).value).toEqual(value);
+
+    for (const path of ["/en", "/en/services", "/en/booking"]) {
+      const html = await page(path);
+      expect(html, path).toContain(english);
+      expect(html, path).not.toContain(danish);
+    }
+    const home = await page("/");
+    expect(home).toContain(danish);
+    expect(home).not.toContain(english);
+
+    // An empty English text: the English page shows the Danish, marked as Danish.
+    const untranslated = { active: true, text: danish, en: { text: "" } };
+    const second = await admin.put("/api/admin/content/notice", {
+      value: untranslated,
+      version: notice.version + 1,
+    });
+    expect(second.status).toBe(200);
+    expect(await page("/en")).toContain(`<span class="max-w-3xl" lang="da">${danish}</span>`);
+
+    // The English is part of each version: the history has it, and a restore brings it back.
+    const version = await (
+      await admin.get(`/api/admin/content/notice/versions/${notice.version + 1}`)
+    ).json();
+    expect(version.value).toEqual(value);
+    const restored = await admin.post(
+      `/api/admin/content/notice/versions/${notice.version + 1}/restore`,
+      { version: notice.version + 2 },
+    );
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual({ value, version: notice.version + 3 });
+    expect(await page("/en")).toContain(english);
+
+    // Too long an English text is refused like the Danish, by its path.
+    const tooLong = await refusedSave(
+      "notice",
+      { value: { ...value, en: { text: "x".repeat(201) } }, version: notice.version + 3 },
+      400,
+    );
+    expect(tooLong.fieldErrors).toEqual({ "notice.en.text": "Højst 200 tegn." });
+
+    const off = await admin.put("/api/admin/content/notice", {
+      value: { active: false, text: "", en: { text: "" } },
+      version: notice.version + 3,
+    });
+    expect(off.status).toBe(200);
   });
 
   it("shows a contact field the operator set as locked, and a save does not change it", async () => {

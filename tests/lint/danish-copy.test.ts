@@ -20,6 +20,12 @@ function sourceFiles(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
+/** The English beside the Danish: `const en`/`english` and `en:` (docs/api.md#english). */
+function isEnglish(node: ts.Node): boolean {
+  const named = (name: ts.Node) => ts.isIdentifier(name) && /^(en|english)$/.test(name.text);
+  return (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) && named(node.name);
+}
+
 /** Each string literal, template part and JSX text of a file, with its line. */
 function textsOf(path: string): { text: string; where: string }[] {
   const source = ts.createSourceFile(
@@ -31,6 +37,8 @@ function textsOf(path: string): { text: string; where: string }[] {
   );
   const texts: { text: string; where: string }[] = [];
   const visit = (node: ts.Node) => {
+    // English copy (`const en = …`, a content object's `en: { … }`) is not Danish.
+    if (isEnglish(node)) return;
     if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||

@@ -6,12 +6,12 @@ import {
   TextField,
 } from "#app/components/ui/fields.tsx";
 import { constraintsAt } from "#app/lib/forms/constraints.ts";
-import type { Field } from "#app/lib/forms/fields.ts";
+import { type Field, shownFields } from "#app/lib/forms/fields.ts";
 import { controlId, getAt, keyOf, type Path, pathOf } from "#app/lib/forms/values.ts";
 import { ConflictNote } from "./conflict-note.tsx";
 import { DateTimeInput } from "./date-time-input.tsx";
 import { ImageInput } from "./image-input.tsx";
-import { ItemList, TextList } from "./list-editor.tsx";
+import { ItemList, TextList, Twin } from "./list-editor.tsx";
 import { lockedNote } from "./locked-note.ts";
 import type { FormEditor } from "./use-form-editor.ts";
 
@@ -141,8 +141,10 @@ export function FieldView({
         />
       );
     case "group": {
-      const fields = field.fields.map((child, index) => (
-        <FieldView key={child.key ?? index} field={child} path={at} editor={editor} />
+      const fields = shownFields(field.fields).map(({ field: child, under }, index) => (
+        <Twin key={[...under, child.key ?? index].join(".")} twin={under.length > 0}>
+          <FieldView field={child} path={[...at, ...under]} editor={editor} />
+        </Twin>
       ));
       const layout = field.columns === 2 ? "grid gap-5 sm:grid-cols-2" : "flex flex-col gap-5";
       if (field.key === undefined) return <div className={layout}>{fields}</div>;

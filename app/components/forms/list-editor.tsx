@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import type { Constraints } from "#app/lib/forms/constraints.ts";
-import type { Field, ListField, TextsField } from "#app/lib/forms/fields.ts";
+import { type Field, type ListField, shownFields, type TextsField } from "#app/lib/forms/fields.ts";
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
 import { controlId, getAt, keyOf, type Path } from "#app/lib/forms/values.ts";
@@ -21,6 +21,11 @@ import type { FormEditor } from "./use-form-editor.ts";
  */
 
 const small = buttonClass({ variant: "secondary", size: "sm" });
+
+/** A twin field (a text's English) is drawn under its field with a rule beside it: a pair. */
+export function Twin({ twin, children }: { twin: boolean; children: ReactNode }) {
+  return twin ? <div className="border-l-2 border-primary/40 pl-3">{children}</div> : children;
+}
 
 /** A button that edits the list: in the browser at once, else posted to the server. */
 function EditButton({
@@ -210,7 +215,11 @@ export function ItemList({
                 />
               </summary>
               <div className="flex flex-col gap-5 border-t border-border p-4 sm:p-5">
-                {field.fields.map((child) => renderField(child, [...path, index]))}
+                {shownFields(field.fields).map(({ field: child, under }) => (
+                  <Twin key={[...under, child.key].join(".")} twin={under.length > 0}>
+                    {renderField(child, [...path, index, ...under])}
+                  </Twin>
+                ))}
                 <div className="flex flex-wrap gap-2 border-t border-border pt-4">
                   {fixedOrder ? null : (
                     <>

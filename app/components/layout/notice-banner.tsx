@@ -1,5 +1,6 @@
 import Megaphone from "lucide-react/icons/megaphone";
 import { frameCopy } from "#app/content/frame.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { useContent, useLang } from "#app/lib/site.ts";
 
 /**
@@ -15,7 +16,9 @@ export function NoticeBanner() {
     <aside aria-label={frameCopy[lang].notice} className="relative z-10 -mb-18 pt-18">
       <p className="flex items-start justify-center gap-3 bg-vip px-4 py-3 text-center font-semibold text-bg sm:px-6">
         <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <span className="max-w-3xl">{notice.text}</span>
+        <span className="max-w-3xl" lang={fallbackLang(notice, "text")}>
+          {notice.text}
+        </span>
       </p>
     </aside>
   );

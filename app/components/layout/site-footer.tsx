@@ -4,6 +4,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { Link } from "react-router";
 import { frameCopy } from "#app/content/frame.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { footerLinks, legalLinks } from "#app/content/navigation.ts";
 import { mailtoHref, nonBreaking, telHref } from "#app/lib/format.ts";
 import { useContent, useLang, useSite } from "#app/lib/site.ts";
@@ -67,9 +68,11 @@ export function SiteFooter() {
           <p className="mt-4 flex gap-2 text-muted">
             <Clock aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
             <span>
-              <strong className="text-text">{contact.hours}</strong>
+              <strong className="text-text" lang={fallbackLang(contact, "hours")}>
+                {contact.hours}
+              </strong>
               <br />
-              {contact.hoursDetail}
+              <span lang={fallbackLang(contact, "hoursDetail")}>{contact.hoursDetail}</span>
             </span>
           </p>
           {contact.social.length > 0 ? (

@@ -1,3 +1,4 @@
+import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
 import { badgeClass } from "./department-colors.ts";
 
@@ -13,6 +14,7 @@ export function DepartmentBadge({
   return (
     <span
       className={`${className} rounded-full px-3 py-1 text-xs font-bold ${badgeClass[department.id]}`}
+      lang={fallbackLang(department, "badge")}
     >
       {department.badge}
     </span>

@@ -51,7 +51,7 @@ describe.each(testDatabases())("audit entries in the change's transaction on $na
       await expect(updateTestimonial(db(), row.id, edit, "Centret", ACTOR)).rejects.toThrow();
       await expect(approveTestimonial(db(), row.id, ACTOR)).rejects.toThrow();
       await expect(deleteTestimonial(db(), row.id, ACTOR)).rejects.toThrow();
-      const notice = { active: true, text: "Aldrig gemt" };
+      const notice = { active: true, text: "Aldrig gemt", en: { text: "" } };
       const version = content.notice.version;
       await expect(saveSectionBy(db(), "notice", notice, version, ACTOR)).rejects.toThrow();
       const image = { id: "f".repeat(32), width: 1, height: 1, files: [] };
@@ -83,7 +83,7 @@ describe.each(testDatabases())("audit entries in the change's transaction on $na
     expect(await deleteTestimonial(db(), "ingen", ACTOR)).toBe(false);
     expect(await approveTestimonial(db(), "ingen", ACTOR)).toBeNull();
     const { version } = (await loadContent(db())).notice;
-    const notice = { active: false, text: "" };
+    const notice = { active: false, text: "", en: { text: "" } };
     expect(await saveSectionBy(db(), "notice", notice, version + 3, ACTOR)).toMatchObject({
       ok: false,
       reason: "stale",

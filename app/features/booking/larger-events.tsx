@@ -2,6 +2,7 @@ import Mail from "lucide-react/icons/mail";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { mailtoHref } from "#app/lib/format.ts";
 import { useContent, useLang, usePagePaths, useSite } from "#app/lib/site.ts";
 
@@ -50,7 +51,7 @@ export function LargerEvents() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {copy.eventsMailPrefix} {event.topic}
+              {copy.eventsMailPrefix} <span lang={fallbackLang(event, "topic")}>{event.topic}</span>
             </a>
           </li>
         ))}

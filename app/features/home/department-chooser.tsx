@@ -6,6 +6,7 @@ import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { departmentLink, priceCopy } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
 import { formatKroner } from "#app/lib/format.ts";
 import { useLang, usePagePaths } from "#app/lib/site.ts";
@@ -20,10 +21,12 @@ function ChooserCard({ item: department }: { item: Department }) {
         <DepartmentBadge department={department} className="inline-block" />
         <h3 className="mt-3 text-h3 font-bold">
           <Link to={departmentLink(department.id, lang)} className="after:absolute after:inset-0">
-            {department.title}
+            <span lang={fallbackLang(department, "title")}>{department.title}</span>
           </Link>
         </h3>
-        <p className="mt-2 text-muted">{department.tagline}</p>
+        <p className="mt-2 text-muted" lang={fallbackLang(department, "tagline")}>
+          {department.tagline}
+        </p>
         <p className="mt-4 font-display text-xl font-bold">
           {formatKroner(department.price, lang)}{" "}
           <span className="text-sm font-normal text-muted">

@@ -5,13 +5,14 @@ import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { homePage } from "#app/content/home-page.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import type { EventType } from "#app/content/sections.ts";
 import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 /** The two facts each event type states, under an icon. */
 const FACTS = [
-  { Icon: Users, label: "capacityLabel", of: (event: EventType) => event.capacity },
-  { Icon: Clock, label: "durationLabel", of: (event: EventType) => event.duration },
+  { Icon: Users, label: "capacityLabel", key: "capacity" },
+  { Icon: Clock, label: "durationLabel", key: "duration" },
 ] as const;
 
 function EventTypeCard({ item: event }: { item: EventType }) {
@@ -19,23 +20,40 @@ function EventTypeCard({ item: event }: { item: EventType }) {
   const paths = usePagePaths();
   return (
     <>
-      <h3 className="text-h3 font-bold">{event.title}</h3>
-      <p className="mt-1 text-muted">{event.subtitle}</p>
-      <p className="mt-4 font-display text-xl font-bold text-accent">{event.priceText}</p>
+      <h3 className="text-h3 font-bold" lang={fallbackLang(event, "title")}>
+        {event.title}
+      </h3>
+      <p className="mt-1 text-muted" lang={fallbackLang(event, "subtitle")}>
+        {event.subtitle}
+      </p>
+      <p
+        className="mt-4 font-display text-xl font-bold text-accent"
+        lang={fallbackLang(event, "priceText")}
+      >
+        {event.priceText}
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        {FACTS.map(({ Icon, label, of }) => (
+        {FACTS.map(({ Icon, label, key }) => (
           <div key={label}>
             <dt className="flex items-center gap-2 text-muted">
               <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
               {copy[label]}
             </dt>
-            <dd className="mt-1 pl-7">{of(event)}</dd>
+            <dd className="mt-1 pl-7" lang={fallbackLang(event, key)}>
+              {event[key]}
+            </dd>
           </div>
         ))}
       </dl>
-      <FeatureList items={event.features} className="mt-5 mb-6" />
+      <FeatureList
+        items={event.features}
+        lang={(line) => fallbackLang(event, "features", line)}
+        className="mt-5 mb-6"
+      />
       <div className="mt-auto flex flex-wrap gap-3">
-        <ButtonLink to={paths.booking}>{event.cta}</ButtonLink>
+        <ButtonLink to={paths.booking}>
+          <span lang={fallbackLang(event, "cta")}>{event.cta}</span>
+        </ButtonLink>
         <CallButton />
       </div>
     </>

@@ -2,6 +2,7 @@ import Gamepad from "lucide-react/icons/gamepad-2";
 import { cardSection } from "#app/components/site/card-section.tsx";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
+import { fallbackLang } from "#app/content/localize.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import type { SiteContent } from "#app/content/sections.ts";
 import { LIMITS } from "#app/features/testimonials/limits.ts";
@@ -45,10 +46,14 @@ function QuoteCard({ item: quote }: { item: NightQuote }) {
   return (
     <figure>
       <Stars rating={LIMITS.ratingMax} max={LIMITS.ratingMax} lang={useLang()} />
-      <blockquote className="mt-4 text-lg">“{quote.quote}”</blockquote>
+      <blockquote className="mt-4 text-lg" lang={fallbackLang(quote, "quote")}>
+        “{quote.quote}”
+      </blockquote>
       <figcaption className="mt-4">
         <span className="font-semibold">{quote.name}</span>
-        <span className="block text-sm text-muted">{quote.detail}</span>
+        <span className="block text-sm text-muted" lang={fallbackLang(quote, "detail")}>
+          {quote.detail}
+        </span>
       </figcaption>
     </figure>
   );

@@ -10,6 +10,7 @@ import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { priceCopy } from "#app/content/departments.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
@@ -65,7 +66,11 @@ export function NightPackage() {
           <p className="text-sm text-muted">
             {priceCopy[lang].vat} · {nightGaming.from}-{nightGaming.to}
           </p>
-          <FeatureList items={nightGaming.includes} className="mt-6 mb-8" />
+          <FeatureList
+            items={nightGaming.includes}
+            lang={(line) => fallbackLang(nightGaming, "includes", line)}
+            className="mt-6 mb-8"
+          />
           <ButtonLink to={usePagePaths().booking} variant="accent" className="w-full">
             {page.book}
           </ButtonLink>

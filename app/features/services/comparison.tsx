@@ -5,6 +5,7 @@ import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { COMPARISON_ROWS, priceCopy } from "#app/content/departments.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
@@ -64,7 +65,11 @@ function ComparisonTable() {
                   {prices.comparison[row]}
                 </th>
                 {departments.map((department) => (
-                  <td key={department.id} className="p-4">
+                  <td
+                    key={department.id}
+                    className="p-4"
+                    lang={fallbackLang(department.comparison, row)}
+                  >
                     {department.comparison[row]}
                   </td>
                 ))}

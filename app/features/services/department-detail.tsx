@@ -7,6 +7,7 @@ import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { priceCopy } from "#app/content/departments.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
 import { useLang, usePagePaths } from "#app/lib/site.ts";
@@ -34,7 +35,11 @@ export function DepartmentDetail({ department, flip }: { department: Department;
       />
       <div>
         <DepartmentBadge department={department} className="inline-block" />
-        <h3 id={headingId} className="mt-4 text-h2 font-bold">
+        <h3
+          id={headingId}
+          className="mt-4 text-h2 font-bold"
+          lang={fallbackLang(department, "title")}
+        >
           {department.title}
         </h3>
         <Price
@@ -43,10 +48,19 @@ export function DepartmentDetail({ department, flip }: { department: Department;
           className="mt-2"
           amountClassName={`text-3xl ${textClass[department.id]}`}
         />
-        <p className="mt-5 text-lg text-muted">{department.description}</p>
-        <FeatureList items={department.highlights} className="mt-6" />
+        <p className="mt-5 text-lg text-muted" lang={fallbackLang(department, "description")}>
+          {department.description}
+        </p>
+        <FeatureList
+          items={department.highlights}
+          lang={(line) => fallbackLang(department, "highlights", line)}
+          className="mt-6"
+        />
         <div className="mt-8 rounded-xl border border-border bg-surface p-5">
-          <h4 className="flex items-center gap-2 font-display text-lg font-semibold">
+          <h4
+            className="flex items-center gap-2 font-display text-lg font-semibold"
+            lang={fallbackLang(department, "specsHeading")}
+          >
             <Cpu aria-hidden="true" className={`size-5 ${textClass[department.id]}`} />
             {department.specsHeading}
           </h4>

@@ -3,6 +3,7 @@ import { MailButton } from "#app/components/site/contact-buttons.tsx";
 import { ContentPicture } from "#app/components/site/content-picture.tsx";
 import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
+import { fallbackLang } from "#app/content/localize.ts";
 import { partnerMail } from "#app/content/partners.ts";
 import type { Partner, SiteContent } from "#app/content/sections.ts";
 import { servicesPage } from "#app/content/services-page.ts";
@@ -14,7 +15,11 @@ function GearCard({ item: category }: { item: GearCategory }) {
   return (
     <>
       <h3 className="text-h3 font-bold">{category.title}</h3>
-      <FeatureList items={category.items} className="mt-4" />
+      <FeatureList
+        items={category.items}
+        lang={(line) => fallbackLang(category, "items", line)}
+        className="mt-4"
+      />
     </>
   );
 }
@@ -47,7 +52,9 @@ function PartnerCard({ partner }: { partner: Partner }) {
       ) : (
         <span className="font-display font-semibold">{partner.name}</span>
       )}
-      <span className="mt-1 text-sm text-muted">{partner.category}</span>
+      <span className="mt-1 text-sm text-muted" lang={fallbackLang(partner, "category")}>
+        {partner.category}
+      </span>
     </>
   );
   const box =

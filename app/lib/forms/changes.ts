@@ -66,7 +66,8 @@ function jsonOf(value: unknown): string {
   return json;
 }
 const inside = (at: string, step: string | number) => (at ? `${at}.${step}` : String(step));
-const under = (at: string, name: string) => (at ? `${at} › ${name}` : name);
+/** A field's name under its parent's; a step without a name (an `en` of twins) adds none. */
+const under = (at: string, name: string) => (at && name ? `${at} › ${name}` : at || name);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** A stored value of a field that holds one value, as one line of text ("" for none). */

@@ -44,7 +44,16 @@ export type Field =
   | (Common & { kind: "hidden" })
   /** A list of one-line texts. */
   | (Common & { kind: "texts"; item: string })
-  | (Common & { kind: "group"; fields: Field[]; columns?: 2 })
+  | (Common & {
+      kind: "group";
+      fields: Field[];
+      columns?: 2;
+      /**
+       * Its fields are twins of the fields beside it (a text's English, key `en`): each is shown
+       * under the field of the same key, not in a frame of its own (`shownFields`).
+       */
+      twins?: true;
+    })
   | (Common & {
       kind: "list";
       /** One item's name: `Spørgsmål` → `Spørgsmål 2`, and `Tilføj spørgsmål`. */
@@ -84,6 +93,29 @@ export function groupForm<S extends z.ZodType>(
   fields: Field[],
 ): FormDescription & { schema: S } {
   return { id, schema, field: { kind: "group", label, fields } };
+}
+
+/**
+ * The fields in the order a form shows them, each with the steps from the value to it: a `twins`
+ * group's fields each come right under their twin (`question`, then `en.question`).
+ */
+export function shownFields(fields: Field[]): { field: Field; under: string[] }[] {
+  const twins = fields.find((field) => field.kind === "group" && field.twins);
+  if (twins?.kind !== "group" || twins.key === undefined) {
+    return fields.map((field) => ({ field, under: [] }));
+  }
+  const step = twins.key;
+  return fields
+    .filter((field) => field !== twins)
+    .flatMap((field) => {
+      const twin = twins.fields.find((child) => child.key !== undefined && child.key === field.key);
+      return twin
+        ? [
+            { field, under: [] },
+            { field: twin, under: [step] },
+          ]
+        : [{ field, under: [] }];
+    });
 }
 
 /** The field that owns `key` among `fields` (a group without a key lends its fields). */

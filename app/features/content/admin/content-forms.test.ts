@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { defaultContent } from "#app/content/defaults.ts";
 import { SECTION_NAMES, sectionErrors } from "#app/content/sections.ts";
 import { changesLine, describeChanges } from "#app/lib/forms/changes.ts";
-import type { Field } from "#app/lib/forms/fields.ts";
+import { type Field, shownFields } from "#app/lib/forms/fields.ts";
 import { readPost } from "#app/lib/forms/submission.ts";
 import { fromDraft, getAt, setAt, toDraft } from "#app/lib/forms/values.ts";
 import { sectionForm, sectionForms } from "./section-fields.ts";
@@ -122,5 +122,51 @@ describe("the content admin's forms", () => {
     expect(changesLine(describeChanges(departments, defaultContent.departments, dearer))).toBe(
       "ændrede Standard › Pris i kr. pr. time fra 12 kr. til 13 kr.",
     );
+  });
+});
+
+describe("the English fields", () => {
+  const shown = (name: "faq" | "departments") => {
+    const field = sectionForms[name].field;
+    if (field.kind !== "list") throw new Error("a list");
+    return shownFields(field.fields).map(({ field: child, under }) => ({
+      key: [...under, child.key].join("."),
+      label: child.label,
+    }));
+  };
+
+  it("shows each English field right under its Danish one, labelled (engelsk)", () => {
+    expect(shown("faq")).toEqual([
+      { key: "question", label: "Spørgsmål" },
+      { key: "en.question", label: "Spørgsmål (engelsk)" },
+      { key: "answer", label: "Svar" },
+      { key: "en.answer", label: "Svar (engelsk)" },
+    ]);
+    const departments = shown("departments").map(({ key }) => key);
+    expect(departments.slice(0, 5)).toEqual(["id", "title", "en.title", "badge", "en.badge"]);
+    expect(departments).toContain("en.comparison");
+    expect(departments.indexOf("en.highlights")).toBe(departments.indexOf("highlights") + 1);
+    // Numbers and pictures have none.
+    expect(departments).not.toContain("en.price");
+    expect(departments).not.toContain("en.image");
+  });
+
+  it("reads a form post's English, and a new item starts with its English empty", () => {
+    const field = sectionForms.notice.field;
+    const post = readPost(
+      sectionForm("notice"),
+      new URLSearchParams({ active: "on", text: "Lukket", "en.text": "Closed" }),
+    );
+    expect(post).toMatchObject({
+      kind: "valid",
+      value: { active: true, text: "Lukket", en: { text: "Closed" } },
+    });
+    expect(field.kind).toBe("group");
+    const faq = sectionForms.faq.field;
+    expect(faq.kind === "list" && faq.blank?.()).toEqual({
+      question: "",
+      answer: "",
+      en: { question: "", answer: "" },
+    });
   });
 });

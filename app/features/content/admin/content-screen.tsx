@@ -6,6 +6,7 @@ import { UnsavedMark } from "#app/components/forms/editor-form.tsx";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
+import { EnglishChecklist } from "./english-checklist.tsx";
 import { PlaceholderChecklist } from "./placeholder-checklist.tsx";
 import { SectionEditor } from "./section-editor.tsx";
 import { sectionForms } from "./section-fields.ts";
@@ -46,6 +47,7 @@ export function ContentScreen({
       onSignOut={forgetDrafts}
     >
       <PlaceholderChecklist locked={sections.contact.locked} />
+      <EnglishChecklist sections={sections} />
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <nav aria-label="Afsnit" className="lg:sticky lg:top-24">
           <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">

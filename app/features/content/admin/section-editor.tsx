@@ -8,10 +8,12 @@ import { useFormEditor } from "#app/components/forms/use-form-editor.ts";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { toast } from "#app/components/ui/toast.tsx";
 import { ENVIRONMENT_FIELDS } from "#app/content/environment-fields.ts";
+import { missingEnglish, withEnglishLines } from "#app/content/localize.ts";
 import type { SectionName, SiteContent } from "#app/content/sections.ts";
 import { ERROR_TITLE, type FormOutcome } from "#app/lib/forms/outcome.ts";
 import type { AdminSection } from "./api.ts";
 import { savedAt, savedBy } from "./changes-list.tsx";
+import { missingEnglishText } from "./english-checklist.tsx";
 import { VersionHistory } from "./history.tsx";
 import { PreviewDialog } from "./preview.tsx";
 import { sectionForm, sectionForms } from "./section-fields.ts";
@@ -37,10 +39,12 @@ export function SectionEditor({
   onDirty: (dirty: boolean) => void;
 }) {
   const description = useMemo(() => sectionForm(name), [name]);
+  // Each English list has a line for each Danish one, to be written in place.
+  const shown = useMemo(() => ({ ...stored, value: withEnglishLines(stored.value) }), [stored]);
   const editor = useFormEditor({
     description,
     draftKey: `content:${name}`,
-    stored,
+    stored: shown,
     locked: lockedFields(name, stored),
     outcome,
     failTitle: ERROR_TITLE,
@@ -48,6 +52,9 @@ export function SectionEditor({
   const { label, intro, field } = sectionForms[name];
   const [preview, setPreview] = useState<SiteContent[SectionName] | null>(null);
   const { base } = editor;
+  const lacking = missingEnglish(editor.draft);
+  // The figures are numbers, written alike in both languages: no English to ask for.
+  const bilingual = name !== "figures";
 
   useEffect(() => onDirty(editor.dirty), [editor.dirty, onDirty]);
 
@@ -76,6 +83,19 @@ export function SectionEditor({
           Version {base.version}, gemt {savedAt(base.updated_at ?? "")} (
           {savedBy(base.updated_by ?? null)}).
         </p>
+        {bilingual ? (
+          <p className="mt-2 text-sm" aria-live="polite">
+            {lacking > 0 ? (
+              <span className="font-medium text-vip">{missingEnglishText(lacking)}</span>
+            ) : (
+              <span className="text-muted">Alle tekster har engelsk.</span>
+            )}{" "}
+            <span className="text-muted">
+              Skriv den engelske tekst under den danske; en tom engelsk tekst viser den danske på de
+              engelske sider.
+            </span>
+          </p>
+        ) : null}
 
         <div aria-live="polite" className="mt-4 flex flex-col gap-3 empty:hidden">
           {editor.resumed && editor.dirty ? <ResumedNotice onDiscard={discard} /> : null}

@@ -1,4 +1,4 @@
-import { type SectionName, sectionSchemas } from "#app/content/sections.ts";
+import { englishTexts, type SectionName, sectionSchemas } from "#app/content/sections.ts";
 import {
   image,
   longText,
@@ -9,6 +9,29 @@ import {
   toggle,
 } from "#app/lib/forms/field-builders.ts";
 import type { Field, FormDescription } from "#app/lib/forms/fields.ts";
+
+/** How an English field is labelled beside its Danish one. */
+const ENGLISH_LABEL = " (engelsk)";
+
+/** The English twin of a Danish field: the same control, labelled `… (engelsk)`, no hint. */
+function englishField(field: Field): Field {
+  const { hint: _hint, ...rest } = field;
+  const label = `${field.label}${ENGLISH_LABEL}`;
+  if (field.kind === "group") return { ...field, label, fields: field.fields.map(englishField) };
+  return { ...rest, label } as Field;
+}
+
+/**
+ * The fields of an object with its texts' English beside them (docs/api.md#english): the fields
+ * keyed in `keys` get their twin at `en.KEY`, shown under each (form layer's `twins`).
+ */
+function withEnglish(fields: Field[], { keys }: { keys: readonly string[] }): Field[] {
+  const twins = fields.filter((field) => field.key !== undefined && keys.includes(field.key));
+  return [
+    ...fields,
+    { kind: "group", key: "en", label: "", twins: true, fields: twins.map(englishField) },
+  ];
+}
 
 /**
  * What the admin's form of each section asks for, in Danish: a description per section for the
@@ -26,6 +49,8 @@ export type SectionForm = {
   field: Field;
 };
 
+const { department, event, faq, gear, partner, nightGaming, nightQuote } = englishTexts;
+
 export const sectionForms: Record<SectionName, SectionForm> = {
   contact: {
     label: "Kontakt",
@@ -35,24 +60,27 @@ export const sectionForms: Record<SectionName, SectionForm> = {
     field: {
       kind: "group",
       label: "Kontakt",
-      fields: [
-        text("name", "Centrets navn"),
-        text("phone", "Telefon", "Fx +45 12 34 56 78"),
-        text("email", "E-mail"),
-        text("address", "Adresse"),
-        text("cvr", "CVR-nummer", "8 cifre"),
-        text("hours", "Åbningstid, kort", "Fx Åbent 24/7"),
-        text("hoursDetail", "Åbningstid, uddybet"),
-        {
-          kind: "list",
-          key: "social",
-          label: "Sociale medier",
-          item: "Link",
-          titleKey: "label",
-          fields: [text("label", "Navn", "Fx Instagram"), text("url", "Adresse", "https://…")],
-          blank: () => ({ label: "", url: "https://" }),
-        },
-      ],
+      fields: withEnglish(
+        [
+          text("name", "Centrets navn"),
+          text("phone", "Telefon", "Fx +45 12 34 56 78"),
+          text("email", "E-mail"),
+          text("address", "Adresse"),
+          text("cvr", "CVR-nummer", "8 cifre"),
+          text("hours", "Åbningstid, kort", "Fx Åbent 24/7"),
+          text("hoursDetail", "Åbningstid, uddybet"),
+          {
+            kind: "list",
+            key: "social",
+            label: "Sociale medier",
+            item: "Link",
+            titleKey: "label",
+            fields: [text("label", "Navn", "Fx Instagram"), text("url", "Adresse", "https://…")],
+            blank: () => ({ label: "", url: "https://" }),
+          },
+        ],
+        englishTexts.contact,
+      ),
     },
   },
   notice: {
@@ -63,10 +91,13 @@ export const sectionForms: Record<SectionName, SectionForm> = {
     field: {
       kind: "group",
       label: "Besked",
-      fields: [
-        toggle("active", "Vis beskeden på alle sider"),
-        longText("text", "Beskedens tekst", 2, "Højst 200 tegn."),
-      ],
+      fields: withEnglish(
+        [
+          toggle("active", "Vis beskeden på alle sider"),
+          longText("text", "Beskedens tekst", 2, "Højst 200 tegn."),
+        ],
+        englishTexts.notice,
+      ),
     },
   },
   departments: {
@@ -78,35 +109,38 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Afdelinger",
       item: "Afdeling",
       titleKey: "title",
-      fields: [
-        { kind: "hidden", key: "id", label: "Afdeling" },
-        text("title", "Navn"),
-        text("badge", "Mærkat", "Fx Mest populær"),
-        price("price", "Pris i kr. pr. time", "Inkl. moms, fx 12,50"),
-        text("priceUnit", "Prisen gælder", "Fx pr. time"),
-        longText("tagline", "Kort beskrivelse", 2),
-        texts("highlights", "Tre fordele", "Fordel"),
-        longText("description", "Beskrivelse", 5),
-        text("specsHeading", "Overskrift over udstyr"),
-        texts("specs", "Udstyr", "Linje"),
-        {
-          kind: "group",
-          key: "comparison",
-          label: "I sammenligningen",
-          fields: [
-            text("performance", "Ydeevne"),
-            text("screen", "Skærm"),
-            text("atmosphere", "Stemning"),
-            text("graphics", "Grafik"),
-          ],
-        },
-        image("image", "Billede", "Intet billede: siden viser tegningen."),
-        text(
-          "imageAlt",
-          "Billedets alternative tekst",
-          "Hvad billedet viser, for dem der ikke ser det",
-        ),
-      ],
+      fields: withEnglish(
+        [
+          { kind: "hidden", key: "id", label: "Afdeling" },
+          text("title", "Navn"),
+          text("badge", "Mærkat", "Fx Mest populær"),
+          price("price", "Pris i kr. pr. time", "Inkl. moms, fx 12,50"),
+          text("priceUnit", "Prisen gælder", "Fx pr. time"),
+          longText("tagline", "Kort beskrivelse", 2),
+          texts("highlights", "Tre fordele", "Fordel"),
+          longText("description", "Beskrivelse", 5),
+          text("specsHeading", "Overskrift over udstyr"),
+          texts("specs", "Udstyr", "Linje"),
+          {
+            kind: "group",
+            key: "comparison",
+            label: "I sammenligningen",
+            fields: [
+              text("performance", "Ydeevne"),
+              text("screen", "Skærm"),
+              text("atmosphere", "Stemning"),
+              text("graphics", "Grafik"),
+            ],
+          },
+          image("image", "Billede", "Intet billede: siden viser tegningen."),
+          text(
+            "imageAlt",
+            "Billedets alternative tekst",
+            "Hvad billedet viser, for dem der ikke ser det",
+          ),
+        ],
+        department,
+      ),
     },
   },
   nightGaming: {
@@ -116,26 +150,32 @@ export const sectionForms: Record<SectionName, SectionForm> = {
     field: {
       kind: "group",
       label: "Night Gaming",
-      fields: [
-        price("price", "Pris i kr.", "Inkl. moms, fx 99"),
-        text("priceUnit", "Prisen gælder", "Fx pr. person for hele natten"),
-        time("from", "Fra kl."),
-        time("to", "Til kl."),
-        texts("includes", "Det er med", "Punkt"),
-        texts("games", "Populære spil", "Spil"),
-        {
-          kind: "list",
-          key: "quotes",
-          label: "Citater",
-          item: "Citat",
-          titleKey: "name",
-          fields: [
-            text("name", "Navn"),
-            text("detail", "Om gæsten", "Fx Night Gaming-stamgæst"),
-            longText("quote", "Citat", 3),
-          ],
-        },
-      ],
+      fields: withEnglish(
+        [
+          price("price", "Pris i kr.", "Inkl. moms, fx 99"),
+          text("priceUnit", "Prisen gælder", "Fx pr. person for hele natten"),
+          time("from", "Fra kl."),
+          time("to", "Til kl."),
+          texts("includes", "Det er med", "Punkt"),
+          texts("games", "Populære spil", "Spil"),
+          {
+            kind: "list",
+            key: "quotes",
+            label: "Citater",
+            item: "Citat",
+            titleKey: "name",
+            fields: withEnglish(
+              [
+                text("name", "Navn"),
+                text("detail", "Om gæsten", "Fx Night Gaming-stamgæst"),
+                longText("quote", "Citat", 3),
+              ],
+              nightQuote,
+            ),
+          },
+        ],
+        nightGaming,
+      ),
     },
   },
   events: {
@@ -147,16 +187,19 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Events",
       item: "Event",
       titleKey: "title",
-      fields: [
-        text("title", "Navn"),
-        text("subtitle", "Undertitel"),
-        text("topic", "Navnet inde i en sætning", "Fx et LAN-party: Skriv om et LAN-party"),
-        text("priceText", "Pris", "Fx Kontakt for tilbud"),
-        text("capacity", "Antal personer"),
-        text("duration", "Varighed"),
-        texts("features", "Det får I", "Punkt"),
-        text("cta", "Knappens tekst"),
-      ],
+      fields: withEnglish(
+        [
+          text("title", "Navn"),
+          text("subtitle", "Undertitel"),
+          text("topic", "Navnet inde i en sætning", "Fx et LAN-party: Skriv om et LAN-party"),
+          text("priceText", "Pris", "Fx Kontakt for tilbud"),
+          text("capacity", "Antal personer"),
+          text("duration", "Varighed"),
+          texts("features", "Det får I", "Punkt"),
+          text("cta", "Knappens tekst"),
+        ],
+        event,
+      ),
       blank: () => ({
         title: "",
         subtitle: "",
@@ -166,6 +209,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
         duration: "",
         features: [""],
         cta: "Kontakt os",
+        en: event.blank(),
       }),
     },
   },
@@ -178,8 +222,8 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Spørgsmål",
       item: "Spørgsmål",
       titleKey: "question",
-      fields: [text("question", "Spørgsmål"), longText("answer", "Svar", 4)],
-      blank: () => ({ question: "", answer: "" }),
+      fields: withEnglish([text("question", "Spørgsmål"), longText("answer", "Svar", 4)], faq),
+      blank: () => ({ question: "", answer: "", en: faq.blank() }),
     },
   },
   gear: {
@@ -191,8 +235,8 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Udstyr",
       item: "Gruppe",
       titleKey: "title",
-      fields: [text("title", "Overskrift"), texts("items", "Linjer", "Linje")],
-      blank: () => ({ title: "", items: [""] }),
+      fields: withEnglish([text("title", "Overskrift"), texts("items", "Linjer", "Linje")], gear),
+      blank: () => ({ title: "", items: [""], en: gear.blank() }),
     },
   },
   partners: {
@@ -204,14 +248,24 @@ export const sectionForms: Record<SectionName, SectionForm> = {
       label: "Partnere",
       item: "Partner",
       titleKey: "name",
-      fields: [
-        text("name", "Navn"),
-        text("category", "Kategori", "Fx Hardware"),
-        text("url", "Link", "https://… eller tom"),
-        image("logo", "Logo", "Intet logo: navnet vises."),
-        text("logoAlt", "Logoets alternative tekst", "Tom: navnet læses op"),
-      ],
-      blank: () => ({ name: "", category: "", url: "", logo: null, logoAlt: "" }),
+      fields: withEnglish(
+        [
+          text("name", "Navn"),
+          text("category", "Kategori", "Fx Hardware"),
+          text("url", "Link", "https://… eller tom"),
+          image("logo", "Logo", "Intet logo: navnet vises."),
+          text("logoAlt", "Logoets alternative tekst", "Tom: navnet læses op"),
+        ],
+        partner,
+      ),
+      blank: () => ({
+        name: "",
+        category: "",
+        url: "",
+        logo: null,
+        logoAlt: "",
+        en: partner.blank(),
+      }),
     },
   },
   figures: {
