@@ -56,7 +56,7 @@ export function LargerEvents() {
         ))}
       </ul>
       <CentredLink to={PAGE_PATHS.events} className="mt-10">
-        {eventsPage.bookingLink}
+        {eventsPage.da.bookingLink}
       </CentredLink>
     </TitledSection>
   );

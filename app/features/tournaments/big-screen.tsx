@@ -1,6 +1,8 @@
 import Trophy from "lucide-react/icons/trophy";
-import { bracketCopy, bigScreenCopy as copy } from "#app/content/bracket-page.ts";
-import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
+import { createContext, useContext } from "react";
+import { bigScreenCopy, bracketCopy } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
+import { bracketIn, type PublicBracket, type PublicMatch } from "./bracket-json.ts";
 import { namesOf, podiumOf, type SideView, screenZones, sidesOf } from "./bracket-layout.ts";
 import { type Live, liveAttributes } from "./live.ts";
 import { SideScore } from "./side-score.tsx";
@@ -12,11 +14,16 @@ import { SideScore } from "./side-score.tsx";
  * and nothing that moves: the page reloads itself (its meta refresh) and shows what changed.
  */
 
+/** The page's language (docs/pages.md#english), given once to the screen's parts. */
+const Language = createContext<Lang>("da");
+const TitleLanguage = createContext<Lang | undefined>(undefined);
+
 function SideLine({ side }: { side: SideView }) {
+  const words = bracketCopy[useContext(Language)];
   if (side.kind !== "entry") {
     return (
       <p className="truncate text-muted">
-        {side.kind === "bye" ? bracketCopy.bye : bracketCopy.unknown}
+        {side.kind === "bye" ? words.bye : words.unknown}
       </p>
     );
   }
@@ -73,20 +80,25 @@ function Zone({
           ))}
         </ol>
       )}
-      {more ? <p className="mt-4 text-muted">{copy.more(more)}</p> : null}
+      {more ? (
+        <p className="mt-4 text-muted">{bigScreenCopy[useContext(Language)].more(more)}</p>
+      ) : null}
     </section>
   );
 }
 
 function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: string }) {
+  const words = bracketCopy[useContext(Language)];
   const podium = podiumOf(bracket);
   const winner = podium.find((place) => place.rank === 1);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-10 text-center">
-      <p className="text-muted">{title}</p>
+      <p className="text-muted" lang={useContext(TitleLanguage)}>
+        {title}
+      </p>
       <h1 className="flex items-center gap-6 font-display text-[80px] leading-none font-bold text-primary uppercase">
         <Trophy aria-hidden="true" className="size-20" />
-        {bracketCopy.winner}
+        {words.winner}
       </h1>
       <p className="max-w-full truncate font-display text-[200px] leading-none font-bold">
         {winner?.name}
@@ -105,17 +117,27 @@ function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: strin
 }
 
 export function BigScreen({
-  bracket,
+  bracket: given,
   title,
   live,
+  lang = "da",
+  titleLang,
 }: {
   bracket: PublicBracket;
   title: string;
   live?: Live;
+  /** The page's language: its words and round names. */
+  lang?: Lang;
+  /** The title's, when it is not the page's (the Danish on an English page). */
+  titleLang?: Lang | undefined;
 }) {
+  const bracket = bracketIn(given, lang);
+  const copy = bigScreenCopy[lang];
   const names = namesOf(bracket);
   const zones = screenZones(bracket);
   return (
+    <Language value={lang}>
+    <TitleLanguage value={titleLang}>
     <div
       className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
       {...liveAttributes(live)}
@@ -124,7 +146,9 @@ export function BigScreen({
         <WinnerScreen bracket={bracket} title={title} />
       ) : (
         <div className="flex h-full flex-col gap-10">
-          <h1 className="truncate font-display text-[64px] leading-none font-bold">{title}</h1>
+          <h1 lang={titleLang} className="truncate font-display text-[64px] leading-none font-bold">
+            {title}
+          </h1>
           <div className="grid min-h-0 flex-1 grid-cols-3 gap-12">
             <Zone
               title={copy.now}
@@ -144,5 +168,7 @@ export function BigScreen({
         </div>
       )}
     </div>
+    </TitleLanguage>
+    </Language>
   );
 }

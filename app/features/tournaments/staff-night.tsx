@@ -16,7 +16,8 @@ import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import { IntentButton } from "#app/components/ui/intent-button.tsx";
-import { bracketCopy } from "#app/content/bracket-page.ts";
+import { bracketCopy as bracketWords } from "#app/content/bracket-page.ts";
+
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
 import type { StaffBracket, StaffMatch } from "./bracket-json.ts";
@@ -32,6 +33,9 @@ import {
   savingText,
   seedingForm,
 } from "./night.ts";
+
+/** The admin stays Danish (docs/pages.md#english). */
+const bracketCopy = bracketWords.da;
 
 /**
  * A tournament's night on `/admin/begivenheder` (docs/admin.md, "The tournament night"), made for
