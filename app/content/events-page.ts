@@ -234,3 +234,28 @@ const registrationEn: Copy<typeof registrationDa> = {
 };
 
 export const registrationPage = bilingual(registrationDa, registrationEn);
+
+/** The calendar files (`/begivenheder.ics`, an event's `.ics`, the mails' attachment). */
+export const calendarCopy = bilingual(
+  {
+    /** iCalendar's PRODID names the product and its language. */
+    product: "Begivenheder",
+    language: "DA",
+    name: (site: string) => `${site}: begivenheder`,
+    filename: "begivenheder",
+    cancelled: "Aflyst.",
+    cancelledWith: (message: string) => `Aflyst: ${message}`,
+    unavailable: "Kalenderen kan ikke hentes lige nu.",
+    notFound: "Begivenheden findes ikke.",
+  },
+  {
+    product: "Events",
+    language: "EN",
+    name: (site: string) => `${site}: events`,
+    filename: "events",
+    cancelled: "Cancelled.",
+    cancelledWith: (message: string) => `Cancelled: ${message}`,
+    unavailable: "The calendar cannot be fetched just now.",
+    notFound: "There is no such event.",
+  },
+);
