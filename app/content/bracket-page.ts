@@ -198,7 +198,8 @@ const playerEn: Copy<typeof playerDa> = {
   confirm: "Confirm",
   reject: "Reject",
   dispute: "Disputed",
-  disputeText: "You do not agree on the result. The staff will decide the match; find someone from the staff.",
+  disputeText:
+    "You do not agree on the result. The staff will decide the match; find someone from the staff.",
   out: "You are out of the tournament",
   outText: "Thanks for playing. Follow the rest of the tournament in the bracket.",
   done: "You have played all your matches",

@@ -27,7 +27,10 @@ const listDa = {
   homeHeading: "Næste begivenheder",
   bookingLink: "Se kommende turneringer og events",
   /** The kinds as visitors read them (the admin's are limits.ts'). */
-  kinds: { tournament: "Turnering", lan: "LAN", event: "Event" } satisfies Record<EventKind, string>,
+  kinds: { tournament: "Turnering", lan: "LAN", event: "Event" } satisfies Record<
+    EventKind,
+    string
+  >,
 };
 
 const listEn: Copy<typeof listDa> = {

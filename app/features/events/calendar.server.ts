@@ -43,9 +43,7 @@ function description(event: Event, lang: Lang): string {
   const text = eventTexts(event, lang).description.text;
   if (event.status !== "cancelled") return text;
   const words = calendarCopy[lang];
-  const notice = event.cancel_message
-    ? words.cancelledWith(event.cancel_message)
-    : words.cancelled;
+  const notice = event.cancel_message ? words.cancelledWith(event.cancel_message) : words.cancelled;
   return text ? `${notice}\n\n${text}` : notice;
 }
 

@@ -60,7 +60,9 @@ export function EventFacts({ event, now }: { event: EventWithCounts; now: string
       <h2 className="font-display text-xl font-semibold">{copy.details}</h2>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         <Fact icon={<CalendarDays aria-hidden="true" className={iconClass} />} label={copy.when}>
-          <time dateTime={event.starts_at}>{formatEventSpan(event.starts_at, event.ends_at, { lang })}</time>
+          <time dateTime={event.starts_at}>
+            {formatEventSpan(event.starts_at, event.ends_at, { lang })}
+          </time>
         </Fact>
         <Fact icon={<MapPin aria-hidden="true" className={iconClass} />} label={copy.place}>
           {site.siteName}, {site.address}

@@ -85,12 +85,7 @@ export async function postFromLink(token: string, request: Request, now = new Da
  * `Afmeld` posted: the registration cancelled, then the page again (post/redirect/get). Once the
  * player is in the tournament's bracket, the seat is theirs for the night.
  */
-async function cancelFromLink(
-  view: RegistrationView,
-  token: string,
-  request: Request,
-  now: Date,
-) {
+async function cancelFromLink(view: RegistrationView, token: string, request: Request, now: Date) {
   if (!canCancel(view, now) || (await playerPanel(view))) return answer(409);
   const result = await cancelByToken(database().db, token, now);
   if (result.kind === "not-found") return answer(404);

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { imageRef } from "#app/content/sections.ts";
 import { eventPage, signUpErrors } from "#app/content/events-page.ts";
 import type { Lang } from "#app/content/language.ts";
+import { imageRef } from "#app/content/sections.ts";
 import type { EventKind } from "#app/db/schema.ts";
 import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";

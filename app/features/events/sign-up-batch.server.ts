@@ -1,6 +1,6 @@
-import type { Lang } from "#app/content/language.ts";
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Lang } from "#app/content/language.ts";
 import type { Database } from "#app/db/schema.ts";
 import { newLinkToken } from "#app/platform/link-token.server.ts";
 import { takeSubmissions } from "#app/platform/submission-limit.server.ts";

@@ -1,7 +1,6 @@
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { eventsPage } from "#app/content/events-page.ts";
-import { useLang } from "#app/lib/site.ts";
-import { usePagePaths } from "#app/lib/site.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 import type { EventWithCounts } from "./event.ts";
 import { EventSummary } from "./event-summary.tsx";
 
@@ -16,9 +15,7 @@ export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now
     <div className="mt-16">
       {events.length > 0 ? (
         <>
-          <h3 className="mb-6 text-center font-display text-h3 font-bold">
-            {copy.homeHeading}
-          </h3>
+          <h3 className="mb-6 text-center font-display text-h3 font-bold">{copy.homeHeading}</h3>
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>

@@ -21,11 +21,7 @@ const TitleLanguage = createContext<Lang | undefined>(undefined);
 function SideLine({ side }: { side: SideView }) {
   const words = bracketCopy[useContext(Language)];
   if (side.kind !== "entry") {
-    return (
-      <p className="truncate text-muted">
-        {side.kind === "bye" ? words.bye : words.unknown}
-      </p>
-    );
+    return <p className="truncate text-muted">{side.kind === "bye" ? words.bye : words.unknown}</p>;
   }
   return (
     <p className="flex items-baseline justify-between gap-6">
@@ -68,6 +64,7 @@ function Zone({
   more?: number;
   names: Map<string, string>;
 }) {
+  const copy = bigScreenCopy[useContext(Language)];
   return (
     <section aria-label={title} className="flex min-h-0 min-w-0 flex-col">
       <h2 className="mb-6 font-display text-[56px] leading-none font-bold text-primary">{title}</h2>
@@ -80,20 +77,19 @@ function Zone({
           ))}
         </ol>
       )}
-      {more ? (
-        <p className="mt-4 text-muted">{bigScreenCopy[useContext(Language)].more(more)}</p>
-      ) : null}
+      {more ? <p className="mt-4 text-muted">{copy.more(more)}</p> : null}
     </section>
   );
 }
 
 function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: string }) {
   const words = bracketCopy[useContext(Language)];
+  const titleLang = useContext(TitleLanguage);
   const podium = podiumOf(bracket);
   const winner = podium.find((place) => place.rank === 1);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-10 text-center">
-      <p className="text-muted" lang={useContext(TitleLanguage)}>
+      <p className="text-muted" lang={titleLang}>
         {title}
       </p>
       <h1 className="flex items-center gap-6 font-display text-[80px] leading-none font-bold text-primary uppercase">
@@ -137,38 +133,46 @@ export function BigScreen({
   const zones = screenZones(bracket);
   return (
     <Language value={lang}>
-    <TitleLanguage value={titleLang}>
-    <div
-      className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
-      {...liveAttributes(live)}
-    >
-      {bracket.status === "finished" ? (
-        <WinnerScreen bracket={bracket} title={title} />
-      ) : (
-        <div className="flex h-full flex-col gap-10">
-          <h1 lang={titleLang} className="truncate font-display text-[64px] leading-none font-bold">
-            {title}
-          </h1>
-          <div className="grid min-h-0 flex-1 grid-cols-3 gap-12">
-            <Zone
-              title={copy.now}
-              matches={zones.now}
-              more={zones.nowMore}
-              empty={copy.nothingNow}
-              names={names}
-            />
-            <Zone title={copy.next} matches={zones.next} empty={copy.nothingNext} names={names} />
-            <Zone
-              title={copy.latest}
-              matches={zones.latest}
-              empty={copy.nothingLatest}
-              names={names}
-            />
-          </div>
+      <TitleLanguage value={titleLang}>
+        <div
+          className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
+          {...liveAttributes(live)}
+        >
+          {bracket.status === "finished" ? (
+            <WinnerScreen bracket={bracket} title={title} />
+          ) : (
+            <div className="flex h-full flex-col gap-10">
+              <h1
+                lang={titleLang}
+                className="truncate font-display text-[64px] leading-none font-bold"
+              >
+                {title}
+              </h1>
+              <div className="grid min-h-0 flex-1 grid-cols-3 gap-12">
+                <Zone
+                  title={copy.now}
+                  matches={zones.now}
+                  more={zones.nowMore}
+                  empty={copy.nothingNow}
+                  names={names}
+                />
+                <Zone
+                  title={copy.next}
+                  matches={zones.next}
+                  empty={copy.nothingNext}
+                  names={names}
+                />
+                <Zone
+                  title={copy.latest}
+                  matches={zones.latest}
+                  empty={copy.nothingLatest}
+                  names={names}
+                />
+              </div>
+            </div>
+          )}
         </div>
-      )}
-    </div>
-    </TitleLanguage>
+      </TitleLanguage>
     </Language>
   );
 }

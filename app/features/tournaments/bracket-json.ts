@@ -1,4 +1,5 @@
 import type { Match, ParticipantResult } from "brackets-model";
+import type { Lang } from "#app/content/language.ts";
 import type { TournamentFormat } from "#app/db/schema.ts";
 import { bestOfMatch } from "./best-of.ts";
 import {
@@ -13,7 +14,6 @@ import {
   type Report,
   statusOf,
 } from "./document.ts";
-import type { Lang } from "#app/content/language.ts";
 import { groupOf, type MatchGroup, roundLabel } from "./labels.ts";
 import { type Standing, standingsOf } from "./standings.ts";
 
@@ -174,7 +174,8 @@ export function bracketIn<B extends { format: PublicBracket["format"]; matches: 
       ? "single_elimination"
       : format;
   const rounds = new Map<MatchGroup, number>();
-  for (const { group, round } of matches) rounds.set(group, Math.max(rounds.get(group) ?? 0, round));
+  for (const { group, round } of matches)
+    rounds.set(group, Math.max(rounds.get(group) ?? 0, round));
   return {
     ...bracket,
     matches: matches.map((match) => ({

@@ -2,11 +2,11 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Hourglass from "lucide-react/icons/hourglass";
 import Trophy from "lucide-react/icons/trophy";
+import { createContext, useContext } from "react";
 import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FactList } from "#app/components/ui/fact-list.tsx";
 import { IntentButton } from "#app/components/ui/intent-button.tsx";
-import { createContext, useContext } from "react";
 import { playerCopy } from "#app/content/bracket-page.ts";
 import type { Lang } from "#app/content/language.ts";
 import { eventPath, registrationPath } from "#app/content/public-paths.ts";
@@ -217,41 +217,41 @@ export function PlayerPanel({
   const copy = playerCopy[lang];
   return (
     <Language value={lang}>
-    <section
-      id={PLAYER_ANCHOR}
-      aria-labelledby={`${PLAYER_ANCHOR}-titel`}
-      className={`${className} scroll-mt-28`}
-      {...liveAttributes(live)}
-    >
-      <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
-      <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">
-        {copy.heading}
-      </h2>
-      {answer && !refusal ? (
-        <Note role="status" tone="primary" title={copy.answers[answer]} />
-      ) : null}
-      {refusal?.message ? <Note role="alert" tone="danger" title={refusal.message} /> : null}
-      {panel.next ? (
-        <>
-          <h3 className="mt-6 font-display text-xl font-semibold">{copy.nextMatch}</h3>
-          <Facts next={panel.next} />
-          {/* Once a result is reported, where it stands is what the player needs. */}
-          {panel.next.report.kind === "none" ? (
-            <p className="mt-4">{stateText(panel.next, copy)}</p>
-          ) : null}
-          <Report next={panel.next} action={action} {...(refusal ? { refusal } : {})} />
-        </>
-      ) : (
-        <Over panel={panel} />
-      )}
-      {panel.last ? <Last last={panel.last} /> : null}
-      <a
-        href={`${eventPath(slug, lang)}#turneringstrae`}
-        className={buttonClass({ variant: "secondary", className: "mt-6" })}
+      <section
+        id={PLAYER_ANCHOR}
+        aria-labelledby={`${PLAYER_ANCHOR}-titel`}
+        className={`${className} scroll-mt-28`}
+        {...liveAttributes(live)}
       >
-        {copy.seeBracket}
-      </a>
-    </section>
+        <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
+        <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">
+          {copy.heading}
+        </h2>
+        {answer && !refusal ? (
+          <Note role="status" tone="primary" title={copy.answers[answer]} />
+        ) : null}
+        {refusal?.message ? <Note role="alert" tone="danger" title={refusal.message} /> : null}
+        {panel.next ? (
+          <>
+            <h3 className="mt-6 font-display text-xl font-semibold">{copy.nextMatch}</h3>
+            <Facts next={panel.next} />
+            {/* Once a result is reported, where it stands is what the player needs. */}
+            {panel.next.report.kind === "none" ? (
+              <p className="mt-4">{stateText(panel.next, copy)}</p>
+            ) : null}
+            <Report next={panel.next} action={action} {...(refusal ? { refusal } : {})} />
+          </>
+        ) : (
+          <Over panel={panel} />
+        )}
+        {panel.last ? <Last last={panel.last} /> : null}
+        <a
+          href={`${eventPath(slug, lang)}#turneringstrae`}
+          className={buttonClass({ variant: "secondary", className: "mt-6" })}
+        >
+          {copy.seeBracket}
+        </a>
+      </section>
     </Language>
   );
 }

@@ -92,7 +92,8 @@ export async function matchPostFromLink(
       if (post.kind !== "valid") {
         return refused(400, { fieldErrors: post.kind === "invalid" ? post.errors : {}, values });
       }
-      if (honeypotFilled(post.value as Record<string, unknown>)) return seeOther(token, "sent", lang);
+      if (honeypotFilled(post.value as Record<string, unknown>))
+        return seeOther(token, "sent", lang);
       const { match, version, own, theirs } = post.value as ReportPost;
       await reportResult(db, registrationId, match, { version, scores: [own, theirs] });
       return seeOther(token, "sent", lang);

@@ -13,7 +13,6 @@ import {
 } from "#app/platform/api.server.ts";
 import type { Route } from "./+types/event-registrations";
 
-
 /** Only POST: a sign-up is not something to read back here. */
 export function loader() {
   return methodNotAllowed("POST");

@@ -6,6 +6,7 @@ import { playerCopy } from "#app/content/bracket-page.ts";
 import { eventsPage, registrationPage } from "#app/content/events-page.ts";
 import { type Lang, langOf } from "#app/content/language.ts";
 import { eventPath, pagePaths } from "#app/content/public-paths.ts";
+import { eventTexts } from "#app/features/events/event.ts";
 import {
   canCancel,
   playerPanel,
@@ -16,7 +17,6 @@ import { playerAnswerIn } from "#app/features/tournaments/player-answer.ts";
 import { PlayerPanel } from "#app/features/tournaments/player-panel.tsx";
 import type { PlayerRefusal } from "#app/features/tournaments/player-post.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
-import { eventTexts } from "#app/features/events/event.ts";
 import { formatEventSpan } from "#app/lib/format.ts";
 import { useLang } from "#app/lib/site.ts";
 import type { Route } from "./+types/registration";
@@ -171,7 +171,9 @@ function Registration({
             </button>
           </form>
         ) : (
-          <p className="text-muted">{inTournament ? playerCopy[lang].cancelClosed : copy.started}</p>
+          <p className="text-muted">
+            {inTournament ? playerCopy[lang].cancelClosed : copy.started}
+          </p>
         )}
       </div>
     </div>
