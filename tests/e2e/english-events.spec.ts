@@ -60,7 +60,8 @@ test("an English sign-up at 375 px without JavaScript: You are signed up, then t
   // A refused post answers in English.
   await page.goto(`/en/events/${event.slug}`);
   await page.getByLabel("Name").fill("Jo");
-  await page.getByLabel("E-mail").fill("not-an-address");
+  // The browser's own check lets this one through; the server's does not.
+  await page.getByLabel("E-mail").fill("jo@example");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByText("Enter a valid e-mail address").first()).toBeVisible();
   await page.context().close();
@@ -112,7 +113,10 @@ test("an English event page's bracket names its rounds in English; axe finds not
 
   for (const path of ["/en/events", `/en/events/${event.slug}/big-screen`]) {
     await wide.goto(path);
-    expect(await axeFindings(wide), path).toEqual([]);
+    // The TV's reload every 15 s is the one rule left out, as for the Danish big screen
+    // (tests/e2e/tournament-bracket.spec.ts).
+    const findings = (await axeFindings(wide)).filter((rule) => !rule.startsWith("meta-refresh:"));
+    expect(findings, path).toEqual([]);
   }
   const phone = await visitor(browser, 375, 812, true);
   await phone.goto(`/en/events/${event.slug}`);
