@@ -4,7 +4,6 @@
  * is `bilingual(da, en)`: a page picks `copy[lang]`.
  */
 
-import type { EventKind } from "#app/db/schema.ts";
 import { bilingual, type Copy } from "./language.ts";
 import { ENGLISH_PAGE_PATHS, PAGE_PATHS } from "./public-paths.ts";
 
@@ -26,11 +25,8 @@ const listDa = {
   seeAll: "Se alle begivenheder",
   homeHeading: "Næste begivenheder",
   bookingLink: "Se kommende turneringer og events",
-  /** The kinds as visitors read them (the admin's are limits.ts'). */
-  kinds: { tournament: "Turnering", lan: "LAN", event: "Event" } satisfies Record<
-    EventKind,
-    string
-  >,
+  /** The kinds as visitors read them, by the event's `kind` (the admin's are limits.ts'). */
+  kinds: { tournament: "Turnering", lan: "LAN", event: "Event" },
 };
 
 const listEn: Copy<typeof listDa> = {

@@ -55,7 +55,7 @@ export type Event = {
   en: EventEnglish;
 };
 
-export type EventEnglish = { title: string; description: string };
+type EventEnglish = { title: string; description: string };
 
 /** An event with its seat counts (the admin's list, the public pages). */
 export type EventWithCounts = Event & { confirmed: number; waitlisted: number };

@@ -17,6 +17,7 @@ import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import { IntentButton } from "#app/components/ui/intent-button.tsx";
 import { bracketCopy as bracketWords } from "#app/content/bracket-page.ts";
+import { bigScreenPath, eventPath } from "#app/content/public-paths.ts";
 
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
@@ -61,7 +62,7 @@ export function TournamentNight({
 }) {
   const { event, bracket } = view;
   const action = `${PAGE}?${new URLSearchParams({ tilmeldinger: event.id })}`;
-  const publicPage = event.status === "draft" ? null : `/begivenheder/${event.slug}`;
+  const publicPage = event.status === "draft" ? null : eventPath(event.slug);
   return (
     <section
       id={NIGHT_ANCHOR.slice(1)}
@@ -88,7 +89,7 @@ export function TournamentNight({
             <ExternalLink aria-hidden="true" className="size-4" />
             Offentligt turneringstræ
           </a>
-          <a className={small} href={`${publicPage}/storskaerm`}>
+          <a className={small} href={bigScreenPath(event.slug)}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Storskærm
           </a>
