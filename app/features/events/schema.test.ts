@@ -230,7 +230,7 @@ describe("English (docs/pages.md#english)", () => {
       eventInput.parse({ ...valid, en: { title: " Winter LAN ", description: null } }).en,
     ).toEqual({ title: "Winter LAN", description: "" });
     expect(check(eventInput, { ...valid, en: { title: "T".repeat(121) } }).errors).toEqual({
-      "en.title": "Titel (engelsk) må højst være 120 tegn",
+      "en.title": "Overskrift på engelsk må højst være 120 tegn",
     });
   });
 

@@ -110,8 +110,8 @@ const eventFields = z.object({
   en: z
     .object(
       {
-        title: englishText("Titel (engelsk)", EVENT_LIMITS.title),
-        description: englishText("Beskrivelse (engelsk)", EVENT_LIMITS.description),
+        title: englishText("Overskrift på engelsk", EVENT_LIMITS.title),
+        description: englishText("Tekst på engelsk", EVENT_LIMITS.description),
       },
       { error: "Engelsk skal være et objekt med title og description" },
     )

@@ -70,16 +70,17 @@ export const eventForm: FormDescription = {
         "Almindelig tekst; en tom linje starter et nyt afsnit",
       ),
       // The English pages' texts, beside the Danish (docs/pages.md#english): left empty, the
-      // English pages show the Danish.
+      // English pages show the Danish. Their labels do not contain `Titel` or `Beskrivelse`, so
+      // the Danish fields keep names of their own.
       {
         kind: "group",
         key: "en",
         label: "På engelsk",
         fields: [
-          text("title", "Titel (engelsk)", "Tom: den engelske side viser den danske titel"),
+          text("title", "Overskrift på engelsk", "Tom: den engelske side viser den danske titel"),
           longText(
             "description",
-            "Beskrivelse (engelsk)",
+            "Tekst på engelsk",
             8,
             "Tom: den engelske side viser den danske beskrivelse",
           ),
