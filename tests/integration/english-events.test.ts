@@ -166,6 +166,21 @@ describe("the staff's English and the bracket in English", () => {
       );
     };
     expect((await read())?.en).toEqual({ title: "Knockout Night", description: "Eight in." });
+    // An edit that leaves `en` out keeps it; one that sends it changes it.
+    const { en: _kept, ...fields } = (await read()) as Record<string, unknown>;
+    const edited = await clients.staff.put(`/api/admin/events/${event.id}`, {
+      ...fields,
+      game: "Rocket League 2",
+    });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).en).toEqual({ title: "Knockout Night", description: "Eight in." });
+    const english = await clients.staff.put(`/api/admin/events/${event.id}`, {
+      ...fields,
+      version: (fields.version as number) + 1,
+      en: { title: "Knockout Night", description: "" },
+    });
+    expect(english.status).toBe(200);
+    expect((await read())?.en).toEqual({ title: "Knockout Night", description: "" });
 
     await start(event);
     const html = await page(`/en/events/${(event as { slug: string }).slug}`);
