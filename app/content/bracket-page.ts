@@ -1,10 +1,13 @@
 /**
  * The words of a tournament's bracket as everyone sees it (docs/pages.md, "The tournament's
- * bracket"): the section on the event page and the venue's big screen. Round names come with the
- * bracket (features/tournaments/labels.ts).
+ * bracket"): the section on the event page and the venue's big screen, in Danish and English
+ * (docs/decisions/040-english-as-typed-copy.md). Round names come with the bracket
+ * (features/tournaments/labels.ts).
  */
 
-export const bracketCopy = {
+import { bilingual, type Copy } from "./language.ts";
+
+const bracketDa = {
   heading: "Turneringstræ",
   /**
    * The phone's control of rounds, one in each round's column (one shows at a time): named by
@@ -27,10 +30,32 @@ export const bracketCopy = {
   },
   versus: "mod",
   wideHint: "Rul sidelæns i træet for at se alle runder.",
-} as const;
+};
+
+const bracketEn: Copy<typeof bracketDa> = {
+  heading: "Bracket",
+  rounds: (round: string) => `Rounds – ${round}`,
+  bye: "Bye",
+  unknown: "Not yet known",
+  station: "Station",
+  winner: "Winner",
+  podium: "Podium",
+  standings: "Standings",
+  standingsColumns: { rank: "No.", name: "Name", wins: "Wins", losses: "Losses" },
+  status: {
+    waiting: "Waiting",
+    ready: "Ready",
+    running: "Playing now",
+    completed: "Finished",
+  },
+  versus: "vs",
+  wideHint: "Scroll the bracket sideways to see every round.",
+};
+
+export const bracketCopy = bilingual(bracketDa, bracketEn);
 
 /** The big screen at `/begivenheder/SLUG/storskaerm`. */
-export const bigScreenCopy = {
+const bigScreenDa = {
   titleSuffix: "storskærm",
   /** What the page is, for whoever is shown a link to it (it is kept out of search engines). */
   description: (title: string) =>
@@ -42,7 +67,22 @@ export const bigScreenCopy = {
   nothingNext: "Ingen kampe klar",
   nothingLatest: "Ingen resultater endnu",
   more: (count: number) => `+ ${count} ${count === 1 ? "kamp mere" : "kampe mere"}`,
-} as const;
+};
+
+const bigScreenEn: Copy<typeof bigScreenDa> = {
+  titleSuffix: "big screen",
+  description: (title: string) =>
+    `${title} on the gaming centre's big screen: the matches being played and their stations, the next matches, the latest results and the winner.`,
+  now: "Playing now",
+  next: "Up next",
+  latest: "Latest results",
+  nothingNow: "No matches being played",
+  nothingNext: "No matches ready",
+  nothingLatest: "No results yet",
+  more: (count: number) => `+ ${count} more ${count === 1 ? "match" : "matches"}`,
+};
+
+export const bigScreenCopy = bilingual(bigScreenDa, bigScreenEn);
 
 /**
  * A player's own tournament on `/tilmelding/TOKEN` (docs/pages.md, "Your match from the mailed
@@ -52,7 +92,7 @@ export const bigScreenCopy = {
 /** A result as the player reads it, their own score first, never broken over two lines. */
 const score = (own: number, theirs: number) => `${own}\u2011${theirs}`;
 
-export const playerCopy = {
+const playerDa = {
   heading: "Din turnering",
   /** Above the heading: the name the bracket shows for the player. */
   shownAs: (name: string) => `Dit navn i turneringstræet: ${name}`,
@@ -121,4 +161,76 @@ export const playerCopy = {
       "Der er sendt for mange resultater fra din forbindelse. Prøv igen senere, eller find en fra personalet.",
   },
   cancelClosed: "Turneringen er i gang, så tilmeldingen kan ikke ændres her.",
-} as const;
+};
+
+const playerEn: Copy<typeof playerDa> = {
+  heading: "Your tournament",
+  shownAs: (name: string) => `Your name in the bracket: ${name}`,
+  nextMatch: "Your next match",
+  round: "Round",
+  opponent: "Opponent",
+  station: "Station",
+  unknownOpponent: "Decided by a match not played yet",
+  notCalled: "Not called yet",
+  state: {
+    waiting: "Your opponent is not known yet. Check back here once the round before is played.",
+    ready: "Your match is ready. The staff will call you both to a station.",
+    running: (station: string) => `Play now at station ${station}.`,
+  },
+  report: "Report result",
+  reportIntro: (bestOf: number) =>
+    bestOf === 1
+      ? "Enter the match's score once it is played, e.g. 13 to 9. Your opponent confirms it afterwards."
+      : `Best of ${bestOf}: enter how many games each of you won, e.g. ${Math.floor(bestOf / 2) + 1} to ${Math.floor(bestOf / 2)}. Your opponent confirms the result afterwards.`,
+  own: "Your score",
+  theirs: "Opponent's score",
+  send: "Send result",
+  errorSummary: "The result was not sent. Please correct the marked fields:",
+  honeypot: "Leave this field empty",
+  ownMissing: "Enter your score as a whole number from 0 to 999",
+  theirsMissing: "Enter your opponent's score as a whole number from 0 to 999",
+  waitingForOpponent: (opponent: string, own: number, theirs: number) =>
+    `You reported ${score(own, theirs)}. Now we are waiting for ${opponent} to confirm it.`,
+  reported: (opponent: string) => `${opponent} has reported the result`,
+  reportedScore: (own: number, theirs: number) => `You ${own}, your opponent ${theirs}.`,
+  answerIntro:
+    "Is that right? Confirm it and it counts. If it is not, reject it and the staff will decide the match.",
+  confirm: "Confirm",
+  reject: "Reject",
+  dispute: "Disputed",
+  disputeText:
+    "You do not agree on the result. The staff will decide the match; find someone from the staff.",
+  out: "You are out of the tournament",
+  outText: "Thanks for playing. Follow the rest of the tournament in the bracket.",
+  done: "You have played all your matches",
+  doneText: "Follow the standings in the bracket until the last matches are played.",
+  finished: "The tournament is over",
+  placing: (rank: number) => (rank === 1 ? "You won the tournament!" : `You finished no. ${rank}.`),
+  winner: "Winner",
+  lastResult: "Latest match",
+  won: (opponent: string, own: number, theirs: number) =>
+    `You beat ${opponent} ${score(own, theirs)}.`,
+  lost: (opponent: string, own: number, theirs: number) =>
+    `You lost ${score(own, theirs)} to ${opponent}.`,
+  forfeitWon: (opponent: string) => `You won: ${opponent} forfeited.`,
+  forfeitLost: (opponent: string) => `You forfeited against ${opponent}.`,
+  seeBracket: "See the bracket",
+  answers: {
+    sent: "Your result has been sent.",
+    confirmed: "The result is confirmed and now counts.",
+    rejected: "You have rejected the result. The staff will decide the match.",
+  },
+  refusals: {
+    waiting: "Both sides of this match are not known yet, so it cannot be reported.",
+    completed: "This match has already been decided. Here it is as it stands now.",
+    stale:
+      "The match has changed since you opened the page. Here it is as it stands now; try again if it is still right.",
+    notReported: "There is no result from your opponent to answer.",
+    notYours: "This is not your match. Use the link from your own e-mail.",
+    rateLimited:
+      "Too many results have been sent from your connection. Please try again later, or find someone from the staff.",
+  },
+  cancelClosed: "The tournament has started, so your registration cannot be changed here.",
+};
+
+export const playerCopy = bilingual(playerDa, playerEn);

@@ -52,7 +52,6 @@ export const BIG_SCREEN_SEGMENT = BIG_SCREEN_SEGMENTS.da;
 
 /** A registration's page, at `/tilmelding/TOKEN` from the mailed link: one person's, never kept. */
 export const REGISTRATION_PATHS = { da: "/tilmelding", en: "/en/registration" } as const;
-export const REGISTRATION_PATH = REGISTRATION_PATHS.da;
 
 /** An event's own page (docs/api.md#event-sign-up-and-calendar-feeds). */
 export function eventPath(slug: string, lang: Lang = "da"): string {

@@ -165,6 +165,9 @@ export type EventsTable = {
   final_best_of: number | null;
   /** Single elimination: a match for third place. */
   third_place: Generated<SqlBool>;
+  /** The English title and description staff wrote; empty: the English pages show the Danish. */
+  title_en: Generated<string>;
+  description_en: Generated<string>;
 } & TrashColumns;
 
 export type TournamentFormat = "single_elimination" | "double_elimination" | "round_robin";
@@ -189,6 +192,8 @@ export type EventRegistrationsTable = {
   cancelled_at: string | null;
   /** A solo tournament's public name for the player (1-30 characters), if they gave one. */
   gamertag: string | null;
+  /** The language the guest signed up in: every mail about the registration is in it. */
+  lang: Generated<"da" | "en">;
 };
 
 /**

@@ -30,6 +30,7 @@ export const eventRow = (fields: Partial<EventWithCounts> = {}): EventWithCounts
   best_of: 1,
   final_best_of: null,
   third_place: false,
+  en: { title: "", description: "" },
   confirmed: 0,
   waitlisted: 0,
   ...fields,

@@ -1,8 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { ICalCalendar, ICalEventStatus } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import type { Event } from "./event.ts";
-import { EVENT_KIND_LABELS } from "./limits.ts";
+import { calendarCopy, eventsPage } from "#app/content/events-page.ts";
+import type { Lang } from "#app/content/language.ts";
+import { eventPath } from "#app/content/public-paths.ts";
+import { type Event, eventTexts } from "./event.ts";
 
 /**
  * Events as iCalendar (RFC 5545; docs/api.md#the-calendar-feeds), made by ical-generator, which
@@ -37,17 +39,23 @@ function eventUid(event: Pick<Event, "id">, origin: string): string {
   return `event-${event.id}@${new URL(origin).hostname}`;
 }
 
-function description(event: Event): string {
-  if (event.status !== "cancelled") return event.description;
-  const notice = event.cancel_message ? `Aflyst: ${event.cancel_message}` : "Aflyst.";
-  return event.description ? `${notice}\n\n${event.description}` : notice;
+function description(event: Event, lang: Lang): string {
+  const text = eventTexts(event, lang).description.text;
+  if (event.status !== "cancelled") return text;
+  const words = calendarCopy[lang];
+  const notice = event.cancel_message ? words.cancelledWith(event.cancel_message) : words.cancelled;
+  return text ? `${notice}\n\n${text}` : notice;
 }
 
-/** A calendar of `events` (the feed, or one event's file). */
-export function eventsCalendar(events: Event[], site: CalendarSite): string {
+/**
+ * A calendar of `events` (the feed, or one event's file), in `lang`: its texts and links
+ * (docs/pages.md#english; an English text staff left empty is the Danish).
+ */
+export function eventsCalendar(events: Event[], site: CalendarSite, lang: Lang = "da"): string {
+  const words = calendarCopy[lang];
   const calendar = new ICalCalendar({
-    prodId: { company: site.name, product: "Begivenheder", language: "DA" },
-    name: `${site.name}: begivenheder`,
+    prodId: { company: site.name, product: words.product, language: words.language },
+    name: words.name(site.name),
     // Without a calendar-wide zone, DTSTAMP and LAST-MODIFIED are written in UTC, as the RFC wants.
     timezone: { name: null, generator: vtimezone },
   });
@@ -63,11 +71,11 @@ export function eventsCalendar(events: Event[], site: CalendarSite): string {
       start: new TZDate(event.starts_at, ZONE),
       end: new TZDate(event.ends_at, ZONE),
       timezone: ZONE,
-      summary: event.title,
-      description: description(event) || null,
+      summary: eventTexts(event, lang).title.text,
+      description: description(event, lang) || null,
       location: site.address,
-      url: `${site.origin}/begivenheder/${event.slug}`,
-      categories: [{ name: EVENT_KIND_LABELS[event.kind] }],
+      url: `${site.origin}${eventPath(event.slug, lang)}`,
+      categories: [{ name: eventsPage[lang].kinds[event.kind] }],
       status: event.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }

@@ -1,3 +1,4 @@
+import type { Lang } from "#app/content/language.ts";
 import type { ImageRef } from "#app/content/sections.ts";
 import type {
   EventKind,
@@ -47,7 +48,14 @@ export type Event = {
   final_best_of: number | null;
   /** Single elimination: a match for third place. */
   third_place: boolean;
+  /**
+   * The title and description in English, written by staff (docs/pages.md#english); an empty
+   * text shows the Danish on the English pages.
+   */
+  en: EventEnglish;
 };
+
+type EventEnglish = { title: string; description: string };
 
 /** An event with its seat counts (the admin's list, the public pages). */
 export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
@@ -56,7 +64,7 @@ export type EventWithCounts = Event & { confirmed: number; waitlisted: number };
  * A sign-up as the store hands it out (its links' hashes are a table of their own). Name, e-mail
  * and team name are null once erased, 30 days after the event.
  */
-export type Registration = EventRegistrationsTable;
+export type Registration = Omit<EventRegistrationsTable, "lang"> & { lang: Lang };
 
 /** What a sign-up for the event would get now. */
 export type SignUpState = "open" | "waitlist" | "full" | "closed";
@@ -79,4 +87,25 @@ export function guestsToTell(
 ): number {
   if (event.status === "cancelled" || now.toISOString() >= event.ends_at) return 0;
   return event.confirmed + event.waitlisted;
+}
+
+/** A text shown on a page, with its language when it differs from the page's. */
+export type Localized = { text: string; lang: Lang | undefined };
+
+/**
+ * The event's title and description for a page in `lang` (docs/pages.md#english): the English
+ * staff wrote, or where they left it empty the Danish, marked `lang="da"` on an English page.
+ */
+export function eventTexts(
+  event: Pick<Event, "title" | "description" | "en">,
+  lang: Lang,
+): { title: Localized; description: Localized } {
+  const pick = (danish: string, english: string): Localized =>
+    lang === "da" || !english.trim()
+      ? { text: danish, lang: lang === "da" ? undefined : "da" }
+      : { text: english, lang: undefined };
+  return {
+    title: pick(event.title, event.en.title),
+    description: pick(event.description, event.en.description),
+  };
 }

@@ -1,5 +1,7 @@
 import { ADMIN_SCREENS } from "#app/content/admin-screens.ts";
-import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { guestMails } from "#app/content/event-mails.ts";
+import type { Lang } from "#app/content/language.ts";
+import { eventPath, registrationPath } from "#app/content/public-paths.ts";
 import { formatEventSpan, formatKroner } from "#app/lib/format.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -8,7 +10,7 @@ import { type Mail, sendMail } from "#app/platform/mail.server.ts";
 import { siteContent } from "#app/platform/site-content.server.ts";
 import { type Held, MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
 import { eventsCalendar } from "./calendar.server.ts";
-import type { Event, Registration } from "./event.ts";
+import { type Event, eventTexts, type Registration } from "./event.ts";
 import { newCancelLink, type SignUpResult } from "./registrations.server.ts";
 
 /**
@@ -27,28 +29,45 @@ async function host(): Promise<Host> {
   return { origin: settings().SITE_URL, name: contact.name, address: contact.address };
 }
 
-/** The event as a calendar file, to open in any calendar program. */
-function calendarFile(event: Event, site: Host): NonNullable<Mail["attachments"]>[number] {
+/** The event as a calendar file, to open in any calendar program; in the guest's language. */
+function calendarFile(
+  event: Event,
+  site: Host,
+  lang: Lang,
+): NonNullable<Mail["attachments"]>[number] {
   return {
     filename: `${event.slug}.ics`,
-    content: eventsCalendar([event], site),
+    content: eventsCalendar([event], site, lang),
     contentType: "text/calendar; charset=utf-8",
   };
 }
 
+/**
+ * What a mail about `registration` is written with: the words and the event's title in the
+ * language the guest signed up in (docs/pages.md#english).
+ */
+function wordsFor(event: Event, registration: Registration) {
+  const lang = registration.lang;
+  return { lang, words: guestMails[lang], title: eventTexts(event, lang).title.text };
+}
+
 /** The facts of the event every mail repeats. */
 function facts(event: Event, registration: Registration, site: Host): string[] {
+  const { lang, words } = wordsFor(event, registration);
   return [
-    `Tidspunkt: ${formatEventSpan(event.starts_at, event.ends_at)}`,
-    `Sted: ${site.name}, ${site.address}`,
-    `Pris: ${event.price === 0 ? "Gratis" : formatKroner(event.price)}`,
-    ...(registration.team_name ? [`Hold: ${registration.team_name}`] : []),
+    `${words.when}: ${formatEventSpan(event.starts_at, event.ends_at, { lang })}`,
+    `${words.where}: ${site.name}, ${site.address}`,
+    `${words.price}: ${event.price === 0 ? words.free : formatKroner(event.price, lang)}`,
+    ...(registration.team_name ? [`${words.team}: ${registration.team_name}`] : []),
   ];
 }
 
-const cancelLink = (site: Host, token: string) => `${site.origin}${REGISTRATION_PATH}/${token}`;
-const greeting = (registration: Registration) => `Hej ${registration.name ?? ""}`.trim();
-const signOff = (site: Host) => ["", "Venlig hilsen", site.name];
+/** The guest's own page, in the language they signed up in. */
+const cancelLink = (site: Host, token: string, lang: Lang) =>
+  `${site.origin}${registrationPath(token, lang)}`;
+const greeting = (registration: Registration) =>
+  guestMails[registration.lang].hello(registration.name ?? "");
+const signOff = (site: Host, lang: Lang) => ["", guestMails[lang].regards, site.name];
 
 function mailTo(registration: Registration, subject: string, lines: string[], extra = {}): void {
   if (!registration.email) return;
@@ -65,6 +84,7 @@ function mailSeat(
   registration: Registration,
   told: { subject: string; said: string; link: string; after?: string[] },
 ): void {
+  const { lang, words } = wordsFor(event, registration);
   mailTo(
     registration,
     told.subject,
@@ -75,14 +95,14 @@ function mailSeat(
       "",
       ...facts(event, registration, site),
       "",
-      "Begivenheden ligger vedhæftet, så du kan føje den til din kalender.",
+      words.calendarAttached,
       "",
-      "Kan du ikke komme alligevel? Meld fra her, så går pladsen videre:",
+      words.cancelHere,
       told.link,
       ...(told.after ?? []),
-      ...signOff(site),
+      ...signOff(site, lang),
     ],
-    { attachments: [calendarFile(event, site)] },
+    { attachments: [calendarFile(event, site, lang)] },
   );
 }
 
@@ -138,26 +158,27 @@ export function mailSignUp(result: Registered): void {
   logged("sign-up", async () => {
     const { event, registration, token, repeated } = result;
     const site = await host();
-    const link = cancelLink(site, token);
+    const { lang, words, title } = wordsFor(event, registration);
+    const link = cancelLink(site, token, lang);
     if (registration.status === "confirmed") {
       mailSeat(site, event, registration, {
-        subject: `Du er tilmeldt: ${event.title}`,
-        said: `Du er tilmeldt ${event.title}.`,
+        subject: words.confirmedSubject(title),
+        said: words.confirmed(title),
         link,
-        after: ["", `Se begivenheden: ${site.origin}${eventPath(event.slug)}`],
+        after: ["", words.seeEvent(`${site.origin}${eventPath(event.slug, lang)}`)],
       });
     } else if (registration.status === "waitlisted") {
-      mailTo(registration, `Du er på ventelisten: ${event.title}`, [
+      mailTo(registration, words.waitlistedSubject(title), [
         greeting(registration),
         "",
-        `Du er på ventelisten som nr. ${registration.position} til ${event.title}.`,
-        "Bliver en plads ledig, får du den automatisk, og vi skriver til dig.",
+        words.waitlisted(registration.position ?? 0, title),
+        words.waitlistedText,
         "",
         ...facts(event, registration, site),
         "",
-        "Vil du ikke længere stå på ventelisten, så meld fra her:",
+        words.leaveWaitlist,
         link,
-        ...signOff(site),
+        ...signOff(site, lang),
       ]);
     }
     if (!repeated) {
@@ -189,10 +210,11 @@ export function mailPromoted(event: Event, promoted: Registration[]): void {
     for (const registration of promoted) {
       const token = await newCancelLink(database().db, registration.id);
       if (!token) continue;
+      const { lang, words, title } = wordsFor(event, registration);
       mailSeat(site, event, registration, {
-        subject: `Du har fået en plads: ${event.title}`,
-        said: `Du har fået en plads til ${event.title}: en plads blev ledig, og du stod først på ventelisten.`,
-        link: cancelLink(site, token),
+        subject: words.promotedSubject(title),
+        said: words.promoted(title),
+        link: cancelLink(site, token, lang),
       });
     }
   });
@@ -214,25 +236,25 @@ export function mailEventCancelled(
   logged("event cancelled", async () => {
     const site = await host();
     for (const registration of told) {
+      const { lang, words, title } = wordsFor(event, registration);
       mailTo(
         registration,
-        `Aflyst: ${event.title}`,
+        words.cancelledSubject(title),
         [
           greeting(registration),
           "",
-          // The title stands alone: one that names its day ("LAN lørdag") would run into the date.
-          `${event.title} er desværre aflyst.`,
+          words.cancelled(title),
           "",
-          `Tidspunkt: ${formatEventSpan(event.starts_at, event.ends_at)}`,
-          `Sted: ${site.name}, ${site.address}`,
+          `${words.when}: ${formatEventSpan(event.starts_at, event.ends_at, { lang })}`,
+          `${words.where}: ${site.name}, ${site.address}`,
           "",
-          "Besked fra os:",
+          words.messageFromUs,
           message,
           "",
-          "Du behøver ikke gøre mere. Vi beklager.",
-          ...signOff(site),
+          words.nothingMore,
+          ...signOff(site, lang),
         ],
-        { attachments: [calendarFile({ ...event, status: "cancelled" }, site)] },
+        { attachments: [calendarFile({ ...event, status: "cancelled" }, site, lang)] },
       );
     }
   });

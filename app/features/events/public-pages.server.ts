@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Lang } from "#app/content/language.ts";
 import { markContentStale, markContentStaleAt } from "#app/platform/content-events.server.ts";
 import { database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
@@ -86,14 +87,14 @@ async function eventHost(): Promise<EventHost> {
 export const SLUG = /^[a-z0-9-]{1,80}$/;
 
 /**
- * `/begivenheder/SLUG`: the event with its seats and JSON-LD, or undefined (a draft, in the
- * trash, unknown).
+ * `/begivenheder/SLUG`: the event with its seats and JSON-LD (in the page's language), or
+ * undefined (a draft, in the trash, unknown).
  */
-export async function eventView(slug: string, now = new Date()) {
+export async function eventView(slug: string, now = new Date(), lang: Lang = "da") {
   if (!SLUG.test(slug)) return undefined;
   const event = await findPublicEvent(database().db, slug);
   if (!event) return undefined;
   expireWith([event], now);
   const host = await eventHost();
-  return { event, jsonLd: eventJsonLd(event, host, now) };
+  return { event, jsonLd: eventJsonLd(event, host, now, lang) };
 }

@@ -1,4 +1,5 @@
 import { seatTexts } from "#app/content/events-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { formatCount } from "#app/lib/format.ts";
 import { type EventWithCounts, type SignUpState, signUpState } from "./event.ts";
 
@@ -20,13 +21,19 @@ export function takesSignUps(state: PublicState): boolean {
   return state === "open" || state === "waitlist";
 }
 
-/** `3 af 10 pladser ledige`, `Fuldt booket`, `Aflyst` (or `Afholdt` once it is over). */
-export function seatText(event: EventWithCounts, now: Date): string {
-  if (event.status === "cancelled") return seatTexts.cancelled;
-  if (now.toISOString() >= event.ends_at) return seatTexts.ended;
-  if (event.capacity === null) return seatTexts.unlimited;
+/**
+ * `3 af 10 pladser ledige`, `Fuldt booket`, `Aflyst` (or `Afholdt` once it is over); in English
+ * `3 of 10 seats left`, `Fully booked`, `Cancelled`.
+ */
+export function seatText(event: EventWithCounts, now: Date, lang: Lang = "da"): string {
+  const texts = seatTexts[lang];
+  if (event.status === "cancelled") return texts.cancelled;
+  if (now.toISOString() >= event.ends_at) return texts.ended;
+  if (event.capacity === null) return texts.unlimited;
   const left = event.capacity - event.confirmed;
-  return left > 0 ? seatTexts.left(formatCount(left), formatCount(event.capacity)) : seatTexts.full;
+  return left > 0
+    ? texts.left(formatCount(left, lang), formatCount(event.capacity, lang))
+    : texts.full;
 }
 
 /**

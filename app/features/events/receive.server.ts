@@ -1,3 +1,4 @@
+import type { Lang } from "#app/content/language.ts";
 import { honeypotFilled } from "#app/lib/forms/public-forms.ts";
 import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { database } from "#app/platform/database.server.ts";
@@ -38,18 +39,18 @@ export type ReadSignUp = (
  * size decides which form is asked: `read` reads the input by it, once), then the honeypot, and
  * the hourly limit per address with the seat in one transaction (a bot's post is counted too;
  * pages showing seats follow on every instance: registrations.server.ts). The mails go after the
- * answer.
+ * answer, in `lang`: the language of the page (or the API's `lang`) it came from.
  */
 export async function receiveSignUp(
   slug: string,
   read: ReadSignUp,
   request: Request,
-  now = new Date(),
+  { now = new Date(), lang = "da" }: { now?: Date; lang?: Lang } = {},
 ): Promise<SignUpAnswer> {
   const db = database().db;
   const event = await publicSignUpShape(db, slug);
   if (!event) return { kind: "not-found" };
-  const input = read(signUpForm(event.team_size, event.kind));
+  const input = read(signUpForm(event.team_size, event.kind, lang));
   if (input.errors) return { kind: "invalid", fieldErrors: input.errors };
   const value = input.value as RegistrationInput;
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
-import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { type Lang, langOf } from "#app/content/language.ts";
+import { registrationPath } from "#app/content/public-paths.ts";
+import { bracketIn } from "#app/features/tournaments/bracket-json.ts";
 import { readLiveBracket } from "#app/features/tournaments/live.server.ts";
 import type { Live } from "#app/features/tournaments/live.ts";
 import { isMatchPost, matchPostFromLink } from "#app/features/tournaments/player-post.server.ts";
@@ -46,12 +48,12 @@ const answer = (status: number) => data({ refused: status }, { status, headers: 
 
 /**
  * The player's tournament (docs/pages.md, "Your match from the mailed link"), when the
- * registration is an entry of its bracket: the tournament has begun.
+ * registration is an entry of its bracket: the tournament has begun. Rounds named in `lang`.
  */
-export async function playerPanel({
-  event,
-  registration,
-}: RegistrationView): Promise<{ panel: PlayerPanel; live: Live } | undefined> {
+export async function playerPanel(
+  { event, registration }: RegistrationView,
+  lang: Lang = "da",
+): Promise<{ panel: PlayerPanel; live: Live } | undefined> {
   if (event.kind !== "tournament") return undefined;
   const db = database().db;
   // The saving's tag first: a change saved between the two reads is then one the page fetches
@@ -59,7 +61,11 @@ export async function playerPanel({
   const followed = await readLiveBracket(db, event);
   if (!followed) return undefined;
   const view = await playerView(db, registration.id);
-  return view && { panel: playerPanelOf(view), live: followed.live };
+  if (!view) return undefined;
+  const bracket = bracketIn(view.bracket, lang);
+  const label = (id: string) => bracket.matches.find((match) => match.id === id)?.label;
+  const next = view.next && { ...view.next, label: label(view.next.id) ?? view.next.label };
+  return { panel: playerPanelOf({ ...view, bracket, next }), live: followed.live };
 }
 
 /**
@@ -72,14 +78,14 @@ export async function postFromLink(token: string, request: Request, now = new Da
   const view = await registrationView(token);
   if (!view) return answer(404);
   if (isMatchPost(form)) return matchPostFromLink(view.registration.id, token, form, request);
-  return cancelFromLink(view, token, now);
+  return cancelFromLink(view, token, request, now);
 }
 
 /**
  * `Afmeld` posted: the registration cancelled, then the page again (post/redirect/get). Once the
  * player is in the tournament's bracket, the seat is theirs for the night.
  */
-async function cancelFromLink(view: RegistrationView, token: string, now: Date) {
+async function cancelFromLink(view: RegistrationView, token: string, request: Request, now: Date) {
   if (!canCancel(view, now) || (await playerPanel(view))) return answer(409);
   const result = await cancelByToken(database().db, token, now);
   if (result.kind === "not-found") return answer(404);
@@ -87,5 +93,6 @@ async function cancelFromLink(view: RegistrationView, token: string, now: Date) 
     await publishContentChange();
     mailPromoted(result.event, result.promoted);
   }
-  return redirect(`${REGISTRATION_PATH}/${token}`, { status: 303, headers: NO_STORE_HEADERS });
+  const lang = langOf(new URL(request.url).pathname);
+  return redirect(registrationPath(token, lang), { status: 303, headers: NO_STORE_HEADERS });
 }

@@ -36,17 +36,19 @@ export function toEvent(row: EventRow): Event {
     best_of: Number(row.best_of),
     final_best_of: row.final_best_of === null ? null : Number(row.final_best_of),
     third_place: Boolean(row.third_place),
+    en: { title: row.title_en, description: row.description_en },
   };
 }
 
 /**
  * The columns an event's input sets (sign-up closes at the start unless given). The tournament
- * fields are set only when sent: a new event takes the defaults, an edit that leaves them out
- * keeps what the event has.
+ * fields and the English are set only when sent: a new event takes the defaults, an edit that
+ * leaves them out keeps what the event has.
  */
 export function eventColumns(input: EventInput) {
-  const { format, best_of, final_best_of, third_place } = input;
+  const { format, best_of, final_best_of, third_place, en } = input;
   return {
+    ...(en === undefined ? {} : { title_en: en.title, description_en: en.description }),
     ...(format === undefined ? {} : { format }),
     ...(best_of === undefined ? {} : { best_of }),
     ...(final_best_of === undefined ? {} : { final_best_of }),

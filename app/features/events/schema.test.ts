@@ -21,7 +21,15 @@ describe("the event schema", () => {
       starts_at: "2026-12-14T17:00:00.000Z",
       ends_at: "2026-12-15T01:00:00.000Z",
     });
-    expect({ ...parsed, title: "", starts_at: "", ends_at: "" }).toEqual(BLANK_EVENT.value);
+    // The English is left out of a new event's post when staff write none: the store's default.
+    expect({
+      ...parsed,
+      title: "",
+      starts_at: "",
+      ends_at: "",
+      en: (BLANK_EVENT.value as { en: unknown }).en,
+    }).toEqual(BLANK_EVENT.value);
+    expect(parsed.en).toBeUndefined();
   });
 
   it("takes every field at its limits", () => {
@@ -160,7 +168,13 @@ describe("the registration schema", () => {
         email: " Mads@Example.DK ",
         team_name: "Holdet",
       }),
-    ).toEqual({ name: "Mads", email: "mads@example.dk", team_name: null, gamertag: null });
+    ).toEqual({
+      name: "Mads",
+      email: "mads@example.dk",
+      team_name: null,
+      gamertag: null,
+      lang: "da",
+    });
   });
 
   it("takes a gamertag of 1-30 characters for a solo tournament only; empty is none", () => {
@@ -207,5 +221,28 @@ describe("the registration schema", () => {
     expect(
       check(registrationInput(2), { name: "N", email: "a@b.dk", team_name: "T".repeat(61) }).errors,
     ).toEqual({ team_name: "Holdnavn må højst være 60 tegn" });
+  });
+});
+
+describe("English (docs/pages.md#english)", () => {
+  it("takes an event's English title and description, empty as empty", () => {
+    expect(
+      eventInput.parse({ ...valid, en: { title: " Winter LAN ", description: null } }).en,
+    ).toEqual({ title: "Winter LAN", description: "" });
+    expect(check(eventInput, { ...valid, en: { title: "T".repeat(121) } }).errors).toEqual({
+      "en.title": "Overskrift på engelsk må højst være 120 tegn",
+    });
+  });
+
+  it("refuses an English sign-up in English and keeps its language", () => {
+    const english = registrationInput(2, "event", "en");
+    expect(check(english, { name: "", email: "nope" }).errors).toEqual({
+      name: "Enter your name",
+      email: "Enter a valid e-mail address",
+      team_name: "Enter your team's name",
+    });
+    expect(english.parse({ name: "Sam", email: "sam@example.com", team_name: "Foxes" }).lang).toBe(
+      "en",
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { eventPage, signUpErrors } from "#app/content/events-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { imageRef } from "#app/content/sections.ts";
 import type { EventKind } from "#app/db/schema.ts";
 import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
@@ -46,6 +48,15 @@ const bestOf = (label: string) =>
     { error: `${label} skal være 1, 3 eller 5` },
   );
 
+/** An English text staff may leave empty: stored as "" (the page then shows the Danish). */
+const englishText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} skal være tekst` })
+    .trim()
+    .max(max, `${label} må højst være ${max} tegn`)
+    .nullish()
+    .transform((value) => value ?? "");
+
 const formatNames = Object.values(TOURNAMENT_FORMAT_LABELS).join(", ").toLowerCase();
 
 const { capacityMin, capacityMax, teamSizeMin, teamSizeMax, priceMax } = EVENT_LIMITS;
@@ -92,6 +103,19 @@ const eventFields = z.object({
   /** Null: the final is played as every other match. */
   final_best_of: bestOf("Finalens bedst af").nullable().optional(),
   third_place: z.boolean({ error: "Kamp om 3.-pladsen skal være sand eller falsk" }).optional(),
+  /**
+   * The English beside the Danish (docs/pages.md#english), optional: an empty text shows the
+   * Danish on the English pages. Left out, a new event has none and an edit keeps what it has.
+   */
+  en: z
+    .object(
+      {
+        title: englishText("Overskrift på engelsk", EVENT_LIMITS.title),
+        description: englishText("Tekst på engelsk", EVENT_LIMITS.description),
+      },
+      { error: "Engelsk skal være et objekt med title og description" },
+    )
+    .optional(),
 });
 
 type EventFields = z.output<typeof eventFields>;
@@ -157,56 +181,77 @@ export const deleteInput = z.object({
   message: optionalText("Besked", EVENT_LIMITS.cancelMessage),
 });
 
-const email = z
-  .string({ error: "E-mail skal udfyldes" })
-  .trim()
-  .min(1, "E-mail skal udfyldes")
-  .max(REGISTRATION_LIMITS.email, `E-mail må højst være ${REGISTRATION_LIMITS.email} tegn`)
-  .toLowerCase()
-  .pipe(z.email({ error: "Skriv en gyldig e-mailadresse" }));
+/** A text field of the sign-up, its refusals in the page's language. */
+function signUpText(
+  label: string,
+  max: number,
+  words: (typeof signUpErrors)[Lang],
+  missing?: string,
+) {
+  const text = z.string({
+    error: (issue) =>
+      missing && (issue.input === undefined || issue.input === null)
+        ? missing
+        : words.notText(label),
+  });
+  const trimmed = text.trim().max(max, words.tooLong(label, max));
+  return missing ? trimmed.min(1, missing) : trimmed;
+}
 
 /**
  * A guest's sign-up: a team name only when teams have more than one player, a gamertag
  * (optional) only for a solo tournament; otherwise each is dropped; and the visitors' forms'
- * honeypot (lib/forms/public-forms.ts). Made once each: a rush of sign-ups checks with the same
- * three.
+ * honeypot (lib/forms/public-forms.ts). Its refusals in the language of the page it came from
+ * (docs/pages.md#english), and that language kept as `lang`: the mails about it are written in
+ * it. Made once each: a rush of sign-ups checks with the same few.
  */
-const signUpSchema = (teams: boolean, gamertag: boolean) =>
-  z.object({
-    name: requiredText("Navn", REGISTRATION_LIMITS.name, {
-      blank: "Skriv dit navn",
-      missing: "Skriv dit navn",
-    }),
-    email,
+const signUpSchema = (teams: boolean, gamertag: boolean, lang: Lang) => {
+  const words = signUpErrors[lang];
+  const labels = eventPage[lang];
+  const dropped = z
+    .unknown()
+    .optional()
+    .transform(() => null);
+  return z.object({
+    name: signUpText(labels.name, REGISTRATION_LIMITS.name, words, words.nameMissing),
+    email: z
+      .string({ error: words.emailMissing })
+      .trim()
+      .min(1, words.emailMissing)
+      .max(REGISTRATION_LIMITS.email, words.tooLong(labels.email, REGISTRATION_LIMITS.email))
+      .toLowerCase()
+      .pipe(z.email({ error: words.emailInvalid })),
     team_name: teams
-      ? requiredText("Holdnavn", REGISTRATION_LIMITS.teamName, {
-          blank: "Skriv holdets navn",
-          missing: "Skriv holdets navn",
-        })
-      : z
-          .unknown()
-          .optional()
-          .transform(() => null),
+      ? signUpText(labels.teamName, REGISTRATION_LIMITS.teamName, words, words.teamMissing)
+      : dropped,
     /** A solo tournament's public name for the player (shown in the bracket); else dropped. */
     gamertag: gamertag
-      ? optionalText("Gamertag", REGISTRATION_LIMITS.gamertag)
-      : z
-          .unknown()
-          .optional()
-          .transform(() => null),
+      ? signUpText(labels.gamertag, REGISTRATION_LIMITS.gamertag, words)
+          .nullish()
+          .transform((value) => (value ? value : null))
+      : dropped,
+    /** The schema's own language, whatever the body says (the API picks the schema by it). */
+    lang: z
+      .unknown()
+      .optional()
+      .transform((): Lang => lang),
     [HONEYPOT]: z.unknown().optional(),
   });
-
-const SIGN_UP = {
-  solo: signUpSchema(false, false),
-  soloTournament: signUpSchema(false, true),
-  teams: signUpSchema(true, false),
 };
 
-/** The sign-up's schema for an event of `kind` with teams of `teamSize`. */
-export function registrationInput(teamSize: number, kind?: EventKind) {
-  if (teamSize > 1) return SIGN_UP.teams;
-  return kind === "tournament" ? SIGN_UP.soloTournament : SIGN_UP.solo;
+const signUpSchemas = (lang: Lang) => ({
+  solo: signUpSchema(false, false, lang),
+  soloTournament: signUpSchema(false, true, lang),
+  teams: signUpSchema(true, false, lang),
+});
+
+const SIGN_UP = { da: signUpSchemas("da"), en: signUpSchemas("en") };
+
+/** The sign-up's schema for an event of `kind` with teams of `teamSize`, in `lang`. */
+export function registrationInput(teamSize: number, kind?: EventKind, lang: Lang = "da") {
+  const schemas = SIGN_UP[lang];
+  if (teamSize > 1) return schemas.teams;
+  return kind === "tournament" ? schemas.soloTournament : schemas.solo;
 }
 
 export type RegistrationInput = z.output<ReturnType<typeof registrationInput>>;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Lang } from "#app/content/language.ts";
 import type { Database } from "#app/db/schema.ts";
 import { newLinkToken } from "#app/platform/link-token.server.ts";
 import { takeSubmissions } from "#app/platform/submission-limit.server.ts";
@@ -38,7 +39,11 @@ export type SignUpResult =
 export type SignUpLimit = { address: string; perHour: number };
 
 /** A checked sign-up; the gamertag may be left out (a sign-up that is not for a solo tournament). */
-export type SignUpInput = Omit<RegistrationInput, "gamertag"> & { gamertag?: string | null };
+export type SignUpInput = Omit<RegistrationInput, "gamertag" | "lang"> & {
+  gamertag?: string | null;
+  /** The page's language the guest signed up in; Danish unless said. */
+  lang?: Lang;
+};
 
 export type SignUpRequest = {
   input: SignUpInput;
@@ -92,7 +97,8 @@ export async function signUpBatch(
     const before = held.get(input.email);
     if (before && before.status !== "cancelled") {
       const token = linkFor(before.id, now);
-      const registration = toRegistration(before);
+      // Its mail again in the language of the page it was sent from this time.
+      const registration = { ...toRegistration(before), lang: input.lang ?? before.lang };
       results[index] = { kind: "registered", event, registration, token, repeated: true };
       continue;
     }
@@ -112,6 +118,7 @@ export async function signUpBatch(
       email: input.email,
       team_name: input.team_name,
       gamertag: input.gamertag ?? null,
+      lang: input.lang ?? "da",
       ...seat,
       created_at: now.toISOString(),
       checked_in_at: null,

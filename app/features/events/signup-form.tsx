@@ -1,4 +1,5 @@
 import { PublicForm } from "#app/components/forms/public-form.tsx";
+import type { Lang } from "#app/content/language.ts";
 import { eventPath } from "#app/content/public-paths.ts";
 import type { EventKind } from "#app/db/schema.ts";
 import { signUpForm } from "./signup-form-fields.ts";
@@ -13,6 +14,7 @@ export function SignUpForm({
   kind,
   values,
   fieldErrors,
+  lang,
 }: {
   slug: string;
   /** Teams of more than one ask for the team's name. */
@@ -22,11 +24,13 @@ export function SignUpForm({
   /** After a refused post: what was typed, and the errors by field. */
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
+  /** The page's: its labels, and its address the post goes to (docs/pages.md#english). */
+  lang: Lang;
 }) {
   return (
     <PublicForm
-      description={signUpForm(teamSize, kind)}
-      action={eventPath(slug)}
+      description={signUpForm(teamSize, kind, lang)}
+      action={eventPath(slug, lang)}
       values={values}
       fieldErrors={fieldErrors}
       className="flex flex-col gap-5"

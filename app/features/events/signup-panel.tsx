@@ -1,7 +1,9 @@
 import CircleCheck from "lucide-react/icons/circle-check";
 import ListOrdered from "lucide-react/icons/list-ordered";
-import { eventPage as copy } from "#app/content/events-page.ts";
+import { eventPage } from "#app/content/events-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { formatEventTime } from "#app/lib/format.ts";
+import { useLang } from "#app/lib/site.ts";
 import type { EventWithCounts } from "./event.ts";
 import { type PublicState, takesSignUps } from "./public-status.ts";
 import { SignUpForm } from "./signup-form.tsx";
@@ -26,18 +28,25 @@ type Props = {
   fieldErrors?: Record<string, string> | undefined;
 };
 
-const CLOSED: Record<Exclude<PublicState, "open" | "waitlist">, string> = {
-  cancelled: copy.closedCancelled,
-  ended: copy.closedEnded,
-  full: copy.closedFull,
-  closed: copy.closedSignup,
-};
+/** Why the form is not there, in the page's language. */
+function closedText(state: Exclude<PublicState, "open" | "waitlist">, lang: Lang): string {
+  const copy = eventPage[lang];
+  const texts = {
+    cancelled: copy.closedCancelled,
+    ended: copy.closedEnded,
+    full: copy.closedFull,
+    closed: copy.closedSignup,
+  };
+  return texts[state];
+}
 
 /**
  * The page's sign-up box: the answer to a sign-up just made, the form while a seat or a place on
  * the waitlist is there, or why not.
  */
 export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Props) {
+  const lang = useLang();
+  const copy = eventPage[lang];
   return (
     <section
       id={SIGN_UP_ANCHOR}
@@ -45,7 +54,7 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
       className="relative rounded-2xl border border-primary/40 bg-surface p-6 sm:p-8"
     >
       {outcome ? (
-        <Outcome outcome={outcome} />
+        <Outcome outcome={outcome} lang={lang} />
       ) : (
         <>
           <h2 id="tilmelding" className="font-display text-h3 font-bold">
@@ -57,7 +66,7 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
                 {state === "waitlist" ? copy.waitlistIntro : copy.formIntro}
               </p>
               <p className="mt-2 mb-6 text-sm text-muted">
-                {copy.signupCloses(formatEventTime(event.signup_closes_at))}
+                {copy.signupCloses(formatEventTime(event.signup_closes_at, { lang }))}
               </p>
               <SignUpForm
                 slug={event.slug}
@@ -65,13 +74,14 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
                 kind={event.kind}
                 values={values}
                 fieldErrors={fieldErrors}
+                lang={lang}
               />
             </>
           ) : (
             <p className="mt-3 text-lg font-semibold">
               {state === "cancelled" && event.cancel_message
-                ? `${CLOSED.cancelled} ${event.cancel_message}`
-                : CLOSED[state as keyof typeof CLOSED]}
+                ? `${closedText("cancelled", lang)} ${event.cancel_message}`
+                : closedText(state as Exclude<PublicState, "open" | "waitlist">, lang)}
             </p>
           )}
         </>
@@ -80,7 +90,8 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
   );
 }
 
-function Outcome({ outcome }: { outcome: NonNullable<SignUpOutcome> }) {
+function Outcome({ outcome, lang }: { outcome: NonNullable<SignUpOutcome>; lang: Lang }) {
+  const copy = eventPage[lang];
   const confirmed = outcome.status === "confirmed";
   const Icon = confirmed ? CircleCheck : ListOrdered;
   return (

@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { eventPage as copy } from "#app/content/events-page.ts";
+import { eventPage } from "#app/content/events-page.ts";
+import { langOf } from "#app/content/language.ts";
 import { eventPath } from "#app/content/public-paths.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { readPublicPost } from "#app/lib/forms/public-forms.ts";
@@ -36,6 +37,8 @@ const seeOther = { status: 303, headers: NO_STORE_HEADERS };
 
 export async function signUpFromForm(slug: string, request: Request) {
   assertSameOrigin(request);
+  // The page's language (docs/pages.md#english): its refusals, its answer, the guest's mails.
+  const lang = langOf(new URL(request.url).pathname);
   const form = await readFormBody(request);
   /** What the visitor typed, read by the event's form: sent back with the errors. */
   let values: Record<string, string> = {};
@@ -48,13 +51,13 @@ export async function signUpFromForm(slug: string, request: Request) {
     if (post.kind === "valid") return { value: post.value, errors: null };
     return { value: null, errors: post.kind === "invalid" ? post.errors : {} };
   };
-  const answer = await receiveSignUp(slug, read, request);
-  const page = eventPath(slug);
+  const answer = await receiveSignUp(slug, read, request, { lang });
+  const page = eventPath(slug, lang);
   switch (answer.kind) {
     case "invalid":
       return refused(400, answer.fieldErrors);
     case "rate-limited":
-      return refused(429, { form: copy.rateLimited });
+      return refused(429, { form: eventPage[lang].rateLimited });
     case "not-found":
       return refused(404, {});
     case "closed":

@@ -1,6 +1,6 @@
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { eventsPage } from "#app/content/events-page.ts";
-import { PAGE_PATHS } from "#app/content/public-paths.ts";
+import { useLang, usePagePaths } from "#app/lib/site.ts";
 import type { EventWithCounts } from "./event.ts";
 import { EventSummary } from "./event-summary.tsx";
 
@@ -9,13 +9,13 @@ import { EventSummary } from "./event-summary.tsx";
  * way to all of them: the link is there even when nothing is planned.
  */
 export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now: string }) {
+  const copy = eventsPage[useLang()];
+  const paths = usePagePaths();
   return (
     <div className="mt-16">
       {events.length > 0 ? (
         <>
-          <h3 className="mb-6 text-center font-display text-h3 font-bold">
-            {eventsPage.homeHeading}
-          </h3>
+          <h3 className="mb-6 text-center font-display text-h3 font-bold">{copy.homeHeading}</h3>
           <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
@@ -25,8 +25,8 @@ export function UpcomingEvents({ events, now }: { events: EventWithCounts[]; now
           </ul>
         </>
       ) : null}
-      <CentredLink to={PAGE_PATHS.events} className="mt-8" arrow>
-        {eventsPage.seeAll}
+      <CentredLink to={paths.events} className="mt-8" arrow>
+        {copy.seeAll}
       </CentredLink>
     </div>
   );

@@ -1,6 +1,8 @@
 import Trophy from "lucide-react/icons/trophy";
-import { bracketCopy, bigScreenCopy as copy } from "#app/content/bracket-page.ts";
-import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
+import { createContext, useContext } from "react";
+import { bigScreenCopy, bracketCopy } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
+import { bracketIn, type PublicBracket, type PublicMatch } from "./bracket-json.ts";
 import { namesOf, podiumOf, type SideView, screenZones, sidesOf } from "./bracket-layout.ts";
 import { type Live, liveAttributes } from "./live.ts";
 import { SideScore } from "./side-score.tsx";
@@ -12,13 +14,14 @@ import { SideScore } from "./side-score.tsx";
  * and nothing that moves: the page reloads itself (its meta refresh) and shows what changed.
  */
 
+/** The page's language (docs/pages.md#english), given once to the screen's parts. */
+const Language = createContext<Lang>("da");
+const TitleLanguage = createContext<Lang | undefined>(undefined);
+
 function SideLine({ side }: { side: SideView }) {
+  const words = bracketCopy[useContext(Language)];
   if (side.kind !== "entry") {
-    return (
-      <p className="truncate text-muted">
-        {side.kind === "bye" ? bracketCopy.bye : bracketCopy.unknown}
-      </p>
-    );
+    return <p className="truncate text-muted">{side.kind === "bye" ? words.bye : words.unknown}</p>;
   }
   return (
     <p className="flex items-baseline justify-between gap-6">
@@ -61,6 +64,7 @@ function Zone({
   more?: number;
   names: Map<string, string>;
 }) {
+  const copy = bigScreenCopy[useContext(Language)];
   return (
     <section aria-label={title} className="flex min-h-0 min-w-0 flex-col">
       <h2 className="mb-6 font-display text-[56px] leading-none font-bold text-primary">{title}</h2>
@@ -79,14 +83,18 @@ function Zone({
 }
 
 function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: string }) {
+  const words = bracketCopy[useContext(Language)];
+  const titleLang = useContext(TitleLanguage);
   const podium = podiumOf(bracket);
   const winner = podium.find((place) => place.rank === 1);
   return (
     <div className="flex h-full flex-col items-center justify-center gap-10 text-center">
-      <p className="text-muted">{title}</p>
+      <p className="text-muted" lang={titleLang}>
+        {title}
+      </p>
       <h1 className="flex items-center gap-6 font-display text-[80px] leading-none font-bold text-primary uppercase">
         <Trophy aria-hidden="true" className="size-20" />
-        {bracketCopy.winner}
+        {words.winner}
       </h1>
       <p className="max-w-full truncate font-display text-[200px] leading-none font-bold">
         {winner?.name}
@@ -105,44 +113,66 @@ function WinnerScreen({ bracket, title }: { bracket: PublicBracket; title: strin
 }
 
 export function BigScreen({
-  bracket,
+  bracket: given,
   title,
   live,
+  lang = "da",
+  titleLang,
 }: {
   bracket: PublicBracket;
   title: string;
   live?: Live;
+  /** The page's language: its words and round names. */
+  lang?: Lang;
+  /** The title's, when it is not the page's (the Danish on an English page). */
+  titleLang?: Lang | undefined;
 }) {
+  const bracket = bracketIn(given, lang);
+  const copy = bigScreenCopy[lang];
   const names = namesOf(bracket);
   const zones = screenZones(bracket);
   return (
-    <div
-      className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
-      {...liveAttributes(live)}
-    >
-      {bracket.status === "finished" ? (
-        <WinnerScreen bracket={bracket} title={title} />
-      ) : (
-        <div className="flex h-full flex-col gap-10">
-          <h1 className="truncate font-display text-[64px] leading-none font-bold">{title}</h1>
-          <div className="grid min-h-0 flex-1 grid-cols-3 gap-12">
-            <Zone
-              title={copy.now}
-              matches={zones.now}
-              more={zones.nowMore}
-              empty={copy.nothingNow}
-              names={names}
-            />
-            <Zone title={copy.next} matches={zones.next} empty={copy.nothingNext} names={names} />
-            <Zone
-              title={copy.latest}
-              matches={zones.latest}
-              empty={copy.nothingLatest}
-              names={names}
-            />
-          </div>
+    <Language value={lang}>
+      <TitleLanguage value={titleLang}>
+        <div
+          className="fixed inset-0 cursor-none overflow-hidden bg-bg p-12 text-[40px] text-text select-none"
+          {...liveAttributes(live)}
+        >
+          {bracket.status === "finished" ? (
+            <WinnerScreen bracket={bracket} title={title} />
+          ) : (
+            <div className="flex h-full flex-col gap-10">
+              <h1
+                lang={titleLang}
+                className="truncate font-display text-[64px] leading-none font-bold"
+              >
+                {title}
+              </h1>
+              <div className="grid min-h-0 flex-1 grid-cols-3 gap-12">
+                <Zone
+                  title={copy.now}
+                  matches={zones.now}
+                  more={zones.nowMore}
+                  empty={copy.nothingNow}
+                  names={names}
+                />
+                <Zone
+                  title={copy.next}
+                  matches={zones.next}
+                  empty={copy.nothingNext}
+                  names={names}
+                />
+                <Zone
+                  title={copy.latest}
+                  matches={zones.latest}
+                  empty={copy.nothingLatest}
+                  names={names}
+                />
+              </div>
+            </div>
+          )}
         </div>
-      )}
-    </div>
+      </TitleLanguage>
+    </Language>
   );
 }

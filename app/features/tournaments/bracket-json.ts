@@ -1,4 +1,5 @@
 import type { Match, ParticipantResult } from "brackets-model";
+import type { Lang } from "#app/content/language.ts";
 import type { TournamentFormat } from "#app/db/schema.ts";
 import { bestOfMatch } from "./best-of.ts";
 import {
@@ -155,4 +156,31 @@ export function nextMatchFor<M extends PublicMatch>(
         match.status !== "completed" && match.sides.some((side) => side.entry_id === entryId),
     ) ?? null
   );
+}
+
+/**
+ * The bracket with its rounds named in `lang` (docs/pages.md#english): the JSON's `label` is
+ * Danish; an English page names them again from each match's group and round.
+ */
+export function bracketIn<B extends { format: PublicBracket["format"]; matches: PublicMatch[] }>(
+  bracket: B,
+  lang: Lang,
+): B {
+  if (lang === "da") return bracket;
+  const { format, matches } = bracket;
+  // A double elimination of two entries is played as a single one (document.ts' playedFormat).
+  const played =
+    format === "double_elimination" && matches.every((match) => match.group === "winners")
+      ? "single_elimination"
+      : format;
+  const rounds = new Map<MatchGroup, number>();
+  for (const { group, round } of matches)
+    rounds.set(group, Math.max(rounds.get(group) ?? 0, round));
+  return {
+    ...bracket,
+    matches: matches.map((match) => ({
+      ...match,
+      label: roundLabel(played, match.group, match.round, rounds.get(match.group) ?? 1, lang),
+    })),
+  };
 }

@@ -1,8 +1,10 @@
 import ChevronLeft from "lucide-react/icons/chevron-left";
 import ChevronRight from "lucide-react/icons/chevron-right";
 import Trophy from "lucide-react/icons/trophy";
-import { bracketCopy as copy } from "#app/content/bracket-page.ts";
-import type { PublicBracket, PublicMatch } from "./bracket-json.ts";
+import { createContext, useContext } from "react";
+import { bracketCopy } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
+import { bracketIn, type PublicBracket, type PublicMatch } from "./bracket-json.ts";
 import {
   byGroup,
   type Column,
@@ -12,7 +14,7 @@ import {
   type SideView,
   sidesOf,
 } from "./bracket-layout.ts";
-import type { MatchGroup } from "./labels.ts";
+import { groupLabels, type MatchGroup } from "./labels.ts";
 import { type Live, liveAttributes } from "./live.ts";
 import { SideScore } from "./side-score.tsx";
 
@@ -25,13 +27,18 @@ import { SideScore } from "./side-score.tsx";
  * its own frame.
  */
 
+/** The page's language (docs/pages.md#english), given once to the section's parts. */
+const Language = createContext<Lang>("da");
+const useCopy = () => bracketCopy[useContext(Language)];
+
 /** Group names over a double elimination's trees; a group that is one round is named by it. */
-const GROUP_NAMES: Partial<Record<MatchGroup, string>> = {
-  winners: "Vinderside",
-  losers: "Taberside",
-};
+function useGroupNames(): Partial<Record<MatchGroup, string>> {
+  const { winners, losers } = groupLabels(useContext(Language));
+  return { winners, losers };
+}
 
 function Side({ side }: { side: SideView }) {
+  const copy = useCopy();
   if (side.kind === "bye") return <p className="py-0.5 text-muted italic">{copy.bye}</p>;
   if (side.kind === "unknown") return <p className="py-0.5 text-muted">{copy.unknown}</p>;
   return (
@@ -53,6 +60,7 @@ const STATUS_STYLE: Record<PublicMatch["status"], string> = {
 };
 
 function MatchCard({ match, names }: { match: PublicMatch; names: Map<string, string> }) {
+  const copy = useCopy();
   const [one, two] = sidesOf(match, names);
   const running = match.status === "running";
   return (
@@ -103,6 +111,8 @@ function groupTarget(columns: Column[]): Column | undefined {
  * many rounds a bracket has (a 64-entry double elimination has 17).
  */
 function RoundControl({ columns, here }: { columns: Column[]; here: Column }) {
+  const copy = useCopy();
+  const groupNames = useGroupNames();
   const at = columns.indexOf(here);
   const before = columns[at - 1];
   const after = columns[at + 1];
@@ -146,7 +156,7 @@ function RoundControl({ columns, here }: { columns: Column[]; here: Column }) {
                   href={`#${target.id}`}
                   className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4"
                 >
-                  {GROUP_NAMES[group] ?? target.label}
+                  {groupNames[group] ?? target.label}
                 </a>
               </li>
             ) : null;
@@ -231,6 +241,7 @@ function Round({
 }
 
 function Podium({ bracket }: { bracket: PublicBracket }) {
+  const copy = useCopy();
   const podium = podiumOf(bracket);
   const winner = podium.find((place) => place.rank === 1);
   if (!winner) return null;
@@ -267,6 +278,7 @@ const STANDINGS_COLUMNS = [
 
 /** Round robin's table at every moment (docs/api.md, "Tournaments"). */
 function Standings({ bracket }: { bracket: PublicBracket }) {
+  const copy = useCopy();
   const names = namesOf(bracket);
   const columns = copy.standingsColumns;
   return (
@@ -297,7 +309,26 @@ function Standings({ bracket }: { bracket: PublicBracket }) {
   );
 }
 
-export function BracketSection({ bracket, live }: { bracket: PublicBracket; live?: Live }) {
+export function BracketSection({
+  bracket: given,
+  live,
+  lang = "da",
+}: {
+  bracket: PublicBracket;
+  live?: Live;
+  /** The page's language: its words and round names. */
+  lang?: Lang;
+}) {
+  return (
+    <Language value={lang}>
+      <Section bracket={bracketIn(given, lang)} live={live} />
+    </Language>
+  );
+}
+
+function Section({ bracket, live }: { bracket: PublicBracket; live: Live | undefined }) {
+  const copy = useCopy();
+  const groupNames = useGroupNames();
   const names = namesOf(bracket);
   const columns = columnsOf(bracket);
   const groups = byGroup(columns);
@@ -319,9 +350,9 @@ export function BracketSection({ bracket, live }: { bracket: PublicBracket; live
         <div className="[&:not(:has(:target))_[data-current]]:flex lg:overflow-x-auto lg:rounded-2xl lg:border lg:border-border lg:p-6">
           {groups.map(({ group, columns: inGroup }) => (
             <div key={group} className="lg:mb-8 lg:last:mb-0">
-              {GROUP_NAMES[group] && bracket.format === "double_elimination" ? (
+              {groupNames[group] && bracket.format === "double_elimination" ? (
                 <p className="mb-2 hidden text-sm font-semibold tracking-widest text-primary uppercase lg:block">
-                  {GROUP_NAMES[group]}
+                  {groupNames[group]}
                 </p>
               ) : null}
               <div className="lg:flex lg:w-max lg:gap-8">

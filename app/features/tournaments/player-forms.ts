@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { playerCopy as copy } from "#app/content/bracket-page.ts";
+import { playerCopy } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { type Field, groupForm } from "#app/lib/forms/fields.ts";
 import type { PublicFormDescription } from "#app/lib/forms/public-forms.ts";
 import { MAX_SCORE } from "./best-of.ts";
@@ -33,27 +34,41 @@ const HIDDEN: Field[] = [
   { kind: "hidden", key: "version", label: "Version" },
 ];
 
-/** `Rapporter resultat`: own score, the opponent's, and the match they are for. */
-export const reportForm: PublicFormDescription = {
-  id: "rapporter",
-  schema: z.object({
-    ...matchShape,
-    own: score(copy.ownMissing),
-    theirs: score(copy.theirsMissing),
-  }),
-  copy: { submit: copy.send, errorSummary: copy.errorSummary, honeypot: copy.honeypot },
-  field: {
-    kind: "group",
-    label: copy.report,
-    fields: [
-      ...HIDDEN,
-      { kind: "integer", key: "own", label: copy.own, typed: true },
-      { kind: "integer", key: "theirs", label: copy.theirs, typed: true },
-    ],
-  },
+/** `Rapporter resultat`: own score, the opponent's, and the match they are for; in `lang`. */
+function reportFormIn(lang: Lang): PublicFormDescription {
+  const copy = playerCopy[lang];
+  return {
+    id: "rapporter",
+    schema: z.object({
+      ...matchShape,
+      own: score(copy.ownMissing),
+      theirs: score(copy.theirsMissing),
+    }),
+    copy: { submit: copy.send, errorSummary: copy.errorSummary, honeypot: copy.honeypot },
+    field: {
+      kind: "group",
+      label: copy.report,
+      fields: [
+        ...HIDDEN,
+        { kind: "integer", key: "own", label: copy.own, typed: true },
+        { kind: "integer", key: "theirs", label: copy.theirs, typed: true },
+      ],
+    },
+  };
+}
+
+/** The report form in each language (docs/pages.md#english), made once. */
+export const reportForms: Record<Lang, PublicFormDescription> = {
+  da: reportFormIn("da"),
+  en: reportFormIn("en"),
 };
 
 export type ReportPost = { match: string; version: number; own: number; theirs: number };
 
 /** `Bekræft` or `Afvis`: the match answered; the button says which. */
-export const answerForm = groupForm("svar", copy.reported(""), z.object(matchShape), HIDDEN);
+export const answerForm = groupForm(
+  "svar",
+  playerCopy.da.reported(""),
+  z.object(matchShape),
+  HIDDEN,
+);

@@ -2,15 +2,17 @@ import CircleAlert from "lucide-react/icons/circle-alert";
 import CircleCheck from "lucide-react/icons/circle-check";
 import Hourglass from "lucide-react/icons/hourglass";
 import Trophy from "lucide-react/icons/trophy";
+import { createContext, useContext } from "react";
 import { PublicForm } from "#app/components/forms/public-form.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FactList } from "#app/components/ui/fact-list.tsx";
 import { IntentButton } from "#app/components/ui/intent-button.tsx";
-import { playerCopy as copy } from "#app/content/bracket-page.ts";
-import { eventPath, REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { playerCopy } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
+import { eventPath, registrationPath } from "#app/content/public-paths.ts";
 import { type Live, liveAttributes } from "./live.ts";
 import { PLAYER_ANCHOR, type PlayerAnswer } from "./player-answer.ts";
-import { MATCH_INTENTS, reportForm } from "./player-forms.ts";
+import { MATCH_INTENTS, reportForms } from "./player-forms.ts";
 import type { NextMatch, PlayerPanel as Panel } from "./player-view.ts";
 
 /**
@@ -61,7 +63,12 @@ function Note({
   );
 }
 
+/** The page's language (docs/pages.md#english), given once to the panel's parts. */
+const Language = createContext<Lang>("da");
+const useCopy = () => playerCopy[useContext(Language)];
+
 function Facts({ next }: { next: NextMatch }) {
+  const copy = useCopy();
   const { match, opponent } = next;
   const rows: [string, string][] = [
     [copy.round, match.label],
@@ -71,7 +78,7 @@ function Facts({ next }: { next: NextMatch }) {
   return <FactList rows={rows} className="mt-4" />;
 }
 
-function stateText(next: NextMatch): string {
+function stateText(next: NextMatch, copy: (typeof playerCopy)[Lang]): string {
   const { match } = next;
   if (match.status === "waiting") return copy.state.waiting;
   if (match.status === "running" && match.station) return copy.state.running(match.station);
@@ -79,6 +86,8 @@ function stateText(next: NextMatch): string {
 }
 
 function Report({ next, action, refusal }: { next: NextMatch; action: string; refusal?: Refusal }) {
+  const lang = useContext(Language);
+  const copy = playerCopy[lang];
   const { match, report, opponent } = next;
   const hidden = { match: match.id, version: String(match.version) };
   switch (report.kind) {
@@ -121,7 +130,7 @@ function Report({ next, action, refusal }: { next: NextMatch; action: string; re
           <h3 className="font-display text-xl font-semibold">{copy.report}</h3>
           <p className="mt-2 text-muted">{copy.reportIntro(match.best_of)}</p>
           <PublicForm
-            description={reportForm}
+            description={reportForms[lang]}
             action={action}
             values={refusal?.values}
             fieldErrors={refusal?.fieldErrors}
@@ -134,6 +143,7 @@ function Report({ next, action, refusal }: { next: NextMatch; action: string; re
 }
 
 function Last({ last }: { last: NonNullable<Panel["last"]> }) {
+  const copy = useCopy();
   const text =
     last.own === null || last.theirs === null
       ? last.won
@@ -151,6 +161,7 @@ function Last({ last }: { last: NonNullable<Panel["last"]> }) {
 }
 
 function Over({ panel }: { panel: Panel }) {
+  const copy = useCopy();
   if (panel.over === "finished") {
     return (
       <div className={`${box} border-primary/50 bg-primary/5`}>
@@ -188,6 +199,7 @@ export function PlayerPanel({
   answer,
   refusal,
   className,
+  lang = "da",
 }: {
   panel: Panel;
   /** The bracket's live stream: the card follows each change (docs/pages.md, "The live bracket"). */
@@ -198,43 +210,48 @@ export function PlayerPanel({
   answer: PlayerAnswer | undefined;
   refusal: Refusal | undefined;
   className: string;
+  /** The page's language. */
+  lang?: Lang;
 }) {
-  const action = `${REGISTRATION_PATH}/${token}`;
+  const action = registrationPath(token, lang);
+  const copy = playerCopy[lang];
   return (
-    <section
-      id={PLAYER_ANCHOR}
-      aria-labelledby={`${PLAYER_ANCHOR}-titel`}
-      className={`${className} scroll-mt-28`}
-      {...liveAttributes(live)}
-    >
-      <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
-      <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">
-        {copy.heading}
-      </h2>
-      {answer && !refusal ? (
-        <Note role="status" tone="primary" title={copy.answers[answer]} />
-      ) : null}
-      {refusal?.message ? <Note role="alert" tone="danger" title={refusal.message} /> : null}
-      {panel.next ? (
-        <>
-          <h3 className="mt-6 font-display text-xl font-semibold">{copy.nextMatch}</h3>
-          <Facts next={panel.next} />
-          {/* Once a result is reported, where it stands is what the player needs. */}
-          {panel.next.report.kind === "none" ? (
-            <p className="mt-4">{stateText(panel.next)}</p>
-          ) : null}
-          <Report next={panel.next} action={action} {...(refusal ? { refusal } : {})} />
-        </>
-      ) : (
-        <Over panel={panel} />
-      )}
-      {panel.last ? <Last last={panel.last} /> : null}
-      <a
-        href={`${eventPath(slug)}#turneringstrae`}
-        className={buttonClass({ variant: "secondary", className: "mt-6" })}
+    <Language value={lang}>
+      <section
+        id={PLAYER_ANCHOR}
+        aria-labelledby={`${PLAYER_ANCHOR}-titel`}
+        className={`${className} scroll-mt-28`}
+        {...liveAttributes(live)}
       >
-        {copy.seeBracket}
-      </a>
-    </section>
+        <p className="text-sm text-muted">{copy.shownAs(panel.name)}</p>
+        <h2 id={`${PLAYER_ANCHOR}-titel`} className="font-display text-h3 font-bold">
+          {copy.heading}
+        </h2>
+        {answer && !refusal ? (
+          <Note role="status" tone="primary" title={copy.answers[answer]} />
+        ) : null}
+        {refusal?.message ? <Note role="alert" tone="danger" title={refusal.message} /> : null}
+        {panel.next ? (
+          <>
+            <h3 className="mt-6 font-display text-xl font-semibold">{copy.nextMatch}</h3>
+            <Facts next={panel.next} />
+            {/* Once a result is reported, where it stands is what the player needs. */}
+            {panel.next.report.kind === "none" ? (
+              <p className="mt-4">{stateText(panel.next, copy)}</p>
+            ) : null}
+            <Report next={panel.next} action={action} {...(refusal ? { refusal } : {})} />
+          </>
+        ) : (
+          <Over panel={panel} />
+        )}
+        {panel.last ? <Last last={panel.last} /> : null}
+        <a
+          href={`${eventPath(slug, lang)}#turneringstrae`}
+          className={buttonClass({ variant: "secondary", className: "mt-6" })}
+        >
+          {copy.seeBracket}
+        </a>
+      </section>
+    </Language>
   );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
-import { playerCopy as copy } from "#app/content/bracket-page.ts";
-import { REGISTRATION_PATH } from "#app/content/public-paths.ts";
+import { playerCopy } from "#app/content/bracket-page.ts";
+import { type Lang, langOf } from "#app/content/language.ts";
+import { registrationPath } from "#app/content/public-paths.ts";
 import { writeTransaction } from "#app/db/write-transaction.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { honeypotFilled, readPublicPost } from "#app/lib/forms/public-forms.ts";
@@ -9,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from "#app/platform/client-address.ts";
 import { database } from "#app/platform/database.server.ts";
 import { takeSubmission } from "#app/platform/submission-limit.server.ts";
 import { PLAYER_ANCHOR, type PlayerAnswer, playerAnswerOf } from "./player-answer.ts";
-import { answerForm, MATCH_INTENTS, type ReportPost, reportForm } from "./player-forms.ts";
+import { answerForm, MATCH_INTENTS, type ReportPost, reportForms } from "./player-forms.ts";
 import { BracketRefusal, type RefusalKind } from "./refusal.ts";
 import { answerReport, reportResult } from "./reports.server.ts";
 
@@ -41,19 +42,24 @@ export function isMatchPost(form: URLSearchParams): boolean {
 const refused = (status: number, player: PlayerRefusal) =>
   data({ refused: status, player }, { status, headers: NO_STORE_HEADERS });
 
-const REFUSALS: Record<Exclude<RefusalKind, "invalid">, [number, string]> = {
-  "not-found": [404, copy.refusals.notYours],
-  waiting: [409, copy.refusals.waiting],
-  completed: [409, copy.refusals.completed],
-  locked: [409, copy.refusals.completed],
-  stale: [409, copy.refusals.stale],
-  "not-reported": [409, copy.refusals.notReported],
-  exists: [409, copy.refusals.completed],
-  "not-tournament": [404, copy.refusals.notYours],
-};
+/** Why a post was refused, in the page's language. */
+function refusalOf(kind: Exclude<RefusalKind, "invalid">, lang: Lang): [number, string] {
+  const { refusals } = playerCopy[lang];
+  const table: Record<Exclude<RefusalKind, "invalid">, [number, string]> = {
+    "not-found": [404, refusals.notYours],
+    waiting: [409, refusals.waiting],
+    completed: [409, refusals.completed],
+    locked: [409, refusals.completed],
+    stale: [409, refusals.stale],
+    "not-reported": [409, refusals.notReported],
+    exists: [409, refusals.completed],
+    "not-tournament": [404, refusals.notYours],
+  };
+  return table[kind];
+}
 
-const seeOther = (token: string, answer: PlayerAnswer) =>
-  redirect(`${REGISTRATION_PATH}/${token}?${playerAnswerOf(answer)}#${PLAYER_ANCHOR}`, {
+const seeOther = (token: string, answer: PlayerAnswer, lang: Lang) =>
+  redirect(`${registrationPath(token, lang)}?${playerAnswerOf(answer)}#${PLAYER_ANCHOR}`, {
     status: 303,
     headers: NO_STORE_HEADERS,
   });
@@ -69,6 +75,8 @@ export async function matchPostFromLink(
   request: Request,
 ) {
   const db = database().db;
+  const lang = langOf(new URL(request.url).pathname);
+  const copy = playerCopy[lang];
   // Set by our own server from the socket (or the trusted proxy), never taken from the client.
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "unknown";
   const counted = await writeTransaction(db, (trx) =>
@@ -79,15 +87,16 @@ export async function matchPostFromLink(
   let values: Record<string, string> = {};
   try {
     if (intent === MATCH_INTENTS.report) {
-      const post = readPublicPost(reportForm, form);
+      const post = readPublicPost(reportForms[lang], form);
       values = post.draft as Record<string, string>;
       if (post.kind !== "valid") {
         return refused(400, { fieldErrors: post.kind === "invalid" ? post.errors : {}, values });
       }
-      if (honeypotFilled(post.value as Record<string, unknown>)) return seeOther(token, "sent");
+      if (honeypotFilled(post.value as Record<string, unknown>))
+        return seeOther(token, "sent", lang);
       const { match, version, own, theirs } = post.value as ReportPost;
       await reportResult(db, registrationId, match, { version, scores: [own, theirs] });
-      return seeOther(token, "sent");
+      return seeOther(token, "sent", lang);
     }
     const post = readPlainPost(answerForm, form);
     if (!post.ok) return refused(400, { message: copy.refusals.stale });
@@ -96,13 +105,13 @@ export async function matchPostFromLink(
       version: post.value.version,
       confirm,
     });
-    return seeOther(token, confirm ? "confirmed" : "rejected");
+    return seeOther(token, confirm ? "confirmed" : "rejected", lang);
   } catch (error) {
     if (!(error instanceof BracketRefusal)) throw error;
     if (error.kind === "invalid") {
       return refused(400, { fieldErrors: scoreErrors(error.fieldErrors), values });
     }
-    const [status, message] = REFUSALS[error.kind];
+    const [status, message] = refusalOf(error.kind, lang);
     return refused(status, { message, values });
   }
 }

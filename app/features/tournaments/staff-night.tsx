@@ -16,7 +16,9 @@ import { ROOM_FOR_TOP_BUTTON } from "#app/components/layout/scroll-to-top.tsx";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { controlClass } from "#app/components/ui/fields.tsx";
 import { IntentButton } from "#app/components/ui/intent-button.tsx";
-import { bracketCopy } from "#app/content/bracket-page.ts";
+import { bracketCopy as bracketWords } from "#app/content/bracket-page.ts";
+import { bigScreenPath, eventPath } from "#app/content/public-paths.ts";
+
 import { editList, intentValue, type ListEdit } from "#app/lib/forms/list-edits.ts";
 import { LENGTH } from "#app/lib/forms/submission.ts";
 import type { StaffBracket, StaffMatch } from "./bracket-json.ts";
@@ -32,6 +34,9 @@ import {
   savingText,
   seedingForm,
 } from "./night.ts";
+
+/** The admin stays Danish (docs/pages.md#english). */
+const bracketCopy = bracketWords.da;
 
 /**
  * A tournament's night on `/admin/begivenheder` (docs/admin.md, "The tournament night"), made for
@@ -57,7 +62,7 @@ export function TournamentNight({
 }) {
   const { event, bracket } = view;
   const action = `${PAGE}?${new URLSearchParams({ tilmeldinger: event.id })}`;
-  const publicPage = event.status === "draft" ? null : `/begivenheder/${event.slug}`;
+  const publicPage = event.status === "draft" ? null : eventPath(event.slug);
   return (
     <section
       id={NIGHT_ANCHOR.slice(1)}
@@ -84,7 +89,7 @@ export function TournamentNight({
             <ExternalLink aria-hidden="true" className="size-4" />
             Offentligt turneringstræ
           </a>
-          <a className={small} href={`${publicPage}/storskaerm`}>
+          <a className={small} href={bigScreenPath(event.slug)}>
             <ExternalLink aria-hidden="true" className="size-4" />
             Storskærm
           </a>

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { bigScreenCopy } from "#app/content/bracket-page.ts";
+import { langOf } from "#app/content/language.ts";
+import { eventTexts } from "#app/features/events/event.ts";
 import { SLUG } from "#app/features/events/public-pages.server.ts";
 import { findPublicEvent } from "#app/features/events/queries.server.ts";
 import { BigScreen } from "#app/features/tournaments/big-screen.tsx";
@@ -11,24 +13,33 @@ import type { Route } from "./+types/event-screen";
 /** The big screen asks the server again this often: its only "live" without JavaScript. */
 const RELOAD_SECONDS = 15;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.title ?? ""} – ${bigScreenCopy.titleSuffix}` },
-  { name: "description", content: bigScreenCopy.description(loaderData?.title ?? "") },
-  { name: "robots", content: "noindex" },
-  { httpEquiv: "refresh", content: String(RELOAD_SECONDS) },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const copy = bigScreenCopy[langOf(location.pathname)];
+  const title = loaderData?.title ?? "";
+  return [
+    { title: `${title} – ${copy.titleSuffix}` },
+    { name: "description", content: copy.description(title) },
+    { name: "robots", content: "noindex" },
+    { httpEquiv: "refresh", content: String(RELOAD_SECONDS) },
+  ];
+};
 
 /**
  * `/begivenheder/SLUG/storskaerm`, the venue's TV (docs/pages.md, "The big screen"): a public
  * tournament's bracket as three zones, or 404 when the event is not public or has no bracket.
  * Kept like the event page: every change of the bracket lets the copies go.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = langOf(new URL(request.url).pathname);
   const { db } = database();
   const event = SLUG.test(params.slug) ? await findPublicEvent(db, params.slug) : undefined;
   const found = event && (await readLiveBracket(db, event));
   if (!event || !found) throw data(null, 404);
-  return data({ title: event.title, ...found }, { headers: { "Cache-Control": PUBLIC_SHARED } });
+  const { title } = eventTexts(event, lang);
+  return data(
+    { title: title.text, titleLang: title.lang, lang, ...found },
+    { headers: { "Cache-Control": PUBLIC_SHARED } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
@@ -38,7 +49,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export default function EventScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <BigScreen bracket={loaderData.bracket} title={loaderData.title} live={loaderData.live} />
+      <BigScreen
+        bracket={loaderData.bracket}
+        title={loaderData.title}
+        titleLang={loaderData.titleLang}
+        live={loaderData.live}
+        lang={loaderData.lang}
+      />
     </main>
   );
 }

@@ -1,10 +1,11 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { data, Link } from "react-router";
 import { NotFoundMessage } from "#app/components/layout/not-found-message.tsx";
-import { eventPage as copy, eventsPage, seatTexts } from "#app/content/events-page.ts";
-import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
+import { eventPage, eventsPage, seatTexts } from "#app/content/events-page.ts";
+import { langOf } from "#app/content/language.ts";
+import { eventPath, pagePaths } from "#app/content/public-paths.ts";
+import { eventTexts } from "#app/features/events/event.ts";
 import { Description, EventFacts, EventImage } from "#app/features/events/event-details.tsx";
-import { EVENT_KIND_LABELS } from "#app/features/events/limits.ts";
 import { eventView } from "#app/features/events/public-pages.server.ts";
 import { publicState } from "#app/features/events/public-status.ts";
 import { SignUpPanel } from "#app/features/events/signup-panel.tsx";
@@ -14,6 +15,7 @@ import { readLiveBracket } from "#app/features/tournaments/live.server.ts";
 import { NO_STORE_HEADERS, PUBLIC_SHARED } from "#app/lib/cache-control.ts";
 import { formatDate, formatEventSpan } from "#app/lib/format.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useLang } from "#app/lib/site.ts";
 import { database } from "#app/platform/database.server.ts";
 import type { Route } from "./+types/event";
 
@@ -35,18 +37,23 @@ function titleOf(title: string, day: string, siteName: string): string {
   return title.length <= room ? title : `${title.slice(0, room - 1).trimEnd()}…`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const lang = langOf(location.pathname);
   const view = loaderData?.view;
-  if (!view) return [{ title: "404 – Siden findes ikke" }, { name: "robots", content: "noindex" }];
+  if (!view) {
+    return [{ title: eventPage[lang].notFoundTitle }, { name: "robots", content: "noindex" }];
+  }
   const { event, jsonLd } = view;
   const site = siteFrom(matches);
-  const when = formatEventSpan(event.starts_at, event.ends_at);
+  const list = eventsPage[lang];
+  const { title, description } = eventTexts(event, lang);
+  const when = formatEventSpan(event.starts_at, event.ends_at, { lang });
   const page = {
-    path: eventPath(event.slug),
-    title: titleOf(event.title, formatDate(event.starts_at), site?.siteName ?? ""),
+    path: eventPath(event.slug, lang),
+    title: titleOf(title.text, formatDate(event.starts_at, lang), site?.siteName ?? ""),
     description: summary(
-      event.description,
-      `${EVENT_KIND_LABELS[event.kind]}: ${event.title}, ${when}. ${eventsPage.description}`,
+      description.text,
+      `${list.kinds[event.kind]}: ${title.text}, ${when}. ${list.description}`,
     ),
   };
   return pageMeta(page, site, [{ "script:ld+json": jsonLd }]);
@@ -58,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const now = new Date();
-  const view = await eventView(params.slug, now);
+  const view = await eventView(params.slug, now, langOf(new URL(request.url).pathname));
   if (!view) {
     return data(
       { view: undefined, now: now.toISOString(), outcome: undefined, bracket: undefined },
@@ -85,6 +92,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders })
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, now, outcome, bracket } = loaderData;
+  const lang = useLang();
+  const copy = eventPage[lang];
   if (!view) {
     return (
       <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center px-6 py-24">
@@ -94,7 +103,8 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   }
   const { event } = view;
   const state = publicState(event, new Date(now));
-  const eyebrow = [EVENT_KIND_LABELS[event.kind], event.game].filter(Boolean).join(" · ");
+  const eyebrow = [eventsPage[lang].kinds[event.kind], event.game].filter(Boolean).join(" · ");
+  const { title, description } = eventTexts(event, lang);
   return (
     <>
       <header className="relative overflow-hidden px-4 pt-36 pb-12 sm:px-6 lg:pt-44 lg:pb-16">
@@ -104,7 +114,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         />
         <div className="mx-auto max-w-[1200px]">
           <Link
-            to={PAGE_PATHS.events}
+            to={pagePaths(lang).events}
             className="mb-6 inline-flex min-h-11 items-center gap-2 text-muted hover:text-primary"
           >
             <ArrowLeft aria-hidden="true" className="size-5" />
@@ -113,25 +123,31 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
           <p className="mb-4 text-sm font-semibold tracking-widest text-primary uppercase">
             {eyebrow}
           </p>
-          <h1 className="max-w-4xl text-display font-bold">{event.title}</h1>
+          <h1 lang={title.lang} className="max-w-4xl text-display font-bold">
+            {title.text}
+          </h1>
           <p className="mt-6 text-lg text-muted sm:text-xl">
             <time dateTime={event.starts_at}>
-              {formatEventSpan(event.starts_at, event.ends_at)}
+              {formatEventSpan(event.starts_at, event.ends_at, { lang })}
             </time>
           </p>
           {state === "cancelled" ? (
             <p className="mt-4 inline-block rounded-full border border-danger/60 px-3 py-1 font-semibold text-danger">
-              {seatTexts.cancelled}
+              {seatTexts[lang].cancelled}
             </p>
           ) : null}
         </div>
       </header>
-      {bracket ? <BracketSection bracket={bracket.bracket} live={bracket.live} /> : null}
+      {bracket ? (
+        <BracketSection bracket={bracket.bracket} live={bracket.live} lang={lang} />
+      ) : null}
       <div className="px-4 pb-24 sm:px-6">
         <div className="mx-auto grid w-full max-w-[1200px] gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="flex min-w-0 flex-col gap-8">
             <EventImage event={event} />
-            {event.description ? <Description text={event.description} /> : null}
+            {description.text ? (
+              <Description text={description.text} lang={description.lang} />
+            ) : null}
             <EventFacts event={event} now={now} />
           </div>
           <div className="self-start lg:sticky lg:top-28">

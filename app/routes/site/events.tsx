@@ -1,13 +1,16 @@
 import CalendarPlus from "lucide-react/icons/calendar-plus";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { Section } from "#app/components/ui/section-heading.tsx";
-import { eventsPage as copy } from "#app/content/events-page.ts";
+import { eventsPage } from "#app/content/events-page.ts";
+import { langOf } from "#app/content/language.ts";
 import { EventSummary } from "#app/features/events/event-summary.tsx";
 import { eventsListing } from "#app/features/events/public-pages.server.ts";
 import { pageMeta, siteFrom } from "#app/lib/meta.ts";
+import { useLang } from "#app/lib/site.ts";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(copy, siteFrom(matches));
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta(eventsPage[langOf(location.pathname)], siteFrom(matches));
 
 /** Kept like every public page; let go at a sign-up and when an event's state turns. */
 export async function loader() {
@@ -19,6 +22,7 @@ const grid = "grid gap-6 md:grid-cols-2 xl:grid-cols-3";
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past, now } = loaderData;
+  const copy = eventsPage[useLang()];
   return (
     <>
       <PageHero page={copy}>

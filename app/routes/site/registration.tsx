@@ -3,8 +3,10 @@ import { data, Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.ts";
 import { FactList } from "#app/components/ui/fact-list.tsx";
 import { playerCopy } from "#app/content/bracket-page.ts";
-import { registrationPage as copy, eventsPage } from "#app/content/events-page.ts";
-import { eventPath, PAGE_PATHS } from "#app/content/public-paths.ts";
+import { eventsPage, registrationPage } from "#app/content/events-page.ts";
+import { type Lang, langOf } from "#app/content/language.ts";
+import { eventPath, pagePaths } from "#app/content/public-paths.ts";
+import { eventTexts } from "#app/features/events/event.ts";
 import {
   canCancel,
   playerPanel,
@@ -16,6 +18,7 @@ import { PlayerPanel } from "#app/features/tournaments/player-panel.tsx";
 import type { PlayerRefusal } from "#app/features/tournaments/player-post.server.ts";
 import { NO_STORE_HEADERS } from "#app/lib/cache-control.ts";
 import { formatEventSpan } from "#app/lib/format.ts";
+import { useLang } from "#app/lib/site.ts";
 import type { Route } from "./+types/registration";
 
 /**
@@ -24,18 +27,22 @@ import type { Route } from "./+types/registration";
  * then posts with `Origin: null`, which the host takes as this site's own when the browser says
  * so, docs/security.md).
  */
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.view ? copy.title : copy.notFound },
-  { name: "description", content: copy.description },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const copy = registrationPage[langOf(location.pathname)];
+  return [
+    { title: loaderData?.view ? copy.title : copy.notFound },
+    { name: "description", content: copy.description },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const view = await registrationView(params.token);
   const now = new Date();
   // A tournament that has begun: the player's own match and results (docs/pages.md, "Your match
   // from the mailed link"); the seat is then theirs for the night, so Afmeld is gone.
-  const player = view ? await playerPanel(view) : undefined;
+  const lang = langOf(new URL(request.url).pathname);
+  const player = view ? await playerPanel(view, lang) : undefined;
   const open = view && !player ? canCancel(view, now) : false;
   const answer = player ? playerAnswerIn(new URL(request.url)) : undefined;
   return data(
@@ -55,6 +62,8 @@ const card = "mx-auto w-full max-w-2xl rounded-2xl border border-border bg-surfa
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, open, player, answer, token } = loaderData;
   const refusal = (actionData as { player?: PlayerRefusal } | undefined)?.player;
+  const lang = useLang();
+  const copy = registrationPage[lang];
   return (
     <>
       <header className="px-4 pt-36 pb-10 sm:px-6 lg:pt-44">
@@ -75,6 +84,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
             answer={answer}
             refusal={refusal}
             className={`${card} mb-6`}
+            lang={lang}
           />
         ) : null}
         {view && !player && refusal?.message ? (
@@ -85,18 +95,23 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
             {refusal.message}
           </p>
         ) : null}
-        {view ? <Registration view={view} open={open} inTournament={Boolean(player)} /> : <Gone />}
+        {view ? (
+          <Registration view={view} open={open} inTournament={Boolean(player)} lang={lang} />
+        ) : (
+          <Gone lang={lang} />
+        )}
       </div>
     </>
   );
 }
 
-function Gone() {
+function Gone({ lang }: { lang: Lang }) {
+  const copy = registrationPage[lang];
   return (
     <div className={card}>
       <p className="text-lg text-muted">{copy.notFoundText}</p>
-      <Link to={PAGE_PATHS.events} className={`${buttonClass({ variant: "secondary" })} mt-6`}>
-        {eventsPage.seeAll}
+      <Link to={pagePaths(lang).events} className={`${buttonClass({ variant: "secondary" })} mt-6`}>
+        {eventsPage[lang].seeAll}
       </Link>
     </div>
   );
@@ -106,12 +121,16 @@ function Registration({
   view,
   open,
   inTournament,
+  lang,
 }: {
   view: NonNullable<Route.ComponentProps["loaderData"]["view"]>;
   open: boolean;
   inTournament: boolean;
+  lang: Lang;
 }) {
+  const copy = registrationPage[lang];
   const { event, registration } = view;
+  const { title } = eventTexts(event, lang);
   const status =
     registration.status === "confirmed"
       ? copy.statusConfirmed
@@ -119,7 +138,7 @@ function Registration({
         ? copy.statusWaitlisted(registration.position ?? 0)
         : copy.statusCancelled;
   const rows: [string, string][] = [
-    [copy.when, formatEventSpan(event.starts_at, event.ends_at)],
+    [copy.when, formatEventSpan(event.starts_at, event.ends_at, { lang })],
     [copy.name, registration.name ?? ""],
     ...(registration.team_name ? [[copy.team, registration.team_name] as [string, string]] : []),
     [copy.status, status],
@@ -128,8 +147,8 @@ function Registration({
     <div className={card}>
       <p className="text-sm text-muted">{copy.event}</p>
       <h2 className="font-display text-h3 font-bold">
-        <Link to={eventPath(event.slug)} className="hover:text-primary">
-          {event.title}
+        <Link to={eventPath(event.slug, lang)} lang={title.lang} className="hover:text-primary">
+          {title.text}
         </Link>
       </h2>
       <FactList rows={rows} className="mt-6" />
@@ -152,7 +171,9 @@ function Registration({
             </button>
           </form>
         ) : (
-          <p className="text-muted">{inTournament ? playerCopy.cancelClosed : copy.started}</p>
+          <p className="text-muted">
+            {inTournament ? playerCopy[lang].cancelClosed : copy.started}
+          </p>
         )}
       </div>
     </div>

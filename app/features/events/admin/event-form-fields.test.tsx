@@ -46,6 +46,7 @@ const WINTER = {
   waitlist: true,
   status: "scheduled",
   image: null,
+  en: { title: "Winter", description: "" },
   version: 4,
 } as unknown as EventWithCounts;
 

@@ -69,6 +69,23 @@ export const eventForm: FormDescription = {
         8,
         "Almindelig tekst; en tom linje starter et nyt afsnit",
       ),
+      // The English pages' texts, beside the Danish (docs/pages.md#english): left empty, the
+      // English pages show the Danish. Their labels do not contain `Titel` or `Beskrivelse`, so
+      // the Danish fields keep names of their own.
+      {
+        kind: "group",
+        key: "en",
+        label: "På engelsk",
+        fields: [
+          text("title", "Overskrift på engelsk", "Tom: den engelske side viser den danske titel"),
+          longText(
+            "description",
+            "Tekst på engelsk",
+            8,
+            "Tom: den engelske side viser den danske beskrivelse",
+          ),
+        ],
+      },
       image("image", "Billede", "Intet billede"),
     ],
   },
@@ -92,6 +109,7 @@ export function storedOf(event: Event): Stored {
       waitlist: event.waitlist,
       status: event.status,
       image: event.image,
+      en: { title: event.en.title, description: event.en.description },
     },
     version: event.version,
     updated_at: event.updated_at,
@@ -115,6 +133,7 @@ export const BLANK_EVENT: Stored = {
     waitlist: true,
     status: "draft",
     image: null,
+    en: { title: "", description: "" },
   },
   version: 0,
 };

@@ -111,6 +111,14 @@ function EventGroup({
   return recordList("mt-3 flex flex-col gap-3", events, editingId, EventItem, { ...actions, past });
 }
 
+/**
+ * Staff's English is missing: the English pages show the Danish title or description instead
+ * (docs/pages.md#english).
+ */
+function lacksEnglish({ en, description }: EventWithCounts): boolean {
+  return !en.title.trim() || (description.trim() !== "" && !en.description.trim());
+}
+
 function seatsText(event: EventWithCounts): string {
   const taken =
     event.capacity === null
@@ -150,6 +158,7 @@ function EventItem({
                 : "border-vip/60 text-vip",
               EVENT_STATUS_LABELS[event.status],
             )}
+        {lacksEnglish(event) ? badge("border-border text-muted", "Mangler engelsk") : null}
       </>
     ),
     children: (

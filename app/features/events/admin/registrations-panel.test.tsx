@@ -10,6 +10,7 @@ const registration = (n: number): Registration => ({
   name: `Deltager ${n}`,
   email: `deltager-${n}@example.dk`,
   team_name: null,
+  lang: "da",
   gamertag: null,
   status: "confirmed",
   position: null,
