@@ -15,6 +15,7 @@ import * as testimonialTrash from "#app/db/migrations/010-testimonial-trash.ts";
 import * as nightHoursOnce from "#app/db/migrations/011-night-hours-once.ts";
 import { registrationLinks } from "#app/db/migrations/012-registration-links.ts";
 import * as tournaments from "#app/db/migrations/013-tournaments.ts";
+import * as testimonialLang from "#app/db/migrations/014-testimonial-lang.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -41,6 +42,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "011-night-hours-once": nightHoursOnce,
   "012-registration-links": registrationLinks(kind),
   "013-tournaments": tournaments,
+  "014-testimonial-lang": testimonialLang,
 });
 
 /** Our migrations' names, in the order they run. */

@@ -7,8 +7,9 @@ import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { PAGE_PATHS } from "#app/content/public-paths.ts";
 import { testimonialsCopy as copy } from "#app/content/testimonials.ts";
 import { formatRating } from "#app/lib/format.ts";
+import { useLang } from "#app/lib/site.ts";
 import { LIMITS } from "./limits.ts";
-import type { PageTestimonials, PublicTestimonial } from "./schema.ts";
+import type { PageTestimonials, ShownTestimonial } from "./schema.ts";
 
 const SECTION = { id: "anmeldelser", eyebrow: copy.eyebrow, title: copy.heading };
 
@@ -87,11 +88,15 @@ function FirstTestimonial() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: ShownTestimonial }) {
+  // A quote in the other language than the page's is read out in its own (docs/pages.md#english).
+  const lang = testimonial.lang === useLang() ? undefined : testimonial.lang;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
       <Stars rating={testimonial.rating} max={LIMITS.ratingMax} />
-      <blockquote className="leading-relaxed">{testimonial.comment}</blockquote>
+      <blockquote lang={lang} className="leading-relaxed">
+        {testimonial.comment}
+      </blockquote>
     </li>
   );
 }
