@@ -27,7 +27,7 @@ function languageTags(html: string) {
 }
 
 describe("pages in Danish and English", () => {
-  const server = useServer();
+  const server = useServer({ SITE_URL: origin });
 
   for (const page of PUBLIC_PAGES) {
     it(`${page.da} and ${page.en} point at each other`, async () => {

@@ -58,9 +58,9 @@ describe.each(testDatabases())("the English review form on $name", (kind) => {
     const html = await (await fetchFresh(`${server().url}/en/review`)).text();
     expect(html).toContain('<html lang="en"');
     expect(html).toContain("<title>Write a review of the gaming centre");
-    expect(html).toContain('<form method="post" action="/en/review"');
-    for (const label of ["Name", "Your review", "Game type (optional)"]) {
-      expect(html).toMatch(new RegExp(`<label[^>]*>${label}`));
+    expect(html).toMatch(/<form [^>]*action="\/en\/review" method="post">/);
+    for (const label of ["Name", "Your review", "Game type \\(optional\\)"]) {
+      expect(html).toMatch(new RegExp(`<label[^>]*>${label}<`));
     }
     expect(html).toMatch(/<legend[^>]*>Rating<\/legend>/);
     expect(html).toContain("4 stars");
@@ -75,7 +75,7 @@ describe.each(testDatabases())("the English review form on $name", (kind) => {
     expect(sent.headers.get("location")).toBe("/en/review?sent=1");
     const thanks = await (await fetchFresh(`${server().url}/en/review?sent=1`)).text();
     expect(thanks).toContain("Thank you for your review");
-    expect(thanks).toMatch(/<a href="\/en"[^>]*>Back to the home page<\/a>/);
+    expect(thanks).toMatch(/<a [^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
     expect(await rowOf(comment)).toMatchObject({ status: "pending", lang: "en" });
 
     const danish = "Hyggelig aften med vennerne";

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { errorPages } from "#app/content/error-pages.ts";
 import { useLang } from "#app/lib/site.ts";
 
@@ -17,12 +16,13 @@ export function NotFoundMessage() {
       <p lang={lang === "en" ? undefined : "en"} className="text-xl text-muted">
         {copy.notFound}
       </p>
-      <Link
-        to={copy.home}
+      {/* A plain link: the public pages run no router in the browser. */}
+      <a
+        href={copy.home}
         className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-bg"
       >
         {copy.backHome}
-      </Link>
+      </a>
     </div>
   );
 }
