@@ -96,6 +96,7 @@ export default defineConfig({
         "accessibility.spec.ts",
         "admin-layout.spec.ts",
         "audit-log.spec.ts",
+        "english-review.spec.ts",
         "hero-motion.spec.ts",
         "navigation.spec.ts",
         "signed-in-header.spec.ts",

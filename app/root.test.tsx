@@ -6,10 +6,10 @@ import { ErrorBoundary } from "./root.tsx";
 type Props = Parameters<typeof ErrorBoundary>[0];
 
 /** The root error boundary as the router renders it, for a route error response or a crash. */
-function render(error: unknown): string {
+function render(error: unknown, at = "/"): string {
   const props = { error, params: {} } as unknown as Props;
   return renderToStaticMarkup(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[at]}>
       <ErrorBoundary {...props} />
     </MemoryRouter>,
   );
@@ -32,5 +32,17 @@ describe("the root error boundary", () => {
     expect(html).toContain("Beklager, der skete en fejl");
     expect(html).not.toContain("Oops! Page not found");
     expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Til forsiden<\/a>/);
+  });
+
+  it("answers in English under /en, with the link home to /en", () => {
+    const missing = render(notFound, "/en/nothing");
+    expect(missing).toContain("<title>404 – Page not found</title>");
+    expect(missing).toMatch(/<p class="[^"]*">Oops! Page not found<\/p>/);
+    expect(missing).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
+    const crash = render(new Error("boom"), "/en/services");
+    expect(crash).toContain("<title>Something went wrong</title>");
+    expect(crash).toContain("Sorry, something went wrong");
+    expect(crash).toMatch(/<a[^>]*href="\/en"[^>]*>Back to the home page<\/a>/);
+    expect(crash).not.toContain("Beklager");
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import { NotFoundMessage } from "#app/components/layout/not-found-message.tsx";
 import { PAGE_SCRIPT } from "#app/components/layout/page-script.ts";
+import { errorPages } from "#app/content/error-pages.ts";
 import { useSessionKeeper } from "#app/features/auth/use-session-keeper.ts";
 import bodyFont from "#app/fonts/inter-core-wght-400-700.woff2?url";
 import headingFont from "#app/fonts/space-grotesk-core-wght-400-700.woff2?url";
@@ -101,11 +102,13 @@ export default function App() {
   return <Outlet />;
 }
 
+/** A 404 or a crash outside any page, in the address's language (docs/pages.md#not-found). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = errorPages[useLang()];
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center px-6">
-        <title>404 – Siden findes ikke</title>
+        <title>{copy.notFoundTitle}</title>
         <meta name="robots" content="noindex" />
         <NotFoundMessage />
       </main>
@@ -114,20 +117,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <title>Der skete en fejl</title>
+      <title>{copy.errorTitle}</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-bold text-primary">
-        {isRouteErrorResponse(error) ? error.status : "Ups"}
+        {isRouteErrorResponse(error) ? error.status : copy.oops}
       </p>
-      <h1 className="text-h2 font-bold">Beklager, der skete en fejl</h1>
-      <p className="text-muted">
-        Prøv at genindlæse siden om et øjeblik. Virker det stadig ikke, så ring eller skriv til os.
-      </p>
+      <h1 className="text-h2 font-bold">{copy.errorHeading}</h1>
+      <p className="text-muted">{copy.errorText}</p>
       <a
-        href="/"
+        href={copy.home}
         className="inline-flex min-h-11 items-center rounded-lg bg-primary px-5 font-semibold text-bg"
       >
-        Til forsiden
+        {copy.backHome}
       </a>
       {stack ? (
         <pre className="max-w-full overflow-auto rounded-lg bg-surface p-4 text-left text-sm">

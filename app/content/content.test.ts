@@ -4,8 +4,8 @@ import { placeholdersInUse } from "./contact.ts";
 import { defaultContent } from "./defaults.ts";
 import { heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
-import { privacyPage, termsPage, termsSections } from "./legal.ts";
-import { nightPackageCopy } from "./night-gaming.ts";
+import { privacyPage, REGISTRATION_DAYS, termsPage, termsSections } from "./legal.ts";
+import { nightBenefits, nightPackageCopy } from "./night-gaming.ts";
 import { nightGamingPage } from "./night-gaming-page.ts";
 import { PAGE_PATHS, PUBLIC_PATHS } from "./public-paths.ts";
 import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
@@ -177,6 +177,28 @@ describe("one source per fact", () => {
       facts.filter((fact) => text.toLowerCase().includes(fact.toLowerCase())),
     );
     expect(stated).toEqual([]);
+  });
+
+  it("the English house rules say the shipped hours in English, staff's own in Danish", () => {
+    expect(termsSections(defaultContent.contact, "en")[0]).toEqual({
+      heading: "Opening hours",
+      paragraphs: ["Open 24/7 – round the clock, every day of the year."],
+    });
+    const contact = { hours: "Åbent 10-02", hoursDetail: "Alle ugens dage" };
+    expect(termsSections(contact, "en")[0]).toEqual({
+      heading: "Opening hours",
+      paragraphs: ["Åbent 10-02 – alle ugens dage."],
+      lang: "da",
+    });
+  });
+
+  it("the privacy page states the erasure's days in both languages from one number", () => {
+    for (const lang of ["da", "en"] as const) {
+      const said = strings(privacyPage[lang]).filter((text) => /\b30\b/.test(text));
+      expect(said.length, lang).toBeGreaterThanOrEqual(3);
+      expect(said.join(" ")).toContain(String(REGISTRATION_DAYS));
+    }
+    expect(strings(privacyPage.en).join(" ")).toMatch(/names in the bracket and the results stay/);
   });
 
   it("the house rules open with the hours staff saved", () => {

@@ -1,14 +1,22 @@
-/** The privacy and terms pages linked from the footer. */
+/** The privacy and terms pages linked from the footer, in Danish and English. */
 
-import { hoursText } from "./contact.ts";
-import { PAGE_PATHS } from "./public-paths.ts";
+import { defaultContact, hoursText } from "./contact.ts";
+import { bilingual, type Lang } from "./language.ts";
+import { PAGES } from "./public-paths.ts";
 import type { SiteContent } from "./sections.ts";
 
-export const privacyPage = {
-  path: PAGE_PATHS.privacy,
+/**
+ * How long after an event its guests are known by name (docs/api.md#post-apieventsslugregistrations):
+ * the daily sweep erases them then, and the privacy page says so in both languages.
+ */
+export const REGISTRATION_DAYS = 30;
+
+const days = REGISTRATION_DAYS;
+
+const privacyDa = {
+  path: PAGES.privacy.da,
   title: "Privatlivspolitik",
-  description:
-    "Hvilke data gamingcentrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies, kun en sessionscookie for administratorer – og navn og e-mail ved tilmelding til events, slettet 30 dage efter.",
+  description: `Hvilke data gamingcentrets hjemmeside gemmer: ingen sporing, ingen tredjepartscookies, kun en sessionscookie for administratorer – og navn og e-mail ved tilmelding til events, slettet ${days} dage efter.`,
   heading: "Privatlivspolitik",
   sections: [
     {
@@ -28,7 +36,7 @@ export const privacyPage = {
     {
       heading: "Anmeldelser",
       paragraphs: [
-        "Anmeldelser, der vises på forsiden, er indsamlet af personalet fra gæster, der har givet lov. Vi gemmer fornavn, anmeldelsen, bedømmelsen og eventuelt spiltype. Ønsker du din anmeldelse fjernet, så skriv til os.",
+        "Anmeldelserne på forsiden er skrevet af gæster her på siden eller indsamlet af personalet fra gæster, der har givet lov. Vi gemmer navnet, anmeldelsen, bedømmelsen, eventuelt spiltype og hvilket sprog anmeldelsen er skrevet på. Navnet vises ikke på siden. Ønsker du din anmeldelse fjernet, så skriv til os.",
       ],
     },
     {
@@ -36,14 +44,14 @@ export const privacyPage = {
       paragraphs: [
         "Når du tilmelder dig en turnering, et LAN eller et andet event, gemmer vi dit navn, din e-mail, holdnavnet (ved holdturneringer), dit gamertag (ved soloturneringer, hvis du skriver et), tidspunktet for tilmeldingen og om du er tilmeldt, på ventelisten eller afmeldt. Vi bruger oplysningerne til at holde styr på pladserne, tjekke dig ind og skrive til dig om netop den begivenhed: bekræftelsen, en ledig plads fra ventelisten eller en aflysning.",
         "Vi sender aldrig nyhedsbreve eller reklamer til din e-mail. Personalet får en kort besked om hver ny tilmelding.",
-        "30 dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag. Tilbage er kun antallet af tilmeldte og deres status, uden noget, der peger på dig. Vil du have dem slettet før, så skriv til os. Vil du bare ikke deltage, så meld fra via linket i din bekræftelse.",
+        `${days} dage efter begivenheden sletter vi navn, e-mail, holdnavn og gamertag. Tilbage er kun antallet af tilmeldte og deres status, uden noget, der peger på dig. Vil du have dem slettet før, så skriv til os. Vil du bare ikke deltage, så meld fra via linket i din bekræftelse.`,
       ],
     },
     {
       heading: "Turneringstræet",
       paragraphs: [
         "Når en turnering går i gang, står du i turneringstræet på begivenhedens side, på storskærmen i centret og i turneringens offentlige data med holdnavnet, dit gamertag eller dit fornavn (det første ord af navnet) – aldrig din e-mail eller dit fulde navn.",
-        "Navnene i træet og resultaterne bliver stående efter de 30 dage, så turneringen kan ses bagefter.",
+        `Navnene i træet og resultaterne bliver stående efter de ${days} dage, så turneringen kan ses bagefter.`,
       ],
     },
     {
@@ -61,8 +69,66 @@ export const privacyPage = {
   ],
 } as const;
 
-export const termsPage = {
-  path: PAGE_PATHS.terms,
+const privacyEn = {
+  path: PAGES.privacy.en,
+  title: "Privacy policy",
+  description: `What the gaming centre's website stores: no tracking, no third-party cookies, only a session cookie for staff – and your name and e-mail when you sign up for an event, erased ${days} days afterwards.`,
+  heading: "Privacy policy",
+  sections: [
+    {
+      heading: "No tracking",
+      paragraphs: [
+        "This website uses no analytics, no advertising networks and no social media plugins. Our fonts and images are served from our own server, so your browser fetches nothing from anyone else.",
+        "That is also why you will not see a cookie banner: there is nothing to consent to.",
+      ],
+    },
+    {
+      heading: "The only cookie",
+      paragraphs: [
+        "When the centre's staff sign in to the admin, the site sets a session cookie that keeps them signed in. It is strictly necessary for signing in, cannot be read by scripts and is deleted when they sign out.",
+        "Visitors who do not sign in get no cookies at all.",
+      ],
+    },
+    {
+      heading: "Reviews",
+      paragraphs: [
+        "The reviews on our home page are written by guests here on the website or collected by our staff from guests who gave their permission. We keep the name, the review, the rating, the type of game if one is given, and the language the review is written in. The name is never shown on the website. If you would like your review taken down, just write to us.",
+      ],
+    },
+    {
+      heading: "Signing up for events",
+      paragraphs: [
+        "When you sign up for a tournament, a LAN or any other event, we keep your name, your e-mail address, your team name (for team tournaments), your gamertag (for solo tournaments, if you give one), when you signed up and whether you are signed up, on the waiting list or have cancelled. We use these details to keep track of the seats, check you in and write to you about that event only: your confirmation, a seat freed up from the waiting list, or a cancellation.",
+        "We never send newsletters or advertising to your e-mail address. Our staff receive a short notice of each new sign-up.",
+        `${days} days after the event we erase names, e-mail addresses, team names and gamertags. All that remains is the number of people who signed up and their status, with nothing that points to you. If you would like your details erased sooner, write to us. If you simply can no longer come, cancel using the link in your confirmation.`,
+      ],
+    },
+    {
+      heading: "The tournament bracket",
+      paragraphs: [
+        "Once a tournament starts, you appear in its bracket on the event's page, on the big screen at the centre and in the tournament's public data under your team name, your gamertag or your first name (the first word of your name) – never your e-mail address or your full name.",
+        `The names in the bracket and the results stay after those ${days} days, so the tournament can still be looked back on.`,
+      ],
+    },
+    {
+      heading: "Server logs",
+      paragraphs: [
+        "Our server logs requests (the time, the address of the page and the response status) so that we can fix faults. The logs contain no cookies and nothing typed into forms.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        "Under the GDPR you have the right to access, correct and erase the personal data we hold about you. Contact us by e-mail or phone. You also have the right to complain to the Danish Data Protection Agency (Datatilsynet).",
+      ],
+    },
+  ],
+};
+
+export const privacyPage = bilingual(privacyDa, privacyEn);
+
+const termsDa = {
+  path: PAGES.terms.da,
   title: "Vilkår og husregler",
   description:
     "Husregler og vilkår for gamingcentret: åbent 24/7, ingen aldersgrænse, ingen medbragt mad og drikke, booking pr. telefon eller e-mail.",
@@ -94,10 +160,65 @@ export const termsPage = {
   ],
 } as const;
 
+const termsEn = {
+  path: PAGES.terms.en,
+  title: "Terms and house rules",
+  description:
+    "House rules and terms for the gaming centre: open 24/7, no age limit, no outside food or drink, booking by phone or e-mail.",
+  heading: "Terms and house rules",
+  hoursHeading: "Opening hours",
+  rules: [
+    {
+      heading: "Age",
+      paragraphs: ["There is no age limit, but we follow the games' PEGI age ratings."],
+    },
+    {
+      heading: "Food and drink",
+      paragraphs: [
+        "Please do not bring your own food or drink. Snacks, toasties, soft drinks, energy drinks and coffee are on sale at the centre.",
+      ],
+    },
+    {
+      heading: "Booking and payment",
+      paragraphs: [
+        "Book by phone or e-mail. Prices include VAT and depend on the department, membership and the number of hours you buy. Events are arranged with a written quote.",
+      ],
+    },
+    {
+      heading: "Equipment and behaviour",
+      paragraphs: [
+        "Treat the equipment and the other guests with respect. Damage caused by misuse may be charged for. Staff may ask guests who do not follow the house rules to leave.",
+      ],
+    },
+  ],
+};
+
+export const termsPage = bilingual(termsDa, termsEn);
+
+/**
+ * The shipped hours (`defaultContact`) in English. Hours staff have changed are their own Danish
+ * text, shown on the English page marked `lang="da"` (docs/pages.md#english).
+ */
+const SHIPPED_HOURS_EN = "Open 24/7 – round the clock, every day of the year";
+
+type Contact = Pick<SiteContent["contact"], "hours" | "hoursDetail">;
+type LegalSection = { heading: string; paragraphs: readonly string[]; lang?: Lang };
+
 /** The house rules, opening with the hours staff set (the `contact` section). */
-export function termsSections(contact: Pick<SiteContent["contact"], "hours" | "hoursDetail">) {
-  return [
-    { heading: termsPage.hoursHeading, paragraphs: [`${hoursText(contact)}.`] },
-    ...termsPage.rules,
-  ];
+export function termsSections(contact: Contact, lang: Lang = "da"): LegalSection[] {
+  const page = termsPage[lang];
+  return [{ heading: page.hoursHeading, ...hoursIn(contact, lang) }, ...page.rules];
 }
+
+function hoursIn(contact: Contact, lang: Lang): Omit<LegalSection, "heading"> {
+  const danish = `${hoursText(contact)}.`;
+  if (lang === "da") return { paragraphs: [danish] };
+  const shipped = hoursText(contact) === hoursText(defaultContact);
+  return shipped ? { paragraphs: [`${SHIPPED_HOURS_EN}.`] } : { paragraphs: [danish], lang: "da" };
+}
+
+/** The contact box that ends each legal page. */
+export const legalContact = bilingual({ heading: "Kontakt", cvr: "CVR-nr." } as const, {
+  heading: "Contact",
+  cvr: "CVR no.",
+});

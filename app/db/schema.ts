@@ -1,4 +1,5 @@
 import type { Generated, SqlBool } from "kysely";
+import type { Lang } from "#app/content/language.ts";
 
 /**
  * The tables our own code queries, as Kysely sees them. Booleans come back as 0/1 from SQLite and
@@ -37,6 +38,8 @@ export type TestimonialsTable = {
   has_link: Generated<SqlBool>;
   /** Hash of a visitor's normalised comment: the same testimonial sent twice is kept once. */
   comment_hash: string | null;
+  /** The language it was written in: `en` when sent from the English review page. */
+  lang: Generated<Lang>;
 } & TrashColumns;
 
 type TestimonialStatus = "pending" | "approved" | "rejected";

@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+// A past event's guests are known by name this long after it ends, as the privacy page says.
+import { REGISTRATION_DAYS } from "#app/content/legal.ts";
 import { TRASH_DAYS } from "#app/content/trash.ts";
 import type { Database } from "#app/db/schema.ts";
 import { purgeAudit } from "./audit.server.ts";
@@ -15,8 +17,6 @@ import { errorFields, log } from "./log.server.ts";
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A past event's guests are known by name this long after it ends. */
-const REGISTRATION_DAYS = 30;
 
 export async function dailySweep(
   db: Kysely<Database>,

@@ -16,6 +16,7 @@ import * as nightHoursOnce from "#app/db/migrations/011-night-hours-once.ts";
 import { registrationLinks } from "#app/db/migrations/012-registration-links.ts";
 import * as tournaments from "#app/db/migrations/013-tournaments.ts";
 import * as eventEnglish from "#app/db/migrations/014-event-english.ts";
+import * as testimonialLang from "#app/db/migrations/015-testimonial-lang.ts";
 import type { DatabaseKind } from "#app/db/schema.ts";
 import { withFileLock } from "#app/db/sqlite.server.ts";
 import { authOptions } from "./auth.server.ts";
@@ -43,6 +44,7 @@ const migrations = (kind: DatabaseKind): Record<string, Migration> => ({
   "012-registration-links": registrationLinks(kind),
   "013-tournaments": tournaments,
   "014-event-english": eventEnglish,
+  "015-testimonial-lang": testimonialLang,
 });
 
 /** Our migrations' names, in the order they run. */

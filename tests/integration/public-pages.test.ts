@@ -86,12 +86,28 @@ const pages = [
     ],
   },
   {
-    copy: privacyPage,
-    texts: privacyPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+    copy: privacyPage.da,
+    texts: privacyPage.da.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
   },
   {
-    copy: termsPage,
+    copy: termsPage.da,
     texts: termsSections(defaultContent.contact).flatMap((s) => [s.heading, ...s.paragraphs]),
+  },
+  // The English twins (docs/pages.md#english): the same facts, written in English.
+  {
+    copy: privacyPage.en,
+    texts: [
+      ...privacyPage.en.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
+      "Contact",
+      "CVR no.",
+    ],
+  },
+  {
+    copy: termsPage.en,
+    texts: [
+      ...termsSections(defaultContent.contact, "en").flatMap((s) => [s.heading, ...s.paragraphs]),
+      "Open 24/7 – round the clock, every day of the year.",
+    ],
   },
 ];
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
-  submissionInput,
+  apiSubmissionInputs,
   testimonialInput,
   testimonialUpdate,
 } from "#app/features/testimonials/schema.ts";
@@ -185,6 +185,6 @@ describe("the public review endpoint under arbitrary input", () => {
     };
     // A repeat of the same text is kept once.
     const options = { status: 202, rows: pending, numRuns: 80, keptOnce: true, also: noneShown };
-    await addsExactlyValid(review, submissionInput, post, options);
+    await addsExactlyValid(review, apiSubmissionInputs.da, post, options);
   });
 });

@@ -109,6 +109,7 @@ export function PlainFields({
           min={min}
           max={max}
           value={Number.isInteger(chosen) && chosen >= min && chosen <= max ? chosen : max}
+          choiceText={field.choiceText}
           error={errors[key]}
         />
       );

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { codeForm, signInForm } from "#app/features/auth/sign-in-form.ts";
 import { signUpForm } from "#app/features/events/signup-form-fields.ts";
-import { submitTestimonialForm } from "#app/features/testimonials/submit-form-fields.ts";
+import { submitTestimonialForms } from "#app/features/testimonials/submit-form-fields.ts";
 import {
   HONEYPOT,
   type PublicFormDescription,
@@ -58,8 +58,13 @@ function drawPlain(Page: () => React.ReactNode) {
 const VISITORS: [string, PublicFormDescription, Record<string, string>][] = [
   [
     "the review",
-    submitTestimonialForm,
+    submitTestimonialForms.da,
     { name: "Ida", rating: "4", comment: "En god aften.", gaming_type: "" },
+  ],
+  [
+    "the English review",
+    submitTestimonialForms.en,
+    { name: "Ida", rating: "4", comment: "A great night.", gaming_type: "" },
   ],
   ["a solo sign-up", signUpForm(1, "event"), { name: "Ida", email: "ida@example.dk" }],
   [

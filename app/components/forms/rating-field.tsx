@@ -1,7 +1,7 @@
 import Star from "lucide-react/icons/star";
 
-/** How many stars a choice gives, read out for each. */
-const starsText = (count: number) => (count === 1 ? "1 stjerne" : `${count} stjerner`);
+/** How many stars a choice gives, read out for each (unless the form says it in English). */
+const danishStars = (count: number) => (count === 1 ? "1 stjerne" : `${count} stjerner`);
 
 /**
  * A rating from `min` to `max` as a row of radio buttons drawn as stars, in a plain form post (it
@@ -17,6 +17,7 @@ export function RatingField({
   max,
   value,
   error,
+  choiceText = danishStars,
 }: {
   id: string;
   name: string;
@@ -25,6 +26,7 @@ export function RatingField({
   max: number;
   value: number;
   error?: string | undefined;
+  choiceText?: ((value: number) => string) | undefined;
 }) {
   const choices = Array.from({ length: max - min + 1 }, (_, index) => min + index);
   return (
@@ -42,7 +44,7 @@ export function RatingField({
               className="sr-only"
             />
             <Star aria-hidden="true" className="size-9" />
-            <span className="sr-only">{starsText(stars)}</span>
+            <span className="sr-only">{choiceText(stars)}</span>
           </label>
         ))}
       </div>

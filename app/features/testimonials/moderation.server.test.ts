@@ -8,11 +8,11 @@ import {
   submitTestimonial,
 } from "./moderation.server.ts";
 import { findTestimonial, listAdmin, listPublic } from "./queries.server.ts";
-import { type SubmissionInput, submissionInput } from "./schema.ts";
+import { apiSubmissionInputs, type SubmissionInput } from "./schema.ts";
 
 const SITE = "Frederiksberg Gaming Center";
 const review = (fields: Partial<SubmissionInput> = {}): SubmissionInput =>
-  submissionInput.parse({ name: "Gæst", comment: "Godt sted", rating: 4, ...fields });
+  apiSubmissionInputs.da.parse({ name: "Gæst", comment: "Godt sted", rating: 4, ...fields });
 
 describe.each(testDatabases())("visitor reviews on $name", (kind) => {
   const database = useDatabase(kind);

@@ -84,6 +84,7 @@ export async function submitTestimonial(
       status: "pending",
       has_link: hasLink(`${input.name} ${input.comment}`),
       comment_hash: hash,
+      lang: input.lang ?? "da",
     });
     return { kind: "stored", testimonial } as const;
   });

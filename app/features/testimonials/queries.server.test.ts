@@ -86,12 +86,15 @@ describe.each(testDatabases())("testimonial data on $name", (kind) => {
     expect(result.testimonials.map((row) => row.id)).toEqual(
       ["new-featured", "old-featured", "e", "d", "c", "b"].map((name) => ids[name]),
     );
+    // The pages' fields: the API's four and the language, which the API leaves out.
     expect(Object.keys(result.testimonials[0] ?? {}).sort()).toEqual([
       "comment",
       "id",
       "is_featured",
+      "lang",
       "rating",
     ]);
+    expect(result.testimonials[0]?.lang).toBe("da");
     expect(result.testimonials[0]?.is_featured).toBe(true);
     // 7 active: 5+4+3+5+4+4+5 = 30 → 4.2857… → 4.3
     expect(result.count).toBe(7);

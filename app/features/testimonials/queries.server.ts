@@ -52,13 +52,14 @@ function now(): string {
 
 /**
  * Up to 6 approved, active rows, featured first then newest; average and count over all of them.
- * Pending and rejected testimonials never leave the server.
+ * Pending and rejected testimonials never leave the server. Each row's `lang` is for the pages
+ * (a quote in the other language is marked), not for the public API (`publicFields`).
  */
 export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonials> {
   const [rows, summary] = await Promise.all([
     db
       .selectFrom("testimonials")
-      .select(["id", "rating", "comment", "is_featured"])
+      .select(["id", "rating", "comment", "is_featured", "lang"])
       .where("status", "=", "approved")
       .where("is_active", "=", true)
       .where("deleted_at", "is", null)
@@ -82,6 +83,7 @@ export async function listPublic(db: Kysely<Database>): Promise<PublicTestimonia
       rating: Number(row.rating),
       comment: row.comment,
       is_featured: Boolean(row.is_featured),
+      lang: row.lang,
     })),
     average: count === 0 ? 0 : Math.round(Number(summary.average) * 10) / 10,
     count,

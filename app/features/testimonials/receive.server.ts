@@ -9,7 +9,7 @@ export type Received = { kind: "accepted" } | { kind: "rate-limited" };
 
 /**
  * A visitor's testimonial from the JSON API or the page's form post, checked by its edge with the
- * form's schema (`submissionInput`): limited per address, saved as pending, and the staff told by
+ * form's schema (`submissionInputs`): limited per address, saved as pending, and the staff told by
  * e-mail after the answer has gone.
  */
 export async function receiveTestimonial(

@@ -1,5 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import { LANGUAGES, type Lang } from "#app/content/language.ts";
+import { submitTestimonialPage } from "#app/content/submit-testimonial-page.ts";
 import type { TestimonialsTable } from "#app/db/schema.ts";
 import { HONEYPOT } from "#app/lib/forms/public-forms.ts";
 import { optionalText, requiredText } from "#app/lib/forms/text-schemas.ts";
@@ -19,16 +21,35 @@ z.config({ jitless: true });
  * edge that received the text converts it (`numberFromText`).
  */
 
+const RATING_SAID = {
+  da: {
+    notNumber: "Bedømmelse skal være et tal",
+    notWhole: "Bedømmelse skal være et helt tal",
+    range: `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`,
+  },
+  en: {
+    notNumber: "The rating must be a number",
+    notWhole: "The rating must be a whole number",
+    range: `The rating must be between ${LIMITS.ratingMin} and ${LIMITS.ratingMax}`,
+  },
+} as const satisfies Record<Lang, unknown>;
+
+/** A rating from 1 to 5, 5 when left out; refused in the language of the page that sent it. */
+function ratingSchema(lang: Lang) {
+  const said = RATING_SAID[lang];
+  return z
+    .number({ error: said.notNumber })
+    .int(said.notWhole)
+    .min(LIMITS.ratingMin, said.range)
+    .max(LIMITS.ratingMax, said.range)
+    .default(DEFAULT_RATING);
+}
+
 /** Input for add and edit. Unknown fields, and `id`, timestamps or `version` in it, are dropped. */
 export const testimonialInput = z.object({
   name: requiredText("Navn", LIMITS.name),
   comment: requiredText("Kommentar", LIMITS.comment),
-  rating: z
-    .number({ error: "Bedømmelse skal være et tal" })
-    .int("Bedømmelse skal være et helt tal")
-    .min(LIMITS.ratingMin, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
-    .max(LIMITS.ratingMax, `Bedømmelse skal være mellem ${LIMITS.ratingMin} og ${LIMITS.ratingMax}`)
-    .default(DEFAULT_RATING),
+  rating: ratingSchema("da"),
   /** Empty means the center's own name (`SITE_NAME`), filled in by the server. */
   location: optionalText("Lokation", LIMITS.location),
   gaming_type: optionalText("Spiltype", LIMITS.gamingType),
@@ -109,20 +130,45 @@ export type AdminPage = {
  * A visitor's testimonial (`/anmeldelse` and `POST /api/testimonials`), with the visitors' forms'
  * honeypot (lib/forms/public-forms.ts).
  */
-export const submissionInput = z.object({
-  name: requiredText("Navn", LIMITS.name, { blank: "Skriv dit navn" }),
-  comment: requiredText("Anmeldelsen", LIMITS.comment, { blank: "Skriv din anmeldelse" }),
-  rating: testimonialInput.shape.rating,
-  gaming_type: optionalText("Spiltype", LIMITS.gamingType),
-  [HONEYPOT]: z.unknown().optional(),
-});
-export type SubmissionInput = z.infer<typeof submissionInput>;
+function submissionSchema(lang: Lang) {
+  const said = submitTestimonialPage[lang].checks;
+  return z.object({
+    name: requiredText(said.name, LIMITS.name, { blank: said.nameBlank }, lang),
+    comment: requiredText(said.comment, LIMITS.comment, { blank: said.commentBlank }, lang),
+    rating: ratingSchema(lang),
+    gaming_type: optionalText(said.gamingType, LIMITS.gamingType, lang),
+    [HONEYPOT]: z.unknown().optional(),
+  });
+}
 
-/** The only fields the public API and the home page receive. */
+/** The form's check in each page's language: the English review page answers in English. */
+export const submissionInputs = { da: submissionSchema("da"), en: submissionSchema("en") };
+
+/**
+ * The JSON API's check: the form's fields and the language the review is written in (`"en"`;
+ * `"da"` when left out). The page's form posts no language: its address says it.
+ */
+function apiSubmissionSchema(lang: Lang) {
+  const said = submitTestimonialPage[lang].checks;
+  return submissionInputs[lang].extend({
+    lang: z.enum(LANGUAGES, { error: said.lang }).optional(),
+  });
+}
+
+export const apiSubmissionInputs = { da: apiSubmissionSchema("da"), en: apiSubmissionSchema("en") };
+export type SubmissionInput = z.infer<(typeof apiSubmissionInputs)["da"]>;
+
+/** The only fields the public API receives. */
 export type PublicTestimonial = Pick<Testimonial, "id" | "rating" | "comment" | "is_featured">;
 
-export type PublicTestimonials = {
-  testimonials: PublicTestimonial[];
+/**
+ * A public testimonial as the server's cache and the pages know it: with the language it was
+ * written in, so a page in the other language marks it. `lang` never leaves the server in the API.
+ */
+export type ShownTestimonial = PublicTestimonial & Pick<Testimonial, "lang">;
+
+export type PublicTestimonials<T extends PublicTestimonial = ShownTestimonial> = {
+  testimonials: T[];
   /** Over all active testimonials, rounded to one decimal; 0 when there are none. */
   average: number;
   count: number;

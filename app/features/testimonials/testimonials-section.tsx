@@ -8,7 +8,7 @@ import { testimonialsCopy } from "#app/content/testimonials.ts";
 import { formatCount, formatRating } from "#app/lib/format.ts";
 import { useLang, usePagePaths } from "#app/lib/site.ts";
 import { LIMITS } from "./limits.ts";
-import type { PageTestimonials, PublicTestimonial } from "./schema.ts";
+import type { PageTestimonials, ShownTestimonial } from "./schema.ts";
 
 const UNAVAILABLE: PageTestimonials = { testimonials: [], average: 0, count: 0, unavailable: true };
 
@@ -91,11 +91,16 @@ function FirstTestimonial() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: PublicTestimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: ShownTestimonial }) {
+  // A quote in the other language than the page's is read out in its own (docs/pages.md#english).
+  const pageLang = useLang();
+  const lang = testimonial.lang === pageLang ? undefined : testimonial.lang;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6">
-      <Stars rating={testimonial.rating} max={LIMITS.ratingMax} lang={useLang()} />
-      <blockquote className="leading-relaxed">{testimonial.comment}</blockquote>
+      <Stars rating={testimonial.rating} max={LIMITS.ratingMax} lang={pageLang} />
+      <blockquote lang={lang} className="leading-relaxed">
+        {testimonial.comment}
+      </blockquote>
     </li>
   );
 }

@@ -27,7 +27,12 @@ export type Field =
    * row of choices from its schema's range (a rating), or, `typed`, as a field to type it in (a
    * score).
    */
-  | (Common & { kind: "integer"; typed?: boolean })
+  | (Common & {
+      kind: "integer";
+      typed?: boolean;
+      /** How each choice is read out (`4 stars` on the English review form); Danish stars else. */
+      choiceText?: (value: number) => string;
+    })
   /** Kroner typed with a decimal comma: `12,50`. */
   | (Common & { kind: "price" })
   | (Common & { kind: "time" })

@@ -15,6 +15,7 @@ const row = (fields: Partial<Testimonial>): Testimonial => ({
   status: "approved",
   reject_reason: null,
   has_link: false,
+  lang: "da",
   created_at: "2026-11-20T17:00:00.000Z",
   updated_at: "2026-11-20T17:00:00.000Z",
   version: 1,
@@ -55,5 +56,10 @@ describe("a row in the admin's list says where it stands once", () => {
   it("a featured review with a link keeps those labels beside its state", () => {
     const badges = badgesOf(row({ status: "pending", is_featured: true, has_link: true }));
     expect(badges).toEqual(["Fremhævet", "Indeholder link", "Afventer"]);
+  });
+
+  it("a review written in English says so", () => {
+    expect(badgesOf(row({ lang: "en" }))).toEqual(["EN", "Aktiv"]);
+    expect(badgesOf(row({ lang: "da" }))).toEqual(["Aktiv"]);
   });
 });

@@ -158,6 +158,8 @@ export const TestimonialItem = memo(function TestimonialItem({
     ),
     badges: (
       <>
+        {/* Written on the English review page: shown to English readers without a `lang` mark. */}
+        {t.lang === "en" ? badge("border-border text-muted", "EN") : null}
         {t.is_featured ? badge("border-accent/50 text-accent", "Fremhævet") : null}
         {t.has_link ? badge("border-danger/50 text-danger", "Indeholder link") : null}
         {badge(...STATES[stateOf(t)])}
