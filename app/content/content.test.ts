@@ -5,7 +5,7 @@ import { defaultContent } from "./defaults.ts";
 import { heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
 import { privacyPage, REGISTRATION_DAYS, termsPage, termsSections } from "./legal.ts";
-import { nightBenefits, nightPackageCopy } from "./night-gaming.ts";
+import { nightPackageCopy } from "./night-gaming.ts";
 import { nightGamingPage } from "./night-gaming-page.ts";
 import { PAGE_PATHS, PUBLIC_PATHS } from "./public-paths.ts";
 import { SECTION_NAMES, sectionSchemas } from "./sections.ts";
