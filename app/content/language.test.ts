@@ -18,8 +18,15 @@ const isPair = (value: unknown): value is Pair =>
   Object.keys(value).sort().join() === "da,en" &&
   typeof (value as Pair).da === "object";
 
-/** Where the two differ in shape: a key in one only, or lists of different lengths. */
+/**
+ * Where the two differ: a key in one only, lists of different lengths, a function taking other
+ * values, an English text left empty.
+ */
 function shapeDifferences(da: unknown, en: unknown, path = ""): string[] {
+  if (typeof da === "function" && typeof en === "function") {
+    return da.length === en.length ? [] : [`${path}: takes ${da.length} in Danish, ${en.length}`];
+  }
+  if (typeof da === "string" && en === "") return [`${path}: empty in English`];
   if (Array.isArray(da) || Array.isArray(en)) {
     if (!Array.isArray(da) || !Array.isArray(en)) return [`${path}: a list in one language only`];
     if (da.length !== en.length)
@@ -43,12 +50,23 @@ function shapeDifferences(da: unknown, en: unknown, path = ""): string[] {
   return [];
 }
 
+/** Every string in a piece of copy, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.values(value).flatMap(strings);
+}
+
 describe("the copy in two languages", () => {
   const pairs = Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter(([, value]) => isPair(value))
       .map(([name, value]) => ({ name: `${file} ${name}`, pair: value as Pair })),
   );
+
+  it("are found: every module's pair of objects", () => {
+    expect(pairs.length).toBeGreaterThan(20);
+  });
 
   it.each(pairs.map(({ name, pair }) => [name, pair] as const))(
     "%s has the same texts in Danish and English",
@@ -57,16 +75,25 @@ describe("the copy in two languages", () => {
     },
   );
 
+  it.each(pairs.map(({ name, pair }) => [name, pair] as const))(
+    "%s says nothing in Danish on the English page",
+    (_name, pair) => {
+      expect(strings(pair.en).filter((text) => /[æøåÆØÅ]/.test(text))).toEqual([]);
+    },
+  );
+
   it("finds a key in one language only and lists of different lengths", () => {
     expect(
       shapeDifferences(
-        { title: "Hej", items: ["a", "b"], nested: { a: "x" } },
-        { title: "Hi", items: ["a"], nested: { b: "y" } },
+        { title: "Hej", items: ["a", "b"], nested: { a: "x" }, say: (name: string) => name },
+        { title: "", items: ["a"], nested: { b: "y" }, say: () => "Hi" },
       ),
     ).toEqual([
+      "title: empty in English",
       "items: 2 items in Danish, 1 in English",
       "nested.a: Danish only",
       "nested.b: English only",
+      "say: takes 1 in Danish, 0",
     ]);
   });
 });

@@ -20,9 +20,13 @@ function sourceFiles(folder: string): string[] {
     .map((name) => join(folder, name));
 }
 
-/** The English beside the Danish: `const en`/`english` and `en:` (docs/api.md#english). */
+/**
+ * The English beside the Danish: `const en`/`english`, `…En` (`listEn`, `privacyEn`) and `en:`
+ * (docs/api.md#english).
+ */
 function isEnglish(node: ts.Node): boolean {
-  const named = (name: ts.Node) => ts.isIdentifier(name) && /^(en|english)$/.test(name.text);
+  const named = (name: ts.Node) =>
+    ts.isIdentifier(name) && /^(en|english)$|(En|English)$/.test(name.text);
   return (ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node)) && named(node.name);
 }
 
