@@ -5,6 +5,7 @@ import { defaultContent } from "./defaults.ts";
 import { heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
 import { privacyPage, REGISTRATION_DAYS, termsPage, termsSections } from "./legal.ts";
+import { localizedContent } from "./localize.ts";
 import { nightPackageCopy } from "./night-gaming.ts";
 import { nightGamingPage } from "./night-gaming-page.ts";
 import { PAGE_PATHS, PUBLIC_PATHS } from "./public-paths.ts";
@@ -179,12 +180,15 @@ describe("one source per fact", () => {
     expect(stated).toEqual([]);
   });
 
-  it("the English house rules say the shipped hours in English, staff's own in Danish", () => {
-    expect(termsSections(defaultContent.contact, "en")[0]).toEqual({
+  it("the English house rules say the hours in English, staff's own without English in Danish", () => {
+    const english = localizedContent(defaultContent, "en").contact;
+    expect(termsSections(english, "en")[0]).toEqual({
       heading: "Opening hours",
-      paragraphs: ["Open 24/7 – round the clock, every day of the year."],
+      paragraphs: [`${english.hours} – ${english.hoursDetail.toLowerCase()}.`],
     });
-    const contact = { hours: "Åbent 10-02", hoursDetail: "Alle ugens dage" };
+    const own = { ...defaultContent.contact, hours: "Åbent 10-02", hoursDetail: "Alle ugens dage" };
+    const unwritten = { ...own, en: { ...own.en, hours: "", hoursDetail: "" } };
+    const contact = localizedContent({ ...defaultContent, contact: unwritten }, "en").contact;
     expect(termsSections(contact, "en")[0]).toEqual({
       heading: "Opening hours",
       paragraphs: ["Åbent 10-02 – alle ugens dage."],

@@ -1,7 +1,8 @@
 /** The privacy and terms pages linked from the footer, in Danish and English. */
 
-import { defaultContact, hoursText } from "./contact.ts";
+import { hoursText } from "./contact.ts";
 import { bilingual, type Lang } from "./language.ts";
+import { fallbackLang } from "./localize.ts";
 import { PAGES } from "./public-paths.ts";
 import type { SiteContent } from "./sections.ts";
 
@@ -195,26 +196,18 @@ const termsEn = {
 
 export const termsPage = bilingual(termsDa, termsEn);
 
-/**
- * The shipped hours (`defaultContact`) in English. Hours staff have changed are their own Danish
- * text, shown on the English page marked `lang="da"` (docs/pages.md#english).
- */
-const SHIPPED_HOURS_EN = "Open 24/7 – round the clock, every day of the year";
-
 type Contact = Pick<SiteContent["contact"], "hours" | "hoursDetail">;
 type LegalSection = { heading: string; paragraphs: readonly string[]; lang?: Lang };
 
-/** The house rules, opening with the hours staff set (the `contact` section). */
+/**
+ * The house rules, opening with the hours staff set (the `contact` section, in the page's
+ * language: on an English page hours without English are the Danish, marked `lang="da"`).
+ */
 export function termsSections(contact: Contact, lang: Lang = "da"): LegalSection[] {
   const page = termsPage[lang];
-  return [{ heading: page.hoursHeading, ...hoursIn(contact, lang) }, ...page.rules];
-}
-
-function hoursIn(contact: Contact, lang: Lang): Omit<LegalSection, "heading"> {
-  const danish = `${hoursText(contact)}.`;
-  if (lang === "da") return { paragraphs: [danish] };
-  const shipped = hoursText(contact) === hoursText(defaultContact);
-  return shipped ? { paragraphs: [`${SHIPPED_HOURS_EN}.`] } : { paragraphs: [danish], lang: "da" };
+  const danish = fallbackLang(contact, "hours") ?? fallbackLang(contact, "hoursDetail");
+  const hours = { heading: page.hoursHeading, paragraphs: [`${hoursText(contact)}.`] };
+  return [danish ? { ...hours, lang: danish } : hours, ...page.rules];
 }
 
 /** The contact box that ends each legal page. */

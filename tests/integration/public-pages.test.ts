@@ -4,6 +4,7 @@ import { placeholderContact } from "#app/content/contact.ts";
 import { defaultContent } from "#app/content/defaults.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { privacyPage, termsPage, termsSections } from "#app/content/legal.ts";
+import { localizedContent } from "#app/content/localize.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { PUBLIC_PAGES } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
@@ -105,8 +106,11 @@ const pages = [
   {
     copy: termsPage.en,
     texts: [
-      ...termsSections(defaultContent.contact, "en").flatMap((s) => [s.heading, ...s.paragraphs]),
-      "Open 24/7 – round the clock, every day of the year.",
+      ...termsSections(localizedContent(defaultContent, "en").contact, "en").flatMap((s) => [
+        s.heading,
+        ...s.paragraphs,
+      ]),
+      "Open 24/7 – round the clock, every day of the week, all year.",
     ],
   },
 ];
