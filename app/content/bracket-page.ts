@@ -234,3 +234,17 @@ const playerEn: Copy<typeof playerDa> = {
 };
 
 export const playerCopy = bilingual(playerDa, playerEn);
+
+/** Why two scores do not decide a match (docs/api.md, "Tournaments"), beside the score field. */
+export const scoreRules = bilingual(
+  {
+    draw: "Uafgjort afgør ikke kampen: skriv to forskellige tal",
+    bestOf: (bestOf: number, needed: number) =>
+      `Bedst af ${bestOf} vindes med ${needed} sejre: skriv fx ${needed}-${needed - 1}`,
+  },
+  {
+    draw: "A draw does not decide the match: enter two different scores",
+    bestOf: (bestOf: number, needed: number) =>
+      `Best of ${bestOf} is won with ${needed} wins: enter e.g. ${needed}-${needed - 1}`,
+  },
+);

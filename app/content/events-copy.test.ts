@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { notDeciding } from "#app/features/tournaments/best-of.ts";
 import { groupOf, roundLabel } from "#app/features/tournaments/labels.ts";
 import { bracketCopy } from "./bracket-page.ts";
 import { eventPage, eventsPage, registrationPage, seatTexts } from "./events-page.ts";
@@ -34,5 +35,13 @@ describe("the events' copy in English", () => {
     expect(names("da")).toEqual(["Runde 1", "Kvartfinale", "Semifinale", "Finale"]);
     const group = groupOf("double_elimination", 2);
     expect(roundLabel("double_elimination", group, 3, 3, "en")).toBe("Losers' bracket, final");
+  });
+
+  it("tells a player in English why scores do not decide a match", () => {
+    expect(notDeciding(3, [1, 1], "en")).toBe(
+      "A draw does not decide the match: enter two different scores",
+    );
+    expect(notDeciding(3, [3, 1], "en")).toBe("Best of 3 is won with 2 wins: enter e.g. 2-1");
+    expect(notDeciding(3, [3, 1])).toBe("Bedst af 3 vindes med 2 sejre: skriv fx 2-1");
   });
 });

@@ -1,4 +1,6 @@
 import type { Match } from "brackets-model";
+import { scoreRules } from "#app/content/bracket-page.ts";
+import type { Lang } from "#app/content/language.ts";
 import { type BracketDocument, playedFormat } from "./document.ts";
 
 /**
@@ -15,15 +17,21 @@ export const MAX_SCORE = 999;
 const gamesToWin = (bestOf: number) => Math.floor(bestOf / 2) + 1;
 
 /**
- * Why `scores` do not decide a best of `bestOf`, in Danish for the field; undefined when they
- * do. `scores` are whole numbers from 0 to MAX_SCORE (the schema's check).
+ * Why `scores` do not decide a best of `bestOf`, for the field in the page's language (staff's
+ * in Danish); undefined when they do. `scores` are whole numbers from 0 to MAX_SCORE (the
+ * schema's check).
  */
-export function notDeciding(bestOf: number, [a, b]: [number, number]): string | undefined {
-  if (a === b) return "Uafgjort afgør ikke kampen: skriv to forskellige tal";
+export function notDeciding(
+  bestOf: number,
+  [a, b]: [number, number],
+  lang: Lang = "da",
+): string | undefined {
+  const rules = scoreRules[lang];
+  if (a === b) return rules.draw;
   if (bestOf === 1) return undefined;
   const needed = gamesToWin(bestOf);
   if (Math.max(a, b) === needed) return undefined;
-  return `Bedst af ${bestOf} vindes med ${needed} sejre: skriv fx ${needed}-${needed - 1}`;
+  return rules.bestOf(bestOf, needed);
 }
 
 /**

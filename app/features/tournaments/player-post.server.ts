@@ -95,7 +95,7 @@ export async function matchPostFromLink(
       if (honeypotFilled(post.value as Record<string, unknown>))
         return seeOther(token, "sent", lang);
       const { match, version, own, theirs } = post.value as ReportPost;
-      await reportResult(db, registrationId, match, { version, scores: [own, theirs] });
+      await reportResult(db, registrationId, match, { version, scores: [own, theirs], lang });
       return seeOther(token, "sent", lang);
     }
     const post = readPlainPost(answerForm, form);

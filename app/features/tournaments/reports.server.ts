@@ -1,4 +1,5 @@
 import type { Match } from "brackets-model";
+import type { Lang } from "#app/content/language.ts";
 import { bestOfMatch, notDeciding } from "./best-of.ts";
 import { type StaffMatch, staffMatch } from "./bracket-json.ts";
 import {
@@ -109,13 +110,13 @@ export async function reportResult(
   db: Db,
   registrationId: string,
   matchId: string,
-  input: { version: number; scores: [number, number] },
+  input: { version: number; scores: [number, number]; lang?: Lang },
   now = new Date(),
 ): Promise<StaffMatch> {
   return changeAsPlayer(db, registrationId, matchId, input.version, now, async (found) => {
     const { loaded, match, side, player, opponent } = found;
     const scores = inMatchOrder(side, input.scores);
-    const wrong = notDeciding(bestOfMatch(loaded.doc, match), scores);
+    const wrong = notDeciding(bestOfMatch(loaded.doc, match), scores, input.lang);
     if (wrong) throw new BracketRefusal("invalid", { scores: wrong });
     const { report } = extrasOf(loaded.doc, match);
     const place = where(loaded.doc, match, loaded.event);
