@@ -124,6 +124,7 @@ describe("testimonials API", () => {
         "id",
         "is_active",
         "is_featured",
+        "lang",
         "location",
         "name",
         "rating",
