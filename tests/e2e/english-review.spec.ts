@@ -100,7 +100,9 @@ for (const [path, h1] of [
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-    await expect(page.getByRole("heading", { name: "Contact", exact: true })).toBeVisible();
+    await expect(
+      page.locator("main").getByRole("heading", { name: "Contact", exact: true }),
+    ).toBeVisible();
     expect(await axeFindings(page)).toEqual([]);
   });
 }
