@@ -16,6 +16,7 @@ import { homeCopy } from "#app/features/home/page-copy.ts";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
 import { servicesCopy } from "#app/features/services/page-copy.ts";
 import { parseSettings } from "#app/platform/env.server.ts";
+import { decodeEntities, metaContent, bodyText as textOf } from "#tests/support/page-text.ts";
 import { useServer } from "#tests/support/server.ts";
 
 /**
@@ -114,31 +115,6 @@ const danish = [
   .flatMap((copy) => strings(copy))
   .filter((text) => !englishTexts.includes(text) && !staffTexts.includes(text));
 
-function decode(html: string): string {
-  return html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The visible text: comments dropped, tags turned into spaces, entities decoded. */
-function textOf(html: string): string {
-  const body = html.slice(html.indexOf("<body"));
-  return decode(
-    body
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, " "),
-  ).replace(/\s+/g, " ");
-}
-
-function metaContent(html: string, attr: "name" | "property", key: string): string | undefined {
-  const match = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
-  return match ? decode(match[1] as string) : undefined;
-}
-
 describe("the English pages without JavaScript", () => {
   const server = useServer({ SITE_URL: origin });
 
@@ -148,7 +124,7 @@ describe("the English pages without JavaScript", () => {
       expect(response.status).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<html lang="en"/);
-      expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
+      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
         `${copy.title} | ${placeholderContact.name}`,
       );
       expect(metaContent(html, "name", "description")).toBe(copy.description);
@@ -159,7 +135,7 @@ describe("the English pages without JavaScript", () => {
       for (const phrase of [...texts, ...frameTexts]) expect(text, phrase).toContain(phrase);
       for (const phrase of danish) expect(text, phrase).not.toContain(phrase);
       for (const label of [...labels, frame.mainMenu, frame.mobileMenu]) {
-        expect(decode(html), label).toContain(`aria-label="${label}"`);
+        expect(decodeEntities(html), label).toContain(`aria-label="${label}"`);
       }
       // Every link between the public pages stays in English.
       const links = [...html.matchAll(/<a [^>]*>/g)]

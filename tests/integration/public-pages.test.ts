@@ -12,6 +12,7 @@ import { homeCopy } from "#app/features/home/page-copy.ts";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
 import { servicesCopy } from "#app/features/services/page-copy.ts";
 import { parseSettings } from "#app/platform/env.server.ts";
+import { decodeEntities, metaContent, bodyText as textOf } from "#tests/support/page-text.ts";
 import { useServer } from "#tests/support/server.ts";
 
 /** Each public page fetched as a search engine (or a visitor without JavaScript) gets it. */
@@ -115,31 +116,6 @@ const pages = [
   },
 ];
 
-function decode(html: string): string {
-  return html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The visible text: comments dropped, tags turned into spaces, entities decoded. */
-function textOf(html: string): string {
-  const body = html.slice(html.indexOf("<body"));
-  return decode(
-    body
-      .replace(/<script[\s\S]*?<\/script>/g, " ")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      .replace(/<[^>]+>/g, " "),
-  ).replace(/\s+/g, " ");
-}
-
-function metaContent(html: string, attr: "name" | "property", key: string): string | undefined {
-  const match = html.match(new RegExp(`<meta ${attr}="${key}" content="([^"]*)"`));
-  return match ? decode(match[1] as string) : undefined;
-}
-
 function jsonLd(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] as string),
@@ -154,7 +130,7 @@ describe("public pages without JavaScript", () => {
       const response = await fetch(`${server().url}${copy.path}`);
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
+      expect(decodeEntities(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "")).toBe(
         `${copy.title} | ${contact.name}`,
       );
       expect(metaContent(html, "name", "description")).toBe(copy.description);
