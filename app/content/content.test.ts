@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookingPage } from "./booking-page.ts";
 import { placeholdersInUse } from "./contact.ts";
 import { defaultContent } from "./defaults.ts";
-import { heroStats, homeFigures } from "./figures.ts";
+import { figureIn, heroStats, homeFigures } from "./figures.ts";
 import { homePage } from "./home-page.ts";
 import { privacyPage, REGISTRATION_DAYS, termsPage, termsSections } from "./legal.ts";
 import { localizedContent } from "./localize.ts";
@@ -95,10 +95,18 @@ describe("content matches the specification's constants", () => {
   it("figures of §9, all six on the home page; six FAQ answers and six partners", () => {
     const shown = [...heroStats(figures, "da"), ...homeFigures(figures, "da")].map((s) => s.value);
     expect(shown).toEqual(["100+", "24/7", "3", "200+", "1000+", "95 %"]);
+    expect(homeFigures(figures, "en").map((s) => s.value)).toEqual(["200+", "1000+", "95%"]);
     expect(figures.departments).toBe(String(departments.length));
     expect(faq).toHaveLength(6);
     expect(faq.map((f) => f.answer).join(" ")).toMatch(/24\/7.*ingen aldersgrænse.*ikke tilladt/s);
     expect(partners).toHaveLength(6);
+  });
+
+  it("a per cent figure as each language sets it, however staff spaced it", () => {
+    expect(figureIn("95%", "da")).toBe("95 %");
+    expect(figureIn("95 %", "en")).toBe("95%");
+    expect(figureIn("Op til 50 % rabat", "en")).toBe("Op til 50% rabat");
+    expect(figureIn("24/7", "en")).toBe("24/7");
   });
 
   it.each(SPEC_PAGES)("the %s page is at its documented address %s", (page, path) => {

@@ -41,13 +41,21 @@ const en: Copy<typeof da> = {
 
 export const figureLabels = bilingual(da, en);
 
+/**
+ * A figure as written by staff, with its per cent sign as each language sets it: Danish puts a
+ * space before it ("95 %"), English none ("95%"). Staff write a figure once for both pages.
+ */
+export function figureIn(value: string, lang: Lang) {
+  return value.replace(/(\d)\s*%/g, lang === "da" ? "$1 %" : "$1%");
+}
+
 /** In the heroes of the home page and /services (the three stat tiles). */
 export function heroStats(figures: Figures, lang: Lang) {
   const label = figureLabels[lang];
   return [
-    { value: figures.stations, label: label.stations },
-    { value: figures.open, label: label.open },
-    { value: figures.departments, label: label.departments },
+    { value: figureIn(figures.stations, lang), label: label.stations },
+    { value: figureIn(figures.open, lang), label: label.open },
+    { value: figureIn(figures.departments, lang), label: label.departments },
   ];
 }
 
@@ -55,8 +63,8 @@ export function heroStats(figures: Figures, lang: Lang) {
 export function homeFigures(figures: Figures, lang: Lang) {
   const label = figureLabels[lang];
   return [
-    { value: figures.eventsThisYear, label: label.eventsThisYear },
-    { value: figures.happyCustomers, label: label.happyCustomers },
-    { value: figures.returnRate, label: label.returnRate },
+    { value: figureIn(figures.eventsThisYear, lang), label: label.eventsThisYear },
+    { value: figureIn(figures.happyCustomers, lang), label: label.happyCustomers },
+    { value: figureIn(figures.returnRate, lang), label: label.returnRate },
   ];
 }

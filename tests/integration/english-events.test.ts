@@ -1,7 +1,8 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { cancelEvent } from "#app/features/events/events.server.ts";
 import { fetchFresh } from "#tests/support/api-client.ts";
-import { type TestDatabase, testDatabases } from "#tests/support/databases.ts";
+import { type TestDatabase, testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { addEvent } from "#tests/support/events.ts";
 import { postForm } from "#tests/support/forms.ts";
 import { useServerOn, useServerWithMail, useStaffAndVisitor } from "#tests/support/server.ts";
@@ -73,6 +74,17 @@ describe("the events in English", () => {
     expect(list.html).toContain(`href="/en/events/${event.slug}"`);
     expect(list.html).toContain("Upcoming events");
     expect(list.html).not.toContain("Kommende begivenheder");
+  });
+
+  it("a cancelled event in English: the English notice, then the staff's message marked as Danish", async () => {
+    const event = await addEvent(database(), { title: "Aflyses", ...SATURDAY });
+    await withDatabase(database(), (db) => cancelEvent(db, event.id, "Vi mangler strøm."));
+    const { status, html } = await page(`/en/events/${event.slug}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(
+      /This event has been cancelled\.(<!-- -->)? <span lang="da">Vi mangler strøm\.<\/span>/,
+    );
+    expect(html).not.toContain('name="email"');
   });
 
   it("/en/events.ics is in English: the staff's title, English links", async () => {

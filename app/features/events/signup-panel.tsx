@@ -79,9 +79,15 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
             </>
           ) : (
             <p className="mt-3 text-lg font-semibold">
-              {state === "cancelled" && event.cancel_message
-                ? `${closedText("cancelled", lang)} ${event.cancel_message}`
-                : closedText(state as Exclude<PublicState, "open" | "waitlist">, lang)}
+              {state === "cancelled" && event.cancel_message ? (
+                <>
+                  {closedText("cancelled", lang)}{" "}
+                  {/* Staff write the message once, in Danish: a screen reader reads it so. */}
+                  <span lang="da">{event.cancel_message}</span>
+                </>
+              ) : (
+                closedText(state as Exclude<PublicState, "open" | "waitlist">, lang)
+              )}
             </p>
           )}
         </>
