@@ -24,18 +24,23 @@ const row = (fields: Partial<Testimonial>): Testimonial => ({
 
 const STATE_WORDS = ["Afventer", "Afvist", "Aktiv", "Inaktiv"];
 
-/** The row's badges (the small labels beside its name), in order. */
-function badgesOf(testimonial: Testimonial): string[] {
-  const html = renderToString(
+/** A row's HTML as the server draws it. */
+const rowHtml = (testimonial: Testimonial, firstView = false) =>
+  renderToString(
     <TestimonialItem
       row={testimonial}
       editing={false}
+      firstView={firstView}
       onEdit={() => {}}
       onDelete={() => {}}
       onApprove={() => {}}
       onReject={() => {}}
     />,
   );
+
+/** The row's badges (the small labels beside its name), in order. */
+function badgesOf(testimonial: Testimonial): string[] {
+  const html = rowHtml(testimonial);
   return [...html.matchAll(/<span class="rounded-full[^"]*">([^<]+)<\/span>/g)].map(
     (match) => match[1] ?? "",
   );
@@ -61,5 +66,13 @@ describe("a row in the admin's list says where it stands once", () => {
   it("a review written in English says so", () => {
     expect(badgesOf(row({ lang: "en" }))).toEqual(["EN", "Aktiv"]);
     expect(badgesOf(row({ lang: "da" }))).toEqual(["Aktiv"]);
+  });
+});
+
+describe("a row's layout", () => {
+  it("in the list's first view it is laid out with the page; further down, when it comes near", () => {
+    const rowClass = (html: string) => html.match(/^<li class="([^"]*)"/)?.[1] ?? "";
+    expect(rowClass(rowHtml(row({}), true))).not.toContain("content-visibility");
+    expect(rowClass(rowHtml(row({})))).toContain("[content-visibility:auto]");
   });
 });

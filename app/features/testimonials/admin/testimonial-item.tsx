@@ -101,6 +101,13 @@ export function RowIconSprite() {
 type Props = {
   row: Testimonial;
   editing: boolean;
+  /**
+   * In the list's first view: laid out with the page. A row further down is laid out only when
+   * it comes near the list's view (`content-visibility: auto`); in view at once, such a row would
+   * still be drawn a frame after the page, and a click in between would meet the row, not its
+   * button.
+   */
+  firstView?: boolean;
   onEdit: (testimonial: Testimonial) => void;
   onDelete: (testimonial: Testimonial) => void;
   onApprove: (testimonial: Testimonial) => void;
@@ -115,6 +122,7 @@ type Props = {
 export const TestimonialItem = memo(function TestimonialItem({
   row: t,
   editing,
+  firstView = false,
   onEdit,
   onDelete,
   onApprove,
@@ -148,7 +156,9 @@ export const TestimonialItem = memo(function TestimonialItem({
   );
   return recordRow({
     editing,
-    className: "transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto]",
+    className: firstView
+      ? "transition-colors"
+      : "transition-colors [contain-intrinsic-size:auto_240px] [content-visibility:auto]",
     title: t.name,
     details: (
       <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">

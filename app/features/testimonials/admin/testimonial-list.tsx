@@ -46,7 +46,8 @@ const LABELS: Record<TestimonialStatus, string> = {
 /**
  * The rows a first look takes in (the list's box shows three or four), in a boundary of their
  * own: React takes them over before the rest, so a click on one right after the page appears
- * waits for those rows alone, not for the whole page of them (docs/performance.md).
+ * waits for those rows alone, not for the whole page of them; and laid out with the page, so
+ * that they are drawn with it (docs/performance.md).
  */
 const FIRST_ROWS = 5;
 
@@ -202,6 +203,7 @@ export const TestimonialList = memo(function TestimonialList(props: Props) {
                     key={row.id}
                     row={row}
                     editing={row.id === editingId}
+                    firstView={index === 0}
                     onEdit={props.onEdit}
                     onDelete={props.onDelete}
                     onApprove={props.onApprove}
