@@ -52,6 +52,8 @@ export async function adminAtScale(
       button: "[data-edit-id]",
       shown: { selector: "input[name=name]", value: name },
     };
+    // Without the draft the typing above left (the screen would bring it back on each visit).
+    await page.evaluate(() => localStorage.clear());
     const visit = { browser, origin, signedIn: await context.storageState(), target: edit };
     const firstClicks = await clicksAfterPaint(visit);
     const atSight = await clicksAtFirstSight(visit);
