@@ -23,7 +23,11 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<BenchServer> 
     },
   );
   const exited = new Promise((done) => child.once("exit", done));
+  // A bench that fails on the way stops its servers too (Node emits `exit` on a throw as well).
+  const orphan = () => child.kill("SIGTERM");
+  process.once("exit", orphan);
   const stop = async () => {
+    process.off("exit", orphan);
     if (child.exitCode === null) child.kill("SIGTERM");
     await exited;
   };
