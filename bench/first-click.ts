@@ -336,15 +336,10 @@ export async function clicksAtFirstSight(visit: ClickVisit, rounds = 9): Promise
         wake = check;
         check();
       });
-    // Now and then (a few visits in a hundred here) a visit's page shows the form holding the row
-    // before any click, and stops looking for the button: that visit is made again.
-    let at: Extract<Report, { kind: "sight" }> | null = null;
-    for (let visits = 0; !at; visits++) {
-      if (visits === 3) throw new Error(`${target.button} never came in sight on ${target.path}`);
-      const sight = next("sight", 15_000, reports.length);
-      await page.goto(origin + target.path, { waitUntil: "commit" });
-      at = await sight;
-    }
+    const sight = next("sight", 15_000);
+    await page.goto(origin + target.path, { waitUntil: "commit" });
+    const at = await sight;
+    if (!at) throw new Error(`${target.button} never came in sight on ${target.path}`);
     const clicked = reports.length;
     // Chromium drops a click that arrives while it still puts the new page on the screen (the
     // page never hears of it): a person clicks again, and the time runs from the click heard.
