@@ -277,6 +277,32 @@ describe.each(testDatabases())("the admin's event API on $name", (kind) => {
     expect(await databaseChecksum(database())).toBe(before);
   });
 
+  it("the form, the list and the registrations are each a Suspense boundary of their own", async () => {
+    // React hydrates a boundary apart, the one clicked first: a `Tjek ind` right after the page
+    // appears waits for its own part, not the whole form and list (docs/performance.md).
+    const event = await create({ title: "Hver for sig" });
+    await signUp(event.slug, "Dina", "dina@example.dk");
+    const html = await (
+      await clients.staff.get(`/admin/begivenheder?tilmeldinger=${event.id}`)
+    ).text();
+    const parts = [
+      'name="title"',
+      'aria-label="Rediger Hver for sig"',
+      'aria-label="Tjek ind: Dina"',
+    ]
+      .map((marker) => html.indexOf(marker))
+      .sort((a, b) => a - b);
+    expect(parts).not.toContain(-1);
+    const opened = (before: string) => before.match(/<!--\$[?!]?-->/g)?.length ?? 0;
+    const closed = (before: string) => before.match(/<!--\/\$-->/g)?.length ?? 0;
+    for (const [index, at] of parts.entries()) {
+      const before = html.slice(0, at);
+      expect(opened(before) - closed(before), html.slice(at, at + 60)).toBeGreaterThan(0);
+      // Not the boundary of the part before it: that one has closed in between.
+      if (index > 0) expect(closed(html.slice(parts[index - 1], at))).toBeGreaterThan(0);
+    }
+  });
+
   it("`Afmeld`, `Aflys` and `Slet` before React run ask on the page, and the answer posted does it", async () => {
     const event = await create({ title: "Spørg først", capacity: 1 });
     await signUp(event.slug, "Anna", "anna@example.dk");

@@ -211,20 +211,22 @@ export function EventsScreen({
     editingOnArrival !== null || (outcome !== undefined && outcome.status !== "saved");
   const eventForm = (
     <div className="lg:col-start-2 lg:row-start-1">
-      <EventForm
-        key={form.key}
-        editing={editing}
-        outcome={form.first ? outcome : undefined}
-        onDirty={form.setDirty}
-        onSaved={() => {
-          form.open(null);
-          void revalidate();
-        }}
-        onCancel={() => {
-          writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
-          form.open(null);
-        }}
-      />
+      <Suspense>
+        <EventForm
+          key={form.key}
+          editing={editing}
+          outcome={form.first ? outcome : undefined}
+          onDirty={form.setDirty}
+          onSaved={() => {
+            form.open(null);
+            void revalidate();
+          }}
+          onCancel={() => {
+            writeDraft(editing ? `event:${editing.id}` : NEW_EVENT_DRAFT, null);
+            form.open(null);
+          }}
+        />
+      </Suspense>
     </div>
   );
 
@@ -251,42 +253,51 @@ export function EventsScreen({
           ) : null}
         </ConfirmNotice>
       ) : null}
+      {/*
+       * Each part (form, list, the night, the registrations) a Suspense boundary of its own, as
+       * on /admin: React hydrates them apart, the one clicked first (a `Tjek ind` at the door
+       * right after the page appears), and replays the click without first taking over the rest.
+       */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)] lg:gap-8">
         {formFirst ? eventForm : null}
-        <EventList
-          upcoming={upcoming}
-          past={past}
-          morePast={morePast}
-          pastLimit={pastLimit}
-          editingId={editing?.id ?? null}
-          formBelow={!formFirst}
-          onEdit={startEdit}
-          onCancel={(event) => {
-            setMessage("");
-            setMessageError(undefined);
-            setCancelTarget(event);
-          }}
-          onDelete={(event) => {
-            setMessage("");
-            setMessageError(undefined);
-            setDeleteTarget(event);
-          }}
-        />
+        <Suspense>
+          <EventList
+            upcoming={upcoming}
+            past={past}
+            morePast={morePast}
+            pastLimit={pastLimit}
+            editingId={editing?.id ?? null}
+            formBelow={!formFirst}
+            onEdit={startEdit}
+            onCancel={(event) => {
+              setMessage("");
+              setMessageError(undefined);
+              setCancelTarget(event);
+            }}
+            onDelete={(event) => {
+              setMessage("");
+              setMessageError(undefined);
+              setDeleteTarget(event);
+            }}
+          />
+        </Suspense>
         {formFirst ? null : eventForm}
       </div>
       {night?.bracket ? (
         // Once the tournament runs, its matches are what staff come for: above the door list.
-        <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+        <Suspense>
+          <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+        </Suspense>
       ) : null}
       {registrations ? (
-        // A boundary of its own: a `Tjek ind` clicked while the page is being taken over has
-        // React take this part over first, and the click is replayed.
         <Suspense>
           <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
         </Suspense>
       ) : null}
       {night && !night.bracket ? (
-        <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+        <Suspense>
+          <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+        </Suspense>
       ) : null}
 
       <DeleteDialog
