@@ -27,8 +27,7 @@ export default defineConfig({
         test: {
           name: "unit",
           // Worker threads, not child processes: no unit test uses a process-only API
-          // (`process.chdir`, a changed `TZ`), and starting ninety-odd files is a fifth faster
-          // (docs/tests.md).
+          // (`process.chdir`, a changed `TZ`), and threads start the files faster (docs/tests.md).
           pool: "threads",
           include: [
             "app/**/*.test.{ts,tsx}",

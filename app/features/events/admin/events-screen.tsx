@@ -230,6 +230,12 @@ export function EventsScreen({
     </div>
   );
 
+  const tournamentNight = night ? (
+    <Suspense>
+      <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
+    </Suspense>
+  ) : null;
+
   return (
     <AdminFrame
       screen="events"
@@ -283,22 +289,14 @@ export function EventsScreen({
         </Suspense>
         {formFirst ? null : eventForm}
       </div>
-      {night?.bracket ? (
-        // Once the tournament runs, its matches are what staff come for: above the door list.
-        <Suspense>
-          <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
-        </Suspense>
-      ) : null}
+      {/* Once the tournament runs, its matches are what staff come for: above the door list. */}
+      {night?.bracket ? tournamentNight : null}
       {registrations ? (
         <Suspense>
           <RegistrationsPanel view={registrations} onCheckIn={checkIn} onCancel={setLeaveTarget} />
         </Suspense>
       ) : null}
-      {night && !night.bracket ? (
-        <Suspense>
-          <TournamentNight view={night} onResetBracket={() => setResetAsked(true)} />
-        </Suspense>
-      ) : null}
+      {night?.bracket ? null : tournamentNight}
 
       <DeleteDialog
         target={deleteTarget}
