@@ -1,6 +1,12 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { axeFindings } from "./support/axe.ts";
-import { eventWithGuests, hydrated, openEvents, toast } from "./support/events-admin.ts";
+import {
+  eventWithGuests,
+  expectToast,
+  hydrated,
+  openEvents,
+  toast,
+} from "./support/events-admin.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -137,9 +143,10 @@ test("staff check in eight players, seed, start, call and enter every result to 
     const card = page.locator(`[id="${id}"]`);
     await card.getByLabel("Station").fill(`PC ${played + 1}`);
     await card.getByRole("button", { name: /^Kald/ }).click();
-    await expect(
+    await expectToast(
       toast(page, "Kaldt").filter({ hasText: `kaldt til PC ${played + 1}.` }),
-    ).toBeVisible({ timeout: 15_000 });
+      card,
+    );
     await expect(card).toContainText(`Station PC ${played + 1}`);
     if (played === 0) {
       await hydrated(page);
@@ -161,13 +168,13 @@ test("staff check in eight players, seed, start, call and enter every result to 
       });
       await card.getByRole("button", { name: /^Gem resultat/ }).click();
       await expect(card.getByRole("status")).toHaveText(/^Gemmer resultatet: .+ 3-1 .+ …$/);
-      await expect(saved).toBeVisible({ timeout: 15_000 });
+      await expectToast(saved, card);
       await page.unroute("**/admin/begivenheder.data*");
       expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       continue;
     }
     await card.getByRole("button", { name: /^Gem resultat/ }).click();
-    await expect(saved).toBeVisible({ timeout: 15_000 });
+    await expectToast(saved, card);
   }
   await hydrated(page);
   await expect(night).toContainText("Vinder: Sofie");

@@ -27,11 +27,36 @@ export async function openEvents(page: Page, javaScript = true) {
 export const hydrated = (page: Page) =>
   expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 
-export const toast = (page: Page, title: string) =>
-  page
-    .getByRole("region", { name: /^Beskeder/ })
-    .getByRole("listitem")
-    .filter({ hasText: title });
+const toasts = (page: Page) =>
+  page.getByRole("region", { name: /^Beskeder/ }).getByRole("listitem");
+
+export const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });
+
+/**
+ * Waits for a toast after a post. When it does not come, the failure also says what the toasts
+ * and `where` (the part of the page posted from) show instead: an error toast stays until
+ * closed, and a card still saving says so.
+ */
+export async function expectToast(shown: Locator, where: Locator) {
+  try {
+    await expect(shown).toBeVisible({ timeout: 15_000 });
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    const instead = await toasts(shown.page()).allInnerTexts();
+    const there = await where
+      .evaluate(
+        (part) => {
+          const fields = [...part.querySelectorAll("input")].map((f) => `${f.name}=${f.value}`);
+          return `${part.textContent?.replace(/\s+/g, " ")}\n${fields.join(" ")}`;
+        },
+        undefined,
+        { timeout: 2_000 },
+      )
+      .catch(() => "(not on the page)");
+    error.message += `\n\nThe toasts shown: ${JSON.stringify(instead)}\nWhere it was posted from: ${there}`;
+    throw error;
+  }
+}
 
 /** A guest's item in an event's registrations (within `within`: the page or the panel). */
 export function guest(within: Page | Locator, name: string) {
