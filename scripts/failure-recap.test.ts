@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { failureRecap } from "./failure-recap.ts";
 
@@ -37,6 +38,46 @@ function failingVitestRun(): string {
   return run.stdout + run.stderr;
 }
 
+/**
+ * What Playwright prints for a run with a failing test that attached a screenshot (no browser:
+ * the test reads no page). It runs inside the repository, where `@playwright/test` resolves.
+ */
+function failingPlaywrightRun(): string {
+  mkdirSync(".tmp", { recursive: true });
+  const root = mkdtempSync(resolve(".tmp/recap-"));
+  writeFileSync(join(root, "shot.png"), "not a picture");
+  writeFileSync(
+    join(root, "numbers.spec.ts"),
+    [
+      'import { expect, test } from "@playwright/test";',
+      'test("passes", () => expect(1).toBe(1));',
+      'test("compares the numbers", async ({}, testInfo) => {',
+      `  await testInfo.attach("screenshot", { path: ${JSON.stringify(join(root, "shot.png"))}, contentType: "image/png" });`,
+      "  const counted = 2;",
+      "  expect(counted).toBe(3);",
+      "});",
+    ].join("\n"),
+  );
+  writeFileSync(join(root, "playwright.config.ts"), "export default { workers: 1 };\n");
+  const run = spawnSync(
+    process.execPath,
+    [
+      resolve("node_modules/@playwright/test/cli.js"),
+      "test",
+      "--config",
+      join(root, "playwright.config.ts"),
+      "--reporter",
+      "list",
+      "--output",
+      join(root, "test-results"),
+    ],
+    { encoding: "utf8", cwd: root, env: { ...process.env, FORCE_COLOR: "1", CI: "" } },
+  );
+  rmSync(root, { recursive: true, force: true });
+  expect(run.status).toBe(1);
+  return run.stdout + run.stderr;
+}
+
 describe("the recap of a failed suite", () => {
   it("names every failure of a Vitest run and its error, without the source excerpts", () => {
     const recap = failureRecap(failingVitestRun());
@@ -51,6 +92,23 @@ describe("the recap of a failed suite", () => {
     // The run's progress and the excerpts under each error are left to the full output.
     expect(text).not.toContain("✓ passes");
     expect(text).not.toContain("const counted = 2");
+    expect(recap.length).toBeLessThanOrEqual(60);
+  });
+
+  it("names every failure of a Playwright run and its error, without excerpts or attachments", () => {
+    const output = failingPlaywrightRun();
+    expect(stripVTControlCharacters(output)).toContain("attachment #1: screenshot");
+    const recap = failureRecap(output);
+    const text = recap.join("\n");
+    expect(text).not.toContain("\u001b[");
+    expect(text).toMatch(/1\) .*numbers\.spec\.ts:\d+:\d+ › compares the numbers/);
+    expect(text).toContain("expect(received).toBe(expected)");
+    expect(text).toMatch(/Received: 2/);
+    expect(text).toMatch(/1 failed/);
+    expect(text).toMatch(/1 passed/);
+    expect(text).not.toContain("const counted = 2");
+    expect(text).not.toContain("attachment #");
+    expect(text).not.toContain("✓");
     expect(recap.length).toBeLessThanOrEqual(60);
   });
 
