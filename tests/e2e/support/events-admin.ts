@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { addUser } from "../../support/users.ts";
+import { addUser, type TestUser } from "../../support/users.ts";
 import { signIn } from "./auth.ts";
 
 /**
@@ -9,11 +9,19 @@ import { signIn } from "./auth.ts";
  * through the public API.
  */
 
-function staffAccount() {
+/**
+ * One staff account per worker, made on its first use: making one runs `npm run user:add`
+ * (about 2 s of CPU here), and no spec of these screens needs a colleague of its own. Each test
+ * still signs in, in its own browser context.
+ */
+let staff: TestUser | undefined;
+
+function staffAccount(): TestUser {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir)
     throw new Error("E2E_DATA_DIR is not set: run the browser tests with scripts/e2e.ts");
-  return addUser({ dataDir, staff: true });
+  staff ??= addUser({ dataDir, staff: true });
+  return staff;
 }
 
 export async function openEvents(page: Page, javaScript = true) {
