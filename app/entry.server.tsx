@@ -12,7 +12,7 @@ import {
   createNonce,
   nonceSource,
 } from "#app/platform/security-headers.server.ts";
-import stylesheet from "./app.css?inline";
+import stylesheet from "./public.css?inline";
 
 export const streamTimeout = 5_000;
 
