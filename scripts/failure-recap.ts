@@ -8,9 +8,9 @@ import { stripVTControlCharacters } from "node:util";
  * Vitest's report of failures (from its first "⎯⎯ Failed …" heading on, which it writes to
  * standard error) is kept without the source excerpts, followed by its totals (which it writes
  * to standard output, so they may come before or after). Playwright's (from its first numbered
- * failure, "  1) [project] › file:line › …", to its totals) is kept without the source excerpts and the
- * list of screenshots, whose paths name files on the machine that ran it. Any other tool's
- * output is represented by its last lines.
+ * failure, "  1) [project] › file:line › …", to its totals) is kept without the source excerpts
+ * and the list of screenshots, whose paths name files on the machine that ran it. Any other
+ * tool's output is represented by its last lines.
  */
 export function failureRecap(output: string, maxLines = 60): string[] {
   const lines = stripVTControlCharacters(output).replaceAll("\r", "").trimEnd().split("\n");
