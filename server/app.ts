@@ -55,15 +55,14 @@ export const app = new Hono();
 const keptCopies = responseCache(contentVersion);
 
 /**
- * Node's request answered from a kept copy before it reaches Hono, with the same log line; false:
- * hand it to `app` (server/main.ts). In development every request sees the newest code.
+ * Node's request answered from a kept copy before it reaches Hono; false: hand it to `app`
+ * (server/main.ts). Like a static file served ahead of the logger, it writes no request line: the
+ * line cost a third of the server's time per kept page (decision 041). In development every
+ * request sees the newest code.
  */
 export function answerKept(req: IncomingMessage, res: ServerResponse): boolean {
   if (!import.meta.env.PROD) return false;
-  const started = performance.now();
-  const sent = keptCopies.answerKept(req, res);
-  if (sent) logRequest(req.method, req.url, sent.status, started, sent.requestId);
-  return Boolean(sent);
+  return keptCopies.answerKept(req, res) !== undefined;
 }
 
 app.use(requestId(), requestLog);

@@ -186,8 +186,8 @@ describe("a kept copy answered on Node's own request (answerKept)", () => {
     const toApp = getRequestListener(app.fetch);
     const kept: number[] = [];
     const server = createServer((req, res) => {
-      const sent = cache.answerKept(req, res);
-      if (sent) kept.push(sent.status);
+      const status = cache.answerKept(req, res);
+      if (status) kept.push(status);
       else toApp(req, res);
     });
     server.listen(0, "127.0.0.1");

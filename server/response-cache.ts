@@ -32,11 +32,8 @@ function answer(c: Context<{ Variables: RequestIdVariables }>, copy: Copy): Resp
   return new Response(c.req.method === "HEAD" ? null : body, { headers: own });
 }
 
-/** What `answerKept` sent, for the request's log line. */
-export type KeptAnswer = { status: number; requestId: string };
-
 export function responseCache(version: () => number): MiddlewareHandler & {
-  answerKept: (req: IncomingMessage, res: ServerResponse) => KeptAnswer | undefined;
+  answerKept: (req: IncomingMessage, res: ServerResponse) => number | undefined;
 } {
   // By path, for one content version: the copy, or the rendering it is being made from, which
   // visitors who arrive meanwhile wait for instead of rendering again (as with nginx's
@@ -49,10 +46,11 @@ export function responseCache(version: () => number): MiddlewareHandler & {
   /**
    * A complete copy answered on Node's request and response as they come, before Hono, a web
    * `Request` or `Response` exist: the same rules and the same bytes as the middleware's answer,
-   * at about half its CPU per request (docs/performance.md). Anything else: undefined, and the
-   * request goes on to the app (which clears the copies when the version moved).
+   * at about half its CPU per request (docs/performance.md). Returns the status sent; anything
+   * else: undefined, and the request goes on to the app (which clears the copies when the version
+   * moved).
    */
-  function answerKept(req: IncomingMessage, res: ServerResponse): KeptAnswer | undefined {
+  function answerKept(req: IncomingMessage, res: ServerResponse): number | undefined {
     const { method, url, headers } = req;
     if (method !== "GET" && method !== "HEAD") return undefined;
     // The path as Hono sees it: no query string, nothing percent-encoded, not absolute-form.
@@ -63,13 +61,13 @@ export function responseCache(version: () => number): MiddlewareHandler & {
     const requestId = requestIdOf(headers["x-request-id"]);
     if (headers["if-none-match"] === copy.headers.etag) {
       res.writeHead(304, [...copy.raw.notModified, "x-request-id", requestId]).end();
-      return { status: 304, requestId };
+      return 304;
     }
     const coding = acceptedEncoding(headers["accept-encoding"], ["br", "gzip"]) ?? "identity";
     res.writeHead(200, [...copy.raw[coding], "x-request-id", requestId]);
     if (method === "HEAD") res.end();
     else res.end(copy.bodies[coding]);
-    return { status: 200, requestId };
+    return 200;
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {

@@ -24,8 +24,9 @@ export function errorFields(error: unknown): { error: string } {
 }
 
 /**
- * One JSON line per request, whether the app or a kept copy answered it. The path is written as
- * it may be logged: without its query string or a mailed link's secret (both may carry tokens).
+ * One JSON line per request the app answers (a kept copy answered from memory writes none:
+ * docs/decisions/041-kept-copies-not-logged.md). The path is written as it may be logged: without
+ * its query string or a mailed link's secret (both may carry tokens).
  */
 export function logRequest(
   method: string | undefined,
