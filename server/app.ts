@@ -56,9 +56,8 @@ const keptCopies = responseCache(contentVersion);
 
 /**
  * Node's request answered from a kept copy before it reaches Hono; false: hand it to `app`
- * (server/main.ts). Like a static file served ahead of the logger, it writes no request line: the
- * line cost a third of the server's time per kept page (decision 041). In development every
- * request sees the newest code.
+ * (server/main.ts). Like a static file served ahead of the logger, it writes no request line
+ * (decision 041). In development every request sees the newest code.
  */
 export function answerKept(req: IncomingMessage, res: ServerResponse): boolean {
   if (!import.meta.env.PROD) return false;

@@ -29,13 +29,15 @@ export function errorFields(error: unknown): { error: string } {
  * its query string or a mailed link's secret (both may carry tokens).
  */
 export function logRequest(
-  method: string | undefined,
-  path: string | undefined,
+  method: string,
+  path: string,
   status: number,
   started: number,
   requestId: string,
 ): void {
   const duration_ms = Math.round((performance.now() - started) * 10) / 10;
-  const logged = path === undefined ? path : loggedPath(path);
-  log.info({ method, path: logged, status, duration_ms, request_id: requestId }, "request");
+  log.info(
+    { method, path: loggedPath(path), status, duration_ms, request_id: requestId },
+    "request",
+  );
 }
