@@ -10,12 +10,7 @@ import { seedManyTestimonials } from "../tests/support/many-rows.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-import {
-  type ClicksAfterPaint,
-  type ClicksAtSight,
-  clicksAfterPaint,
-  clicksAtFirstSight,
-} from "./first-click.ts";
+import { clicksAtFirstSight, clicksRightAfter, type FirstClicks } from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
 /**
@@ -29,8 +24,8 @@ export async function adminAtScale(
 ): Promise<
   Omit<AdminFigures, "keys" | "listChangesWhileTyping"> & {
     listChanges: number;
-    firstClicks: ClicksAfterPaint;
-    atSight: ClicksAtSight;
+    firstClicks: FirstClicks;
+    atSight: FirstClicks;
   }
 > {
   const dataDir = join(tempDir("bench-admin"), "data");
@@ -55,7 +50,7 @@ export async function adminAtScale(
     // Without the draft the typing above left (the screen would bring it back on each visit).
     await page.evaluate(() => localStorage.clear());
     const visit = { browser, origin, signedIn: await context.storageState(), target: edit };
-    const firstClicks = await clicksAfterPaint(visit);
+    const firstClicks = await clicksRightAfter(visit);
     const atSight = await clicksAtFirstSight(visit);
     await context.close();
     const of = (key: keyof AdminFigures) => median(all.map((figures) => figures[key]));

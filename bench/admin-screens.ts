@@ -6,7 +6,7 @@ import { seedManyAuditEntries, seedManyRegistrations } from "../tests/support/ma
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-import { type ClicksAfterPaint, type ClickTarget, clicksAfterPaint } from "./first-click.ts";
+import { type ClickTarget, clicksRightAfter, type FirstClicks } from "./first-click.ts";
 import { startOnFreePort } from "./server.ts";
 
 /**
@@ -23,7 +23,7 @@ export type AdminScreenFigures = {
   /** Each screen's first view painted, median of the visits, by its path. */
   firstViewMs: { screen: string; ms: number }[];
   /** A person's first `Tjek ind` right after the registrations appear (bench/first-click.ts). */
-  firstCheckIns: ClicksAfterPaint;
+  firstCheckIns: FirstClicks;
   /** Playwright's `click()` on `Tjek ind` as soon as it is in the page, to the guest checked in. */
   checkInMs: number;
   /** The slowest key typed into each screen's form once React runs it, median of the visits. */
@@ -90,7 +90,7 @@ export async function adminScreensAtScale(
       }
       slowestKeyMs.push({ screen, ms: Math.round(median(visits)) });
     }
-    const firstCheckIns = await clicksAfterPaint({
+    const firstCheckIns = await clicksRightAfter({
       browser,
       origin,
       signedIn: await context.storageState(),
