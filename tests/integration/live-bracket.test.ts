@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchFresh } from "#tests/support/api-client.ts";
 import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
@@ -13,14 +14,15 @@ import {
 import { tempDir } from "#tests/support/temp.ts";
 import { tournamentNight } from "#tests/support/tournaments.ts";
 import { ensureNginx, type Nginx, proxyConfig, startNginx } from "../../bench/load.ts";
+import { ensureChromium, PLAYWRIGHT_CHROMIUM_ARGS } from "../../scripts/chromium.ts";
 import { freePort } from "../../scripts/free-port.ts";
 
 /**
  * The live bracket (docs/pages.md, "The live bracket"): a page showing a bracket names its stream
  * (`data-live`) and the saving it shows (`data-live-tag`); the stream at
  * `/begivenheder/SLUG/live` says the current saving at once and again at every change, within
- * 2 s — on the instance that saved it, on another instance over PostgreSQL, and through the
- * shipped nginx config, which must pass the stream on as it comes.
+ * 2 s — on the instance that saved it, on another instance over PostgreSQL (and in a phone's
+ * Chromium there), and through the shipped nginx config, which must pass the stream on as it comes.
  */
 
 /** A result shows on every page showing the bracket within this (docs/performance.md). */
@@ -199,4 +201,41 @@ describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABAS
       stream.close();
     }
   });
+
+  it("a phone's browser on the other instance shows each result within 2 s, without a reload, to the winner", async () => {
+    const event = await night.tournament(4);
+    await night.start(event);
+    const browser = await chromium.launch({
+      executablePath: ensureChromium(),
+      args: PLAYWRIGHT_CHROMIUM_ARGS,
+    });
+    try {
+      const phone = await browser.newPage({
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+      });
+      await phone.goto(`${two.second.url}/begivenheder/${event.slug}`);
+      // A mark on the document: still there at the end, the page was never loaded again.
+      await phone.evaluate(() => document.body.setAttribute("data-stayed", ""));
+      const bracket = phone.getByRole("region", { name: "Turneringstræ" });
+      const tagShown = () => bracket.getAttribute("data-live-tag");
+      // The page follows its stream once it is on the screen; a result saved before it opens is
+      // still shown, as the stream's first message is the saving then current.
+      let results = 0;
+      let shown = await tagShown();
+      while (await night.playNext(event)) {
+        // From the moment the save on the first instance is acknowledged, as a guest would see it.
+        const saved = Date.now();
+        await expect.poll(tagShown, { timeout: LIVE_BOUND_MS, interval: 50 }).not.toBe(shown);
+        expect(Date.now() - saved).toBeLessThan(LIVE_BOUND_MS);
+        shown = await tagShown();
+        results += 1;
+      }
+      expect(results).toBe(3);
+      await expect.poll(() => bracket.getByRole("heading", { name: "Vinder" }).count()).toBe(1);
+      expect(await phone.locator("body[data-stayed]").count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 });
