@@ -1,8 +1,8 @@
 import Languages from "lucide-react/icons/languages";
-import { Link } from "react-router";
 import { missingEnglish } from "#app/content/localize.ts";
 import { SECTION_NAMES, type SectionName } from "#app/content/sections.ts";
 import type { AdminSection } from "./api.ts";
+import { Checklist, ChecklistLink } from "./checklist.tsx";
 import { sectionForms } from "./section-fields.ts";
 
 /** What still lacks English, said the same way everywhere on the screen. */
@@ -20,32 +20,19 @@ export function EnglishChecklist({ sections }: { sections: Record<SectionName, A
   const total = missing.reduce((sum, { count }) => sum + count, 0);
   if (total === 0) return null;
   return (
-    <section
-      aria-labelledby="english-heading"
-      className="mt-4 flex flex-col gap-x-4 gap-y-2 rounded-xl border border-primary/40 bg-primary/5 px-4 py-3 lg:flex-row lg:items-center"
+    <Checklist
+      id="english-heading"
+      Icon={Languages}
+      tone="primary"
+      title={missingEnglishText(total)}
+      note="De engelske sider viser den danske tekst i stedet."
+      className="mt-4"
     >
-      <div className="shrink-0">
-        <h2
-          id="english-heading"
-          className="flex items-center gap-2 font-display text-base font-bold"
-        >
-          <Languages aria-hidden="true" className="size-5 text-primary" />
-          {missingEnglishText(total)}
-        </h2>
-        <p className="text-sm text-muted">De engelske sider viser den danske tekst i stedet.</p>
-      </div>
-      <ul className="flex flex-wrap gap-2">
-        {missing.map(({ name, count }) => (
-          <li key={name}>
-            <Link
-              to={`?afsnit=${name}`}
-              className="inline-flex min-h-10 items-center rounded-lg border border-border bg-surface px-3 text-sm font-medium hover:border-primary/60"
-            >
-              {sectionForms[name].label} ({count})
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+      {missing.map(({ name, count }) => (
+        <ChecklistLink key={name} to={`?afsnit=${name}`}>
+          {sectionForms[name].label} ({count})
+        </ChecklistLink>
+      ))}
+    </Checklist>
   );
 }
