@@ -14,6 +14,9 @@ const contentPort = Number(process.env.E2E_CONTENT_PORT ?? port + 1);
 const contentBaseURL = `http://localhost:${contentPort}`;
 const contentDataDir = process.env.E2E_CONTENT_DATA_DIR ?? ".tmp/e2e-content-data";
 
+/** The desk's browser: every project but the phone's. */
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+
 /** The production build on a port of its own with its own data. */
 function server(serverPort: number, serverDataDir: string) {
   const url = `http://localhost:${serverPort}`;
@@ -63,11 +66,7 @@ export default defineConfig({
       name: "content",
       testMatch: CONTENT_SPEC,
       metadata: { dataDir: contentDataDir },
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        baseURL: contentBaseURL,
-      },
+      use: { ...DESKTOP, baseURL: contentBaseURL },
     },
     {
       // The English beside the Danish, on the content server after the content spec (one
@@ -76,16 +75,12 @@ export default defineConfig({
       testMatch: CONTENT_ENGLISH_SPEC,
       dependencies: ["content"],
       metadata: { dataDir: contentDataDir },
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1440, height: 900 },
-        baseURL: contentBaseURL,
-      },
+      use: { ...DESKTOP, baseURL: contentBaseURL },
     },
     {
       name: "desktop",
       testIgnore: [SCALE_SPEC, CONTENT_SPEC, CONTENT_ENGLISH_SPEC],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      use: DESKTOP,
     },
     {
       // The phone runs the specs whose subject changes with the screen (the menu, the header
@@ -113,7 +108,7 @@ export default defineConfig({
       name: "scale",
       testMatch: SCALE_SPEC,
       dependencies: ["desktop", "phone", "content", "content-english"],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } },
+      use: DESKTOP,
     },
   ],
   webServer: [server(port, dataDir), server(contentPort, contentDataDir)],
