@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+/** An icon component, as lucide's are. */
+export type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
  * lucide icons drawn once per page as `<symbol>`s, and used by reference: a list that shows the

@@ -1,5 +1,6 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Icon as IconComponent } from "#app/components/ui/icon-sprite.tsx";
 
 /** The two looks of a checklist: what the English pages lack, what still shows an example. */
 const TONES = {
@@ -23,7 +24,7 @@ export function Checklist({
 }: {
   /** The heading's id, which names the section. */
   id: string;
-  Icon: ComponentType<{ className?: string; "aria-hidden"?: "true" }>;
+  Icon: IconComponent;
   tone: keyof typeof TONES;
   title: string;
   note: string;
