@@ -4,6 +4,7 @@ import { addEvent } from "#tests/support/events.ts";
 import { addUser } from "#tests/support/users.ts";
 import { signIn } from "./support/auth.ts";
 import { axeFindings } from "./support/axe.ts";
+import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -49,7 +50,7 @@ test("Slet of an event with guests says how many it reaches and asks for their m
   const message = dialog.getByLabel("Besked til de tilmeldte");
   await expect(message).toBeVisible();
   expect(await axeFindings(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath("slet-med-gaester.png") });
+  await screenshot(page, test.info().outputPath("slet-med-gaester.png"));
 
   // Without a message it stays open and says what is missing; nothing is deleted.
   await dialog.getByRole("button", { name: "Slet" }).click();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addEvent } from "#tests/support/events.ts";
+import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -53,9 +54,10 @@ for (const javaScriptEnabled of [true, false]) {
     test("after Tilmeld the answer is in view at 375 px", async ({ page }) => {
       await signUp(page, "Sofie", 1);
       await expectInSight(page, "Du er tilmeldt");
-      await page.screenshot({
-        path: test.info().outputPath(`svar-${javaScriptEnabled ? "js" : "uden-js"}.png`),
-      });
+      await screenshot(
+        page,
+        test.info().outputPath(`svar-${javaScriptEnabled ? "js" : "uden-js"}.png`),
+      );
     });
 
     test("a place on the waitlist is in view too", async ({ page }) => {

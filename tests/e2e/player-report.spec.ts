@@ -4,6 +4,7 @@ import { addUser } from "#tests/support/users.ts";
 import { signIn } from "./support/auth.ts";
 import { axeFindings } from "./support/axe.ts";
 import { mailingServer } from "./support/mailing-server.ts";
+import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -48,7 +49,7 @@ async function shoot(browser: Browser, url: string, name: string, testInfo: Test
     checkers.set(width, page);
     await page.goto(url.split("#")[0] ?? url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, testInfo.outputPath(`${name}-${width}.png`), true);
     expect(await axeFindings(page), `${name} at ${width}`).toEqual([]);
   }
 }
@@ -128,7 +129,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await expect(summary).toBeFocused();
   await expect(phone.getByText("Bedst af 3 vindes med 2 sejre").first()).toBeVisible();
   await expect(phone.getByLabel("Din score")).toHaveValue("3");
-  await phone.screenshot({ path: testInfo.outputPath("fejl-375.png"), fullPage: true });
+  await screenshot(phone, testInfo.outputPath("fejl-375.png"), true);
   // axe on the refused page: a browser with JavaScript posts the same (it changes nothing).
   for (const width of [375, 1440]) {
     const checker = await visitor(browser, width, true);
@@ -138,7 +139,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
     await checker.getByRole("button", { name: "Send resultat" }).click();
     await expect(checker.getByText("Bedst af 3 vindes med 2 sejre").first()).toBeVisible();
     if (width === 1440) {
-      await checker.screenshot({ path: testInfo.outputPath("fejl-1440.png"), fullPage: true });
+      await screenshot(checker, testInfo.outputPath("fejl-1440.png"), true);
     }
     expect(await axeFindings(checker), `the refused report at ${width}`).toEqual([]);
     await checker.context().close();

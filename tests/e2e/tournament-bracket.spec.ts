@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { axeFindings } from "./support/axe.ts";
 import { eventWithGuests, openEvents } from "./support/events-admin.ts";
+import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -123,7 +124,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   await expect(bracket.getByText("Fri", { exact: true }).first()).toBeVisible();
   expect(await scrollWidth(phone)).toBe(375);
   expect(await axeOf(browser, phone)).toEqual([]);
-  await phone.screenshot({ path: testInfo.outputPath("bracket-375.png"), fullPage: true });
+  await screenshot(phone, testInfo.outputPath("bracket-375.png"), true);
 
   const control = bracket.getByRole("navigation", { name: "Runder" }).filter({ visible: true });
   await expect(control.getByRole("link", { name: "Runde 1" })).toHaveAttribute(
@@ -143,7 +144,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   ).toHaveAttribute("aria-current", "true");
   expect(await scrollWidth(phone)).toBe(375);
   expect(await axeOf(browser, phone)).toEqual([]);
-  await phone.screenshot({ path: testInfo.outputPath("bracket-375-kvartfinale.png") });
+  await screenshot(phone, testInfo.outputPath("bracket-375-kvartfinale.png"));
 
   const wide = await visitor(browser, 1440, 900);
   await wide.goto(path);
@@ -154,8 +155,8 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   await expect(tree.getByRole("navigation", { name: "Runder" }).first()).toBeHidden();
   expect(await scrollWidth(wide)).toBe(1440);
   expect(await axeOf(browser, wide)).toEqual([]);
-  await tree.screenshot({ path: testInfo.outputPath("bracket-1440.png") });
-  await wide.screenshot({ path: testInfo.outputPath("bracket-1440-page.png"), fullPage: true });
+  await screenshot(tree, testInfo.outputPath("bracket-1440.png"));
+  await screenshot(wide, testInfo.outputPath("bracket-1440-page.png"), true);
 
   const tv = await visitor(browser, 1920, 1080);
   await tv.goto(`${path}/storskaerm`);
@@ -171,7 +172,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   // The TV's reload every 15 s is the one rule left out: WCAG 2.2.1's real-time exception (a
   // live tournament's screen, with nobody reading or typing at it: docs/pages.md, "The big screen").
   expect(await axeOf(browser, tv, ["meta-refresh"])).toEqual([]);
-  await tv.screenshot({ path: testInfo.outputPath("storskaerm-1920.png") });
+  await screenshot(tv, testInfo.outputPath("storskaerm-1920.png"));
 
   // After the last match: the winner and the podium on the page, the winner on the TV.
   await event.playOut();
@@ -184,14 +185,12 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
     }
     expect(await scrollWidth(shown)).toBe(shown.viewportSize()?.width);
     expect(await axeOf(browser, shown)).toEqual([]);
-    await done.screenshot({
-      path: testInfo.outputPath(`vinder-${shown.viewportSize()?.width}.png`),
-    });
+    await screenshot(done, testInfo.outputPath(`vinder-${shown.viewportSize()?.width}.png`));
   }
   await tv.goto(`${path}/storskaerm`);
   await expect(tv.getByRole("heading", { name: "Vinder" })).toBeVisible();
   await expect(tv.getByRole("heading", { name: "Spilles nu" })).toBeHidden();
-  await tv.screenshot({ path: testInfo.outputPath("storskaerm-vinder-1920.png") });
+  await screenshot(tv, testInfo.outputPath("storskaerm-vinder-1920.png"));
 });
 
 test("with JavaScript the bracket follows each result without a reload, on a phone and on the big screen", async ({

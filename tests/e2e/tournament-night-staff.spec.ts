@@ -7,6 +7,7 @@ import {
   openEvents,
   toast,
 } from "./support/events-admin.ts";
+import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -45,7 +46,7 @@ async function photograph(
 ) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
   expect(await axe(page), name).toEqual([]);
-  const take = (path: string) => (shot ? shot.screenshot({ path }) : page.screenshot({ path }));
+  const take = (path: string) => screenshot(shot ?? page, path);
   await take(testInfo.outputPath(`${name}-375.png`));
   await page.setViewportSize(WIDE);
   expect(await axe(page), `${name} at 1440`).toEqual([]);
