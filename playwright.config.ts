@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { findChromium, PLAYWRIGHT_CHROMIUM_ARGS } from "./scripts/chromium.ts";
+import { DESK, PHONE } from "./tests/support/screens.ts";
 
 // scripts/e2e.ts chooses the port, makes the build for it and finds the browser.
 const SCALE_SPEC = "admin-scale.spec.ts";
@@ -15,7 +16,7 @@ const contentBaseURL = `http://localhost:${contentPort}`;
 const contentDataDir = process.env.E2E_CONTENT_DATA_DIR ?? ".tmp/e2e-content-data";
 
 /** The desk's browser: every project but the phone's. */
-const DESKTOP = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
+const DESKTOP = { ...devices["Desktop Chrome"], viewport: DESK };
 
 /** The production build on a port of its own with its own data. */
 function server(serverPort: number, serverDataDir: string) {
@@ -99,7 +100,7 @@ export default defineConfig({
       ],
       use: {
         ...devices["Pixel 7"],
-        viewport: { width: 375, height: 812 },
+        viewport: PHONE,
       },
     },
     {

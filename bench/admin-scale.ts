@@ -7,6 +7,7 @@ import {
   signInAt,
 } from "../tests/support/admin-figures.ts";
 import { seedManyTestimonials } from "../tests/support/many-rows.ts";
+import { DESK } from "../tests/support/screens.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
@@ -34,7 +35,7 @@ export async function adminAtScale(
   try {
     seedManyTestimonials(join(dataDir, "app.db"), 10_000, 2_000);
     const user = addUser({ dataDir, admin: true });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ viewport: DESK });
     const page = await context.newPage();
     await signInAt(page, origin, user.email, user.password);
     const all: AdminFigures[] = [];

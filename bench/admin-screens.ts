@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { firstPaintMs, signInAt, typedKeysMs } from "../tests/support/admin-figures.ts";
 import { addEvent } from "../tests/support/events.ts";
 import { seedManyAuditEntries, seedManyRegistrations } from "../tests/support/many-rows.ts";
+import { DESK } from "../tests/support/screens.ts";
 import { tempDir } from "../tests/support/temp.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
@@ -58,7 +59,7 @@ export async function adminScreensAtScale(
     seedManyAuditEntries(dbFile, AUDIT_ENTRIES);
     for (let index = 1; index < STAFF; index++) addUser({ dataDir, staff: true });
     const user = addUser({ dataDir, admin: true });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({ viewport: DESK });
     const page = await context.newPage();
     await signInAt(page, origin, user.email, user.password);
     const registrations = `/admin/begivenheder?tilmeldinger=${event.id}`;

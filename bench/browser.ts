@@ -1,6 +1,7 @@
 import { brotliCompressSync } from "node:zlib";
 import { type Browser, chromium } from "playwright-core";
 import { PLAYWRIGHT_CHROMIUM_ARGS } from "../scripts/chromium.ts";
+import { DESK, PHONE } from "../tests/support/screens.ts";
 
 /**
  * What a page load costs in bytes (from Chromium's network events, bytes on the wire with
@@ -11,8 +12,8 @@ import { PLAYWRIGHT_CHROMIUM_ARGS } from "../scripts/chromium.ts";
 export type PageBytes = { path: string; viewport: string; jsCss: number; total: number };
 
 const VIEWPORTS = {
-  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 3, isMobile: true },
-  desktop: { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, isMobile: false },
+  phone: { viewport: PHONE, deviceScaleFactor: 3, isMobile: true },
+  desktop: { viewport: DESK, deviceScaleFactor: 1, isMobile: false },
 } as const;
 
 export async function withBrowser<T>(path: string, use: (browser: Browser) => Promise<T>) {

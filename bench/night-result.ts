@@ -1,10 +1,8 @@
 import type { Browser } from "playwright-core";
 import { signInAt } from "../tests/support/admin-figures.ts";
+import { DESK, PHONE } from "../tests/support/screens.ts";
 import { addUser } from "../tests/support/users.ts";
 import { median } from "./budgets.ts";
-
-/** A phone's viewport, where staff enter results on the night (docs/admin.md). */
-const PHONE = { width: 375, height: 812 };
 
 export type NightResultFigures = {
   /** `Gem resultat` pressed → the result shown on the match's card, median. */
@@ -28,7 +26,7 @@ export async function resultsOnPhone(
   results = 7,
 ): Promise<NightResultFigures> {
   const user = addUser({ dataDir, staff: true });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: DESK });
   try {
     const page = await context.newPage();
     await signInAt(page, origin, user.email, user.password);

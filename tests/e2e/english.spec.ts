@@ -4,6 +4,7 @@ import { homePage } from "#app/content/home-page.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { ENGLISH_PAGE_PATHS, PAGE_PATHS } from "#app/content/public-paths.ts";
 import { servicesPage } from "#app/content/services-page.ts";
+import { DESK, PHONE } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -28,8 +29,8 @@ const PAGES = [
 ];
 
 const WIDTHS = [
-  { name: "phone", width: 375, height: 812 },
-  { name: "desktop", width: 1440, height: 900 },
+  { name: "phone", ...PHONE },
+  { name: "desktop", ...DESK },
 ];
 
 /** A visitor whose browser runs no script, at one screen size. */

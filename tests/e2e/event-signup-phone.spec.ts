@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { addEvent } from "#tests/support/events.ts";
+import { PHONE } from "#tests/support/screens.ts";
 import { screenshot } from "./support/screenshot.ts";
 import { expect, test } from "./support/test.ts";
 
@@ -10,7 +11,7 @@ import { expect, test } from "./support/test.ts";
  * form posts), with JavaScript and without.
  */
 
-test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { DESK, PHONE } from "#tests/support/screens.ts";
 import {
   eventWithGuests,
   guest,
@@ -14,9 +15,6 @@ import { expect, test } from "./support/test.ts";
  * sideways, and `Til toppen` covers no row's button; with and without JavaScript. The check-in
  * without JavaScript is tried at the desk's width (1440 px) too: its one home.
  */
-const PHONE = { width: 375, height: 812 };
-/** The desk's screen, where the check-in without JavaScript is tried too. */
-const DESK = { width: 1440, height: 900 };
 test.use({ viewport: PHONE });
 
 const GUESTS = ["Ida Holm", "Jens Kø", "Mikkel Østergaard-Christiansen", "Lise Lang", "Bo Ørsted"];

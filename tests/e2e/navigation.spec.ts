@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { PHONE } from "#tests/support/screens.ts";
 import { expect, test } from "./support/test.ts";
 
 // Several page loads per test; generous on a busy machine.
@@ -252,7 +253,7 @@ test("the phone menu opens with the keyboard and closes on navigation and on goi
 });
 
 test.describe("without JavaScript, at 375 px", () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
 
   test("the bar is solid, so the page scrolled under it stays readable", async ({ page }) => {
     await page.goto("/services");

@@ -1,4 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
+import { DESK, PHONE } from "#tests/support/screens.ts";
 import { linkIn } from "#tests/support/smtp.ts";
 import { addUser } from "#tests/support/users.ts";
 import { signIn } from "./support/auth.ts";
@@ -30,7 +31,7 @@ async function visitor(browser: Browser, width: number, javaScriptEnabled = fals
   const context = await browser.newContext({
     baseURL: spec.server.url,
     javaScriptEnabled,
-    viewport: { width, height: width < 800 ? 812 : 900 },
+    viewport: width === PHONE.width ? PHONE : DESK,
   });
   return context.newPage();
 }

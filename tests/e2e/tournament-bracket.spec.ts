@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import { DESK } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import { eventWithGuests, openEvents } from "./support/events-admin.ts";
 import { screenshot } from "./support/screenshot.ts";
@@ -91,7 +92,7 @@ async function visitor(browser: Browser, width: number, height: number, javaScri
  * script (axe runs in the page): the same server HTML, as public pages run no React.
  */
 async function axeOf(browser: Browser, page: Page, except: string[] = []) {
-  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  const size = page.viewportSize() ?? DESK;
   const checker = await visitor(browser, size.width, size.height, true);
   await checker.goto(page.url());
   const findings = (await axeFindings(checker)).filter(

@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
+import { DESK, PHONE } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import {
   eventWithGuests,
@@ -18,8 +19,6 @@ import { expect, test } from "./support/test.ts";
  * state; each state photographed at 375 and 1440 px.
  */
 
-const PHONE = { width: 375, height: 812 };
-const WIDE = { width: 1440, height: 900 };
 test.use({ viewport: PHONE });
 
 const PLAYERS = [
@@ -48,7 +47,7 @@ async function photograph(
   expect(await axe(page), name).toEqual([]);
   const take = (path: string) => screenshot(shot ?? page, path);
   await take(testInfo.outputPath(`${name}-375.png`));
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(DESK);
   expect(await axe(page), `${name} at 1440`).toEqual([]);
   await take(testInfo.outputPath(`${name}-1440.png`));
   await page.setViewportSize(PHONE);

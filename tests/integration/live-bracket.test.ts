@@ -5,6 +5,7 @@ import { fetchFresh } from "#tests/support/api-client.ts";
 import { postgresForSuite, type TestDatabase, testDatabases } from "#tests/support/databases.ts";
 import { addEvent, TOURNAMENT, timed } from "#tests/support/events.ts";
 import { followLive as follow } from "#tests/support/live-stream.ts";
+import { PHONE } from "#tests/support/screens.ts";
 import {
   startServer,
   useServerOn,
@@ -211,7 +212,7 @@ describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABAS
     });
     try {
       const phone = await browser.newPage({
-        viewport: { width: 375, height: 812 },
+        viewport: PHONE,
         isMobile: true,
       });
       await phone.goto(`${two.second.url}/begivenheder/${event.slug}`);
