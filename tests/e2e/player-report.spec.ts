@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { DESK, PHONE } from "#tests/support/screens.ts";
+import { DESK, PHONE, type Screen } from "#tests/support/screens.ts";
 import { linkIn } from "#tests/support/smtp.ts";
 import { addUser } from "#tests/support/users.ts";
 import { signIn } from "./support/auth.ts";
@@ -26,12 +26,12 @@ const spec = mailingServer({ TRUST_PROXY: "true" });
 const PLAYERS = ["Anna Holm", "Bo Lund", "Carl Berg", "Dina Friis"] as const;
 type Player = { name: string; email: string; link: string; id: string };
 
-/** A browser without JavaScript at `width`, on the spec's server. */
-async function visitor(browser: Browser, width: number, javaScriptEnabled = false) {
+/** A browser without JavaScript on `screen`, on the spec's server. */
+async function visitor(browser: Browser, screen: Screen, javaScriptEnabled = false) {
   const context = await browser.newContext({
     baseURL: spec.server.url,
     javaScriptEnabled,
-    viewport: width === PHONE.width ? PHONE : DESK,
+    viewport: screen,
   });
   return context.newPage();
 }
@@ -45,8 +45,9 @@ const checkers = new Map<number, Page>();
  * phone without JavaScript got: public pages run no React.
  */
 async function shoot(browser: Browser, url: string, name: string, testInfo: TestInfo) {
-  for (const width of [375, 1440]) {
-    const page = checkers.get(width) ?? (await visitor(browser, width, true));
+  for (const screen of [PHONE, DESK]) {
+    const { width } = screen;
+    const page = checkers.get(width) ?? (await visitor(browser, screen, true));
     checkers.set(width, page);
     await page.goto(url.split("#")[0] ?? url);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
@@ -59,7 +60,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   browser,
 }, testInfo) => {
   // Staff, signed in, make the tournament; four guests sign up and are mailed their links.
-  const staffPage = await visitor(browser, 1440, true);
+  const staffPage = await visitor(browser, DESK, true);
   const staff = addUser({ dataDir: spec.server.dataDir, staff: true });
   await signIn(staffPage, staff.email, staff.password);
   const headers = { origin: spec.server.url };
@@ -112,7 +113,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   expect(started.status()).toBe(201);
 
   // Anna, on her phone without JavaScript, opens her link: her semifinal against Dina.
-  const phone = await visitor(browser, 375);
+  const phone = await visitor(browser, PHONE);
   await phone.goto(anna.link);
   const card = (page: Page) => page.getByRole("region", { name: "Din turnering" });
   await expect(card(phone).getByRole("heading", { name: "Din næste kamp" })).toBeVisible();
@@ -132,14 +133,15 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await expect(phone.getByLabel("Din score")).toHaveValue("3");
   await screenshot(phone, testInfo.outputPath("fejl-375.png"), true);
   // axe on the refused page: a browser with JavaScript posts the same (it changes nothing).
-  for (const width of [375, 1440]) {
-    const checker = await visitor(browser, width, true);
+  for (const screen of [PHONE, DESK]) {
+    const { width } = screen;
+    const checker = await visitor(browser, screen, true);
     await checker.goto(anna.link);
     await checker.getByLabel("Din score").fill("3");
     await checker.getByLabel("Modstanderens score").fill("0");
     await checker.getByRole("button", { name: "Send resultat" }).click();
     await expect(checker.getByText("Bedst af 3 vindes med 2 sejre").first()).toBeVisible();
-    if (width === 1440) {
+    if (screen === DESK) {
       await screenshot(checker, testInfo.outputPath("fejl-1440.png"), true);
     }
     expect(await axeFindings(checker), `the refused report at ${width}`).toEqual([]);
@@ -157,7 +159,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await shoot(browser, phone.url(), "venter", testInfo);
 
   // Anna's page with JavaScript follows the bracket live: no reload needed for Dina's answer.
-  const annaLive = await visitor(browser, 375, true);
+  const annaLive = await visitor(browser, PHONE, true);
   await annaLive.goto(anna.link);
   await expect(annaLive.getByText(/Nu venter vi på, at Dina bekræfter/)).toBeVisible();
   await annaLive.evaluate(() => {
@@ -165,7 +167,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   });
 
   // Dina, on her own phone, sees the report from her side and confirms it.
-  const dinaPhone = await visitor(browser, 375);
+  const dinaPhone = await visitor(browser, PHONE);
   await dinaPhone.goto(dina.link);
   await expect(
     dinaPhone.getByRole("heading", { name: "Anna har rapporteret resultatet" }),
@@ -194,13 +196,13 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   expect(semifinal?.status).toBe("completed");
 
   // The other semifinal: Bo reports, Carl rejects: Uenighed for staff.
-  const boPhone = await visitor(browser, 375);
+  const boPhone = await visitor(browser, PHONE);
   await boPhone.goto(bo.link);
   await boPhone.getByLabel("Din score").fill("2");
   await boPhone.getByLabel("Modstanderens score").fill("0");
   await boPhone.getByRole("button", { name: "Send resultat" }).click();
   await expect(boPhone.getByRole("status")).toContainText("Resultatet er sendt.");
-  const carlPhone = await visitor(browser, 375);
+  const carlPhone = await visitor(browser, PHONE);
   await carlPhone.goto(carl.link);
   await carlPhone.getByRole("button", { name: "Afvis" }).click();
   await expect(carlPhone.getByRole("status")).toContainText("Du har afvist resultatet.");

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { DESK } from "#tests/support/screens.ts";
+import { DESK, PHONE, type Screen } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import { eventWithGuests, openEvents } from "./support/events-admin.ts";
 import { screenshot } from "./support/screenshot.ts";
@@ -81,9 +81,12 @@ async function startedTournament(page: Page, baseURL: string | undefined) {
   return { ...event, playNext, playOut };
 }
 
-/** A visitor's browser without JavaScript at `width` × `height`. */
-async function visitor(browser: Browser, width: number, height: number, javaScriptEnabled = false) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
+/** The venue's TV. */
+const TV = { width: 1920, height: 1080 };
+
+/** A visitor's browser without JavaScript on `screen`. */
+async function visitor(browser: Browser, screen: Screen, javaScriptEnabled = false) {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: screen });
   return context.newPage();
 }
 
@@ -93,7 +96,7 @@ async function visitor(browser: Browser, width: number, height: number, javaScri
  */
 async function axeOf(browser: Browser, page: Page, except: string[] = []) {
   const size = page.viewportSize() ?? DESK;
-  const checker = await visitor(browser, size.width, size.height, true);
+  const checker = await visitor(browser, size, true);
   await checker.goto(page.url());
   const findings = (await axeFindings(checker)).filter(
     (finding) => !except.some((rule) => finding.startsWith(`${rule}:`)),
@@ -114,7 +117,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   const path = `/begivenheder/${event.slug}`;
   const section = (p: Page) => p.getByRole("region", { name: "Turneringstræ" });
 
-  const phone = await visitor(browser, 375, 812);
+  const phone = await visitor(browser, PHONE);
   await phone.goto(path);
   const bracket = section(phone);
   await expect(bracket).toBeVisible();
@@ -123,7 +126,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   await expect(bracket.getByRole("heading", { name: "Kvartfinale" })).toBeHidden();
   await expect(bracket.getByText("Station PC 4")).toBeVisible();
   await expect(bracket.getByText("Fri", { exact: true }).first()).toBeVisible();
-  expect(await scrollWidth(phone)).toBe(375);
+  expect(await scrollWidth(phone)).toBe(PHONE.width);
   expect(await axeOf(browser, phone)).toEqual([]);
   await screenshot(phone, testInfo.outputPath("bracket-375.png"), true);
 
@@ -143,23 +146,23 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
         name: "Kvartfinale",
       }),
   ).toHaveAttribute("aria-current", "true");
-  expect(await scrollWidth(phone)).toBe(375);
+  expect(await scrollWidth(phone)).toBe(PHONE.width);
   expect(await axeOf(browser, phone)).toEqual([]);
   await screenshot(phone, testInfo.outputPath("bracket-375-kvartfinale.png"));
 
-  const wide = await visitor(browser, 1440, 900);
+  const wide = await visitor(browser, DESK);
   await wide.goto(path);
   const tree = section(wide);
   for (const round of ["Runde 1", "Kvartfinale", "Semifinale", "Finale"]) {
     await expect(tree.getByRole("heading", { name: round, exact: true })).toBeVisible();
   }
   await expect(tree.getByRole("navigation", { name: "Runder" }).first()).toBeHidden();
-  expect(await scrollWidth(wide)).toBe(1440);
+  expect(await scrollWidth(wide)).toBe(DESK.width);
   expect(await axeOf(browser, wide)).toEqual([]);
   await screenshot(tree, testInfo.outputPath("bracket-1440.png"));
   await screenshot(wide, testInfo.outputPath("bracket-1440-page.png"), true);
 
-  const tv = await visitor(browser, 1920, 1080);
+  const tv = await visitor(browser, TV);
   await tv.goto(`${path}/storskaerm`);
   for (const zone of ["Spilles nu", "Næste", "Seneste resultater"]) {
     await expect(tv.getByRole("heading", { name: zone })).toBeVisible();
@@ -202,9 +205,9 @@ test("with JavaScript the bracket follows each result without a reload, on a pho
   test.setTimeout(120_000);
   const event = await startedTournament(page, baseURL);
   const path = `/begivenheder/${event.slug}`;
-  const phone = await visitor(browser, 375, 812, true);
+  const phone = await visitor(browser, PHONE, true);
   await phone.goto(path);
-  const tv = await visitor(browser, 1920, 1080, true);
+  const tv = await visitor(browser, TV, true);
   await tv.goto(`${path}/storskaerm`);
   // A mark on each document: still there afterwards, the page was not loaded again.
   for (const shown of [phone, tv])
