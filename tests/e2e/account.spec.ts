@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { startServer } from "#tests/support/server.ts";
 import { linkIn, startSmtp } from "#tests/support/smtp.ts";
 import { secretOf, totp } from "#tests/support/totp.ts";
 import { addUser } from "#tests/support/users.ts";
 import { createAdmin, signIn } from "./support/auth.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 /**
@@ -69,8 +69,7 @@ test("/admin/konto turns two-factor on; the sign-in then asks for Kode", async (
   await expect(
     twoFactor.getByRole("list", { name: "Gendannelseskoder" }).getByRole("listitem"),
   ).toHaveCount(10);
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
 
   await twoFactor.getByRole("textbox", { name: "Kode", exact: true }).fill(totp(secretOf(uri)));
   await twoFactor.getByRole("button", { name: "Bekræft" }).click();

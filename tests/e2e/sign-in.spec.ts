@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { runUserAdd } from "#tests/support/users.ts";
 import { createAdmin, createUser, signIn } from "./support/auth.ts";
+import { axeFindings } from "./support/axe.ts";
 import { expect, test } from "./support/test.ts";
 
 test("an admin signs in through /auth and lands on /admin with a session", async ({ page }) => {
@@ -86,8 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(password).toHaveAttribute("type", "password");
       if (javaScriptEnabled) {
         // axe runs in the page: it needs the page's JavaScript.
-        const axe = await new AxeBuilder({ page }).include("main").analyze();
-        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        expect(await axeFindings(page, "main")).toEqual([]);
       }
 
       await email.fill(admin.email);

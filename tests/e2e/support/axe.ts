@@ -8,8 +8,30 @@ import type { Page } from "@playwright/test";
  */
 const LEAVING_TOAST = '[data-sonner-toast][data-removed="true"]';
 
-/** axe-core's findings on the page as it is now, one line each: the rule and where it failed. */
-export async function axeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude(LEAVING_TOAST).analyze();
+/**
+ * Waits until no toast is moving. A toast comes a frame or two after the answer that caused it
+ * (sonner adds it from an effect) and fades in over 400 ms; axe landing in that fade reads its
+ * half-transparent title as too little contrast (CI met it on the accounts page's invitation).
+ * Two frames let a pending toast mount; then every toast's transitions must have ended.
+ */
+async function toastsAtRest(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll("[data-sonner-toast]")).every((toast) =>
+      toast.getAnimations({ subtree: true }).every((motion) => motion.playState !== "running"),
+    ),
+  );
+}
+
+/**
+ * axe-core's findings on the page as it is now, one line each: the rule and where it failed;
+ * `within` narrows the check to one part of the page (a selector such as `header`).
+ */
+export async function axeFindings(page: Page, within?: string): Promise<string[]> {
+  await toastsAtRest(page);
+  const axe = new AxeBuilder({ page }).exclude(LEAVING_TOAST);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
