@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { addEvent } from "#tests/support/events.ts";
+import { DESK, PHONE } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import { eventWithGuests, openEvents } from "./support/events-admin.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, NO_SCRIPT, test } from "./support/test.ts";
 
 /**
  * The events in English (docs/pages.md#english), as a browser shows them: a sign-up on an English
@@ -15,12 +16,6 @@ function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error("E2E_DATA_DIR is not set: run the browser tests with scripts/e2e.ts");
   return dir;
-}
-
-/** A visitor's browser at `width` × `height`. */
-async function visitor(browser: Browser, width: number, height: number, javaScriptEnabled = false) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height } });
-  return context.newPage();
 }
 
 const englishEvent = (fields: Record<string, unknown> = {}) =>
@@ -36,10 +31,10 @@ const englishEvent = (fields: Record<string, unknown> = {}) =>
   );
 
 test("an English sign-up at 375 px without JavaScript: You are signed up, then the waiting list", async ({
-  browser,
+  visitor,
 }) => {
   const event = await englishEvent();
-  const page = await visitor(browser, 375, 812);
+  const page = await visitor(PHONE, NO_SCRIPT);
   const signUp = async (name: string) => {
     await page.goto(`/en/events/${event.slug}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -64,7 +59,6 @@ test("an English sign-up at 375 px without JavaScript: You are signed up, then t
   await page.getByLabel("E-mail").fill("jo@example");
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByText("Enter a valid e-mail address").first()).toBeVisible();
-  await page.context().close();
 });
 
 /** A tournament of eight checked-in players, its bracket made. */
@@ -96,12 +90,12 @@ async function englishTournament(page: Page, baseURL: string | undefined) {
 
 test("an English event page's bracket names its rounds in English; axe finds nothing on the English event pages", async ({
   page,
-  browser,
+  visitor,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const event = await englishTournament(page, baseURL);
-  const wide = await visitor(browser, 1440, 900, true);
+  const wide = await visitor(DESK);
   await wide.goto(`/en/events/${event.slug}`);
   const bracket = wide.getByRole("region", { name: "Bracket" });
   await expect(bracket).toBeVisible();
@@ -118,12 +112,10 @@ test("an English event page's bracket names its rounds in English; axe finds not
     const findings = (await axeFindings(wide)).filter((rule) => !rule.startsWith("meta-refresh:"));
     expect(findings, path).toEqual([]);
   }
-  const phone = await visitor(browser, 375, 812, true);
+  const phone = await visitor(PHONE);
   await phone.goto(`/en/events/${event.slug}`);
   await expect(
     phone.getByRole("region", { name: "Bracket" }).getByRole("heading", { name: "Quarter-final" }),
   ).toBeVisible();
   expect(await axeFindings(phone)).toEqual([]);
-  await wide.context().close();
-  await phone.context().close();
 });

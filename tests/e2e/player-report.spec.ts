@@ -1,4 +1,4 @@
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { DESK, PHONE, type Screen } from "#tests/support/screens.ts";
 import { linkIn } from "#tests/support/smtp.ts";
 import { addUser } from "#tests/support/users.ts";
@@ -26,41 +26,36 @@ const spec = mailingServer({ TRUST_PROXY: "true" });
 const PLAYERS = ["Anna Holm", "Bo Lund", "Carl Berg", "Dina Friis"] as const;
 type Player = { name: string; email: string; link: string; id: string };
 
-/** A browser without JavaScript on `screen`, on the spec's server. */
-async function visitor(browser: Browser, screen: Screen, javaScriptEnabled = false) {
-  const context = await browser.newContext({
-    baseURL: spec.server.url,
-    javaScriptEnabled,
-    viewport: screen,
-  });
-  return context.newPage();
-}
-
-/** A browser with JavaScript at each width, where axe runs (in the page) and screenshots are taken. */
-const checkers = new Map<number, Page>();
-
 /**
  * The page at `url` as it is now, at 375 and 1440 px: a screenshot of each (`name-375.png`,
  * `name-1440.png`), nothing scrolls sideways, and axe finds nothing. The same server HTML the
- * phone without JavaScript got: public pages run no React.
+ * phone without JavaScript got: public pages run no React. One browser with JavaScript at each
+ * width (axe runs in the page) serves every look.
  */
-async function shoot(browser: Browser, url: string, name: string, testInfo: TestInfo) {
-  for (const screen of [PHONE, DESK]) {
-    const { width } = screen;
-    const page = checkers.get(width) ?? (await visitor(browser, screen, true));
-    checkers.set(width, page);
-    await page.goto(url.split("#")[0] ?? url);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-    await screenshot(page, testInfo.outputPath(`${name}-${width}.png`), true);
-    expect(await axeFindings(page), `${name} at ${width}`).toEqual([]);
-  }
+function shooter(open: (screen: Screen) => Promise<Page>, testInfo: TestInfo) {
+  const checkers = new Map<number, Page>();
+  return async (url: string, name: string) => {
+    for (const screen of [PHONE, DESK]) {
+      const { width } = screen;
+      const page = checkers.get(width) ?? (await open(screen));
+      checkers.set(width, page);
+      await page.goto(url.split("#")[0] ?? url);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await screenshot(page, testInfo.outputPath(`${name}-${width}.png`), true);
+      expect(await axeFindings(page), `${name} at ${width}`).toEqual([]);
+    }
+  };
 }
 
 test("a player reports from the mailed link and the opponent confirms; a rejection is Uenighed; the final to the placings", async ({
-  browser,
+  visitor,
 }, testInfo) => {
+  /** A visitor on the spec's server, without JavaScript unless asked. */
+  const browse = (screen: Screen, javaScriptEnabled = false) =>
+    visitor(screen, { baseURL: spec.server.url, javaScriptEnabled });
+  const shoot = shooter((screen) => browse(screen, true), testInfo);
   // Staff, signed in, make the tournament; four guests sign up and are mailed their links.
-  const staffPage = await visitor(browser, DESK, true);
+  const staffPage = await browse(DESK, true);
   const staff = addUser({ dataDir: spec.server.dataDir, staff: true });
   await signIn(staffPage, staff.email, staff.password);
   const headers = { origin: spec.server.url };
@@ -113,14 +108,14 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   expect(started.status()).toBe(201);
 
   // Anna, on her phone without JavaScript, opens her link: her semifinal against Dina.
-  const phone = await visitor(browser, PHONE);
+  const phone = await browse(PHONE);
   await phone.goto(anna.link);
   const card = (page: Page) => page.getByRole("region", { name: "Din turnering" });
   await expect(card(phone).getByRole("heading", { name: "Din næste kamp" })).toBeVisible();
   await expect(card(phone).getByText("Semifinale")).toBeVisible();
   await expect(card(phone).getByText("Dina", { exact: true })).toBeVisible();
   await expect(phone.getByRole("button", { name: "Afmeld" })).toHaveCount(0);
-  await shoot(browser, anna.link, "rapporter", testInfo);
+  await shoot(anna.link, "rapporter");
 
   // 3-0 does not decide a best of 3: the error beside the field, what was typed kept.
   await phone.getByLabel("Din score").fill("3");
@@ -135,7 +130,7 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   // axe on the refused page: a browser with JavaScript posts the same (it changes nothing).
   for (const screen of [PHONE, DESK]) {
     const { width } = screen;
-    const checker = await visitor(browser, screen, true);
+    const checker = await browse(screen, true);
     await checker.goto(anna.link);
     await checker.getByLabel("Din score").fill("3");
     await checker.getByLabel("Modstanderens score").fill("0");
@@ -156,10 +151,10 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await expect(
     phone.getByText(/Du har rapporteret 2.1\. Nu venter vi på, at Dina bekræfter resultatet\./),
   ).toBeVisible();
-  await shoot(browser, phone.url(), "venter", testInfo);
+  await shoot(phone.url(), "venter");
 
   // Anna's page with JavaScript follows the bracket live: no reload needed for Dina's answer.
-  const annaLive = await visitor(browser, PHONE, true);
+  const annaLive = await browse(PHONE, true);
   await annaLive.goto(anna.link);
   await expect(annaLive.getByText(/Nu venter vi på, at Dina bekræfter/)).toBeVisible();
   await annaLive.evaluate(() => {
@@ -167,20 +162,20 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   });
 
   // Dina, on her own phone, sees the report from her side and confirms it.
-  const dinaPhone = await visitor(browser, PHONE);
+  const dinaPhone = await browse(PHONE);
   await dinaPhone.goto(dina.link);
   await expect(
     dinaPhone.getByRole("heading", { name: "Anna har rapporteret resultatet" }),
   ).toBeVisible();
   await expect(dinaPhone.getByText("Dig 1, modstanderen 2.")).toBeVisible();
-  await shoot(browser, dina.link, "bekraeft", testInfo);
+  await shoot(dina.link, "bekraeft");
   await dinaPhone.getByRole("button", { name: "Bekræft" }).click();
   await expect(dinaPhone.getByRole("status")).toContainText(
     "Resultatet er bekræftet og tæller nu.",
   );
   await expect(dinaPhone.getByText("Du er ude af turneringen")).toBeVisible();
   await expect(dinaPhone.getByText(/Du tabte 1.2 til Anna\./)).toBeVisible();
-  await shoot(browser, dinaPhone.url(), "ude", testInfo);
+  await shoot(dinaPhone.url(), "ude");
   // Within 2 s Anna's open page shows her next match, the same page (not reloaded).
   await expect(annaLive.getByText(/Du vandt 2.1 over Dina\./)).toBeVisible({ timeout: 2_000 });
   await expect(annaLive.getByText("Finale", { exact: true })).toBeVisible();
@@ -196,18 +191,18 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   expect(semifinal?.status).toBe("completed");
 
   // The other semifinal: Bo reports, Carl rejects: Uenighed for staff.
-  const boPhone = await visitor(browser, PHONE);
+  const boPhone = await browse(PHONE);
   await boPhone.goto(bo.link);
   await boPhone.getByLabel("Din score").fill("2");
   await boPhone.getByLabel("Modstanderens score").fill("0");
   await boPhone.getByRole("button", { name: "Send resultat" }).click();
   await expect(boPhone.getByRole("status")).toContainText("Resultatet er sendt.");
-  const carlPhone = await visitor(browser, PHONE);
+  const carlPhone = await browse(PHONE);
   await carlPhone.goto(carl.link);
   await carlPhone.getByRole("button", { name: "Afvis" }).click();
   await expect(carlPhone.getByRole("status")).toContainText("Du har afvist resultatet.");
   await expect(carlPhone.getByText("Uenighed", { exact: true })).toBeVisible();
-  await shoot(browser, carl.link, "uenighed", testInfo);
+  await shoot(carl.link, "uenighed");
 
   // Staff decide it (Bo 2-1); the final, Anna against Bo: Anna reports, Bo confirms.
   const staffBracket = await (
@@ -245,6 +240,6 @@ test("a player reports from the mailed link and the opponent confirms; a rejecti
   await expect(boPhone.getByText("Anna", { exact: true })).toBeVisible();
   await phone.goto(anna.link);
   await expect(phone.getByText("Du vandt turneringen!")).toBeVisible();
-  await shoot(browser, anna.link, "vinder", testInfo);
-  await shoot(browser, bo.link, "nr-2", testInfo);
+  await shoot(anna.link, "vinder");
+  await shoot(bo.link, "nr-2");
 });

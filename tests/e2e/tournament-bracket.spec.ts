@@ -1,9 +1,9 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DESK, PHONE, type Screen } from "#tests/support/screens.ts";
 import { axeFindings } from "./support/axe.ts";
 import { eventWithGuests, openEvents } from "./support/events-admin.ts";
 import { screenshot } from "./support/screenshot.ts";
-import { expect, test } from "./support/test.ts";
+import { expect, NO_SCRIPT, test, type Visitor } from "./support/test.ts";
 
 /**
  * The bracket for everyone, as a browser without JavaScript shows it (docs/pages.md, "The
@@ -82,21 +82,14 @@ async function startedTournament(page: Page, baseURL: string | undefined) {
 }
 
 /** The venue's TV. */
-const TV = { width: 1920, height: 1080 };
-
-/** A visitor's browser without JavaScript on `screen`. */
-async function visitor(browser: Browser, screen: Screen, javaScriptEnabled = false) {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: screen });
-  return context.newPage();
-}
+const TV: Screen = { width: 1920, height: 1080 };
 
 /**
  * axe's findings on what `page` shows, read in a browser of the same size that runs axe's
  * script (axe runs in the page): the same server HTML, as public pages run no React.
  */
-async function axeOf(browser: Browser, page: Page, except: string[] = []) {
-  const size = page.viewportSize() ?? DESK;
-  const checker = await visitor(browser, size, true);
+async function axeOf(visitor: Visitor, page: Page, except: string[] = []) {
+  const checker = await visitor(page.viewportSize() ?? DESK);
   await checker.goto(page.url());
   const findings = (await axeFindings(checker)).filter(
     (finding) => !except.some((rule) => finding.startsWith(`${rule}:`)),
@@ -109,7 +102,7 @@ const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement
 
 test("the bracket without JavaScript: one round at a time on a phone, the whole tree on a wide screen, the big screen at 1920×1080", async ({
   page,
-  browser,
+  visitor,
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -117,7 +110,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   const path = `/begivenheder/${event.slug}`;
   const section = (p: Page) => p.getByRole("region", { name: "Turneringstræ" });
 
-  const phone = await visitor(browser, PHONE);
+  const phone = await visitor(PHONE, NO_SCRIPT);
   await phone.goto(path);
   const bracket = section(phone);
   await expect(bracket).toBeVisible();
@@ -127,7 +120,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   await expect(bracket.getByText("Station PC 4")).toBeVisible();
   await expect(bracket.getByText("Fri", { exact: true }).first()).toBeVisible();
   expect(await scrollWidth(phone)).toBe(PHONE.width);
-  expect(await axeOf(browser, phone)).toEqual([]);
+  expect(await axeOf(visitor, phone)).toEqual([]);
   await screenshot(phone, testInfo.outputPath("bracket-375.png"), true);
 
   const control = bracket.getByRole("navigation", { name: "Runder" }).filter({ visible: true });
@@ -147,10 +140,10 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
       }),
   ).toHaveAttribute("aria-current", "true");
   expect(await scrollWidth(phone)).toBe(PHONE.width);
-  expect(await axeOf(browser, phone)).toEqual([]);
+  expect(await axeOf(visitor, phone)).toEqual([]);
   await screenshot(phone, testInfo.outputPath("bracket-375-kvartfinale.png"));
 
-  const wide = await visitor(browser, DESK);
+  const wide = await visitor(DESK, NO_SCRIPT);
   await wide.goto(path);
   const tree = section(wide);
   for (const round of ["Runde 1", "Kvartfinale", "Semifinale", "Finale"]) {
@@ -158,11 +151,11 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   }
   await expect(tree.getByRole("navigation", { name: "Runder" }).first()).toBeHidden();
   expect(await scrollWidth(wide)).toBe(DESK.width);
-  expect(await axeOf(browser, wide)).toEqual([]);
+  expect(await axeOf(visitor, wide)).toEqual([]);
   await screenshot(tree, testInfo.outputPath("bracket-1440.png"));
   await screenshot(wide, testInfo.outputPath("bracket-1440-page.png"), true);
 
-  const tv = await visitor(browser, TV);
+  const tv = await visitor(TV, NO_SCRIPT);
   await tv.goto(`${path}/storskaerm`);
   for (const zone of ["Spilles nu", "Næste", "Seneste resultater"]) {
     await expect(tv.getByRole("heading", { name: zone })).toBeVisible();
@@ -175,7 +168,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
   expect(overflow).toEqual({ x: 1920, y: 1080 });
   // The TV's reload every 15 s is the one rule left out: WCAG 2.2.1's real-time exception (a
   // live tournament's screen, with nobody reading or typing at it: docs/pages.md, "The big screen").
-  expect(await axeOf(browser, tv, ["meta-refresh"])).toEqual([]);
+  expect(await axeOf(visitor, tv, ["meta-refresh"])).toEqual([]);
   await screenshot(tv, testInfo.outputPath("storskaerm-1920.png"));
 
   // After the last match: the winner and the podium on the page, the winner on the TV.
@@ -188,7 +181,7 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
       await expect(done.getByText(place, { exact: true }).first()).toBeVisible();
     }
     expect(await scrollWidth(shown)).toBe(shown.viewportSize()?.width);
-    expect(await axeOf(browser, shown)).toEqual([]);
+    expect(await axeOf(visitor, shown)).toEqual([]);
     await screenshot(done, testInfo.outputPath(`vinder-${shown.viewportSize()?.width}.png`));
   }
   await tv.goto(`${path}/storskaerm`);
@@ -199,15 +192,15 @@ test("the bracket without JavaScript: one round at a time on a phone, the whole 
 
 test("with JavaScript the bracket follows each result without a reload, on a phone and on the big screen", async ({
   page,
-  browser,
+  visitor,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const event = await startedTournament(page, baseURL);
   const path = `/begivenheder/${event.slug}`;
-  const phone = await visitor(browser, PHONE, true);
+  const phone = await visitor(PHONE);
   await phone.goto(path);
-  const tv = await visitor(browser, TV, true);
+  const tv = await visitor(TV);
   await tv.goto(`${path}/storskaerm`);
   // A mark on each document: still there afterwards, the page was not loaded again.
   for (const shown of [phone, tv])
@@ -227,5 +220,5 @@ test("with JavaScript the bracket follows each result without a reload, on a pho
   await expect(bracket.getByRole("heading", { name: "Vinder" })).toBeVisible();
   await expect(tv.getByRole("heading", { name: "Vinder" })).toBeVisible();
   for (const shown of [phone, tv]) await expect(shown.locator("body[data-stayed]")).toBeAttached();
-  expect(await axeOf(browser, phone)).toEqual([]);
+  expect(await axeOf(visitor, phone)).toEqual([]);
 });

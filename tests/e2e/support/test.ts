@@ -1,11 +1,28 @@
-import { test as base, expect } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
+import type { Screen } from "#tests/support/screens.ts";
 import { type RunningServer, startServer } from "#tests/support/server.ts";
+
+/** A page in a browser context of its own on `screen`: a visitor who shares no cookies. */
+export type Visitor = (screen: Screen, options?: BrowserContextOptions) => Promise<Page>;
+
+/** A visitor's browser with JavaScript turned off: how public pages are proven to work without. */
+export const NO_SCRIPT = { javaScriptEnabled: false } satisfies BrowserContextOptions;
 
 /**
  * Every browser test runs through this fixture: any Content-Security-Policy violation on any
  * page during the test fails it (zero `securitypolicyviolation` events: docs/security.md).
  */
-export const test = base.extend<{ cspGuard: undefined; ownServer: RunningServer }>({
+export const test = base.extend<{
+  cspGuard: undefined;
+  ownServer: RunningServer;
+  visitor: Visitor;
+}>({
   cspGuard: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -34,6 +51,20 @@ export const test = base.extend<{ cspGuard: undefined; ownServer: RunningServer 
     } finally {
       await server.stop();
     }
+  },
+  /**
+   * Opens visitors' pages; each context is closed after the test. A context made on the worker's
+   * browser otherwise lives until the worker ends, holding Chromium's memory and, on a page that
+   * follows the bracket live, a connection to the server through every spec that follows.
+   */
+  visitor: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (screen, options) => {
+      const context = await browser.newContext({ viewport: screen, ...options });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 
