@@ -56,7 +56,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? findChromium(),
+      executablePath: process.env.CHROMIUM_PATH ?? findChromium({ tests: true }),
       args: PLAYWRIGHT_CHROMIUM_ARGS,
     },
   },

@@ -15,7 +15,7 @@ process.env.E2E_CONTENT_PORT ??= String(await freePort());
 process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(".tmp/e2e-content-");
 
 try {
-  process.env.CHROMIUM_PATH = ensureChromium();
+  process.env.CHROMIUM_PATH = ensureChromium({ tests: true });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

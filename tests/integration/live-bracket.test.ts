@@ -207,7 +207,7 @@ describe.skipIf(!baseUrl)("the live bracket on two instances (needs TEST_DATABAS
     const event = await night.tournament(4);
     await night.start(event);
     const browser = await chromium.launch({
-      executablePath: ensureChromium(),
+      executablePath: ensureChromium({ tests: true }),
       args: PLAYWRIGHT_CHROMIUM_ARGS,
     });
     try {
