@@ -16,7 +16,19 @@ async function openSection(page: Page, section: string) {
   await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
-const save = (page: Page) => page.getByRole("button", { name: "Gem", exact: true }).click();
+/**
+ * Saves and waits for the server's answer: what follows then sees the saved content. The toast
+ * alone does not tell: the first save's `… er gemt` may still show when the second is sent.
+ */
+async function save(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin/indhold"),
+  );
+  await page.getByRole("button", { name: "Gem", exact: true }).click();
+  expect((await answered).ok()).toBe(true);
+}
 const saved = (page: Page, title: string) =>
   expect(
     page
