@@ -17,8 +17,9 @@ const CANDIDATES = [
 /**
  * Chromium's headless shell (Debian's `chromium-headless-shell`): the same engine without the
  * browser's windows, tabs and omnibox, and what Playwright itself runs headless tests in. The
- * tests use it where it is installed: the browser suite takes a sixth less time in it on two
- * cores (docs/tests.md). The bench keeps the full browser, which Lighthouse measures pages in.
+ * tests use it where it is installed, as it leaves the two cores more of their time for the pages
+ * under test (docs/tests.md has the figures). The bench keeps the full browser, which Lighthouse
+ * measures pages in.
  */
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
@@ -97,8 +98,7 @@ export function ensureChromium(use: Use = {}): string {
   }
   const canInstall =
     process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  const { tests = false } = use;
-  const debianPackage = tests ? "chromium-headless-shell" : "chromium";
+  const debianPackage = use.tests ? "chromium-headless-shell" : "chromium";
   if (!canInstall) {
     throw new Error(
       `No Chromium found. Install it with: sudo apt-get install -y ${debianPackage} (or set CHROMIUM_PATH).`,
