@@ -14,12 +14,16 @@ const da = {
     "Vi har ingen bookingformular – ring eller skriv til os, så finder vi en tid, der passer. Enkeltpladser kræver ingen booking.",
   call: "Ring til os",
   mail: "Send en e-mail",
-  faqEyebrow: "FAQ",
-  faqHeading: "Ofte stillede spørgsmål",
-  eventsEyebrow: "Events",
-  eventsHeading: "Større events",
-  eventsIntro:
-    "Planlægger I en fødselsdag, et firmaarrangement eller et LAN-party? Send en e-mail med:",
+  faq: {
+    eyebrow: "FAQ",
+    title: "Ofte stillede spørgsmål",
+  },
+  events: {
+    eyebrow: "Events",
+    title: "Større events",
+    intro:
+      "Planlægger I en fødselsdag, et firmaarrangement eller et LAN-party? Send en e-mail med:",
+  },
   /** What to write in an e-mail about a larger event, numbered on the page and in the e-mail. */
   eventEmailFields: ["Type af event", "Forventet antal gæster", "Ønsket dato og tidspunkt"],
   eventsMailPrefix: "Skriv om",
@@ -44,11 +48,15 @@ const en: Copy<typeof da> = {
     "There is no booking form – call or write to us and we'll find a time that suits you. Single seats need no booking.",
   call: "Call us",
   mail: "Send an e-mail",
-  faqEyebrow: "FAQ",
-  faqHeading: "Frequently asked questions",
-  eventsEyebrow: "Events",
-  eventsHeading: "Larger events",
-  eventsIntro: "Planning a birthday, a company do or a LAN party? Send us an e-mail with:",
+  faq: {
+    eyebrow: "FAQ",
+    title: "Frequently asked questions",
+  },
+  events: {
+    eyebrow: "Events",
+    title: "Larger events",
+    intro: "Planning a birthday, a company do or a LAN party? Send us an e-mail with:",
+  },
   eventEmailFields: ["Type of event", "Expected number of guests", "Preferred date and time"],
   eventsMailPrefix: "Write about",
   eventMail: {

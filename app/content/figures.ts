@@ -49,22 +49,18 @@ export function figureIn(value: string, lang: Lang) {
   return value.replace(/(\d)\s*%/g, lang === "da" ? "$1 %" : "$1%");
 }
 
+/** Figures as tiles: each one's value as the page's language writes it, and its label. */
+function tiles(figures: Figures, lang: Lang, keys: readonly (keyof Figures)[]) {
+  const label = figureLabels[lang];
+  return keys.map((key) => ({ value: figureIn(figures[key], lang), label: label[key] }));
+}
+
 /** In the heroes of the home page and /services (the three stat tiles). */
 export function heroStats(figures: Figures, lang: Lang) {
-  const label = figureLabels[lang];
-  return [
-    { value: figureIn(figures.stations, lang), label: label.stations },
-    { value: figureIn(figures.open, lang), label: label.open },
-    { value: figureIn(figures.departments, lang), label: label.departments },
-  ];
+  return tiles(figures, lang, ["stations", "open", "departments"]);
 }
 
 /** The home page's figures band: the other three, so that the home page shows all six. */
 export function homeFigures(figures: Figures, lang: Lang) {
-  const label = figureLabels[lang];
-  return [
-    { value: figureIn(figures.eventsThisYear, lang), label: label.eventsThisYear },
-    { value: figureIn(figures.happyCustomers, lang), label: label.happyCustomers },
-    { value: figureIn(figures.returnRate, lang), label: label.returnRate },
-  ];
+  return tiles(figures, lang, ["eventsThisYear", "happyCustomers", "returnRate"]);
 }

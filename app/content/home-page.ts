@@ -21,13 +21,13 @@ const da = {
   clockLabel: "Klokken i København",
   chooser: {
     eyebrow: "Afdelinger",
-    heading: "Vælg din afdeling",
+    title: "Vælg din afdeling",
     intro: "Tre afdelinger, ét sted. Find den, der passer til din måde at spille på.",
     seeAll: "Se alle afdelinger",
   },
   events: {
     eyebrow: "Events",
-    heading: "Events for alle",
+    title: "Events for alle",
     intro: "Fra en enkelt plads til hele firmaet – vi skræddersyr arrangementet til jer.",
     capacityLabel: "Kapacitet",
     durationLabel: "Varighed",
@@ -53,13 +53,13 @@ const en: Copy<typeof da> = {
   clockLabel: "The time in Copenhagen",
   chooser: {
     eyebrow: "Departments",
-    heading: "Choose your department",
+    title: "Choose your department",
     intro: "Three departments under one roof. Find the one that suits the way you play.",
     seeAll: "See all departments",
   },
   events: {
     eyebrow: "Events",
-    heading: "Events for everyone",
+    title: "Events for everyone",
     intro: "From a single seat to the whole company – we tailor the event to you.",
     capacityLabel: "Capacity",
     durationLabel: "Duration",

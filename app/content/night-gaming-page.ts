@@ -21,17 +21,25 @@ const da = {
   moreGames: "mere",
   eyebrow: "Night Gaming",
   heading: "Gaming hele natten",
-  benefitsEyebrow: "Fordele",
-  benefitsHeading: "Derfor Night Gaming",
-  packageEyebrow: "Pris",
-  packageHeading: "Pakken",
+  benefits: {
+    eyebrow: "Fordele",
+    title: "Derfor Night Gaming",
+  },
+  package: {
+    eyebrow: "Pris",
+    title: "Pakken",
+  },
   packageIllustration:
     "Illustration af en gamingskærm og en kop kaffe under en nattehimmel med måne",
-  gamesEyebrow: "Spil",
-  gamesHeading: "Populære spil",
+  games: {
+    eyebrow: "Spil",
+    title: "Populære spil",
+  },
   submitTestimonial: "Har du spillet natten igennem? Skriv en anmeldelse",
-  quotesEyebrow: "Anmeldelser",
-  quotesHeading: "Det siger natteravnene",
+  quotes: {
+    eyebrow: "Anmeldelser",
+    title: "Det siger natteravnene",
+  },
   closing: {
     heading: "Klar til en nat foran skærmen?",
     text: "Book Night Gaming til dig og vennerne – eller kom forbi inden midnat.",
@@ -49,17 +57,25 @@ const en: Copy<typeof da> = {
   moreGames: "more",
   eyebrow: "Night Gaming",
   heading: "Game all night long",
-  benefitsEyebrow: "Benefits",
-  benefitsHeading: "Why Night Gaming",
-  packageEyebrow: "Price",
-  packageHeading: "The package",
+  benefits: {
+    eyebrow: "Benefits",
+    title: "Why Night Gaming",
+  },
+  package: {
+    eyebrow: "Price",
+    title: "The package",
+  },
   packageIllustration:
     "Illustration of a gaming screen and a cup of coffee under a moonlit night sky",
-  gamesEyebrow: "Games",
-  gamesHeading: "Popular games",
+  games: {
+    eyebrow: "Games",
+    title: "Popular games",
+  },
   submitTestimonial: "Played through the night? Write a review",
-  quotesEyebrow: "Reviews",
-  quotesHeading: "What the night owls say",
+  quotes: {
+    eyebrow: "Reviews",
+    title: "What the night owls say",
+  },
   closing: {
     heading: "Ready for a night in front of the screen?",
     text: "Book Night Gaming for you and your friends – or drop in before midnight.",

@@ -18,18 +18,26 @@ const da = {
   heading: "Find din afdeling",
   intro:
     "Hurtige pc'er i Standard, ekstra kraft i VIP eller PS5 i sofaen. Alle afdelinger har åbent døgnet rundt.",
-  comparisonEyebrow: "Priser",
-  comparisonHeading: "Sammenlign afdelingerne",
+  comparison: {
+    eyebrow: "Priser",
+    title: "Sammenlign afdelingerne",
+  },
   tableHeading: "Sammenligning",
   tableCaption: "Sammenligning af ydeevne, skærmstørrelse, atmosfære og grafik i de tre afdelinger",
-  detailsEyebrow: "I detaljer",
-  detailsHeading: "Afdelingerne",
-  gearEyebrow: "Udstyr",
-  gearHeading: "Vores udstyr",
-  gearIntro: "Vi opgraderer løbende, så du altid spiller på udstyr, der kan følge med.",
-  partnersEyebrow: "Partnere",
-  partnersHeading: "Vores partnere",
-  partnersIntro: "Vi arbejder sammen med mærker, der gør gaming bedre.",
+  details: {
+    eyebrow: "I detaljer",
+    title: "Afdelingerne",
+  },
+  gear: {
+    eyebrow: "Udstyr",
+    title: "Vores udstyr",
+    intro: "Vi opgraderer løbende, så du altid spiller på udstyr, der kan følge med.",
+  },
+  partners: {
+    eyebrow: "Partnere",
+    title: "Vores partnere",
+    intro: "Vi arbejder sammen med mærker, der gør gaming bedre.",
+  },
   partnerCta: "Bliv partner",
   closing: {
     heading: "Spørgsmål om afdelingerne?",
@@ -50,18 +58,26 @@ const en: Copy<typeof da> = {
   heading: "Find your department",
   intro:
     "Fast PCs in Standard, extra power in VIP or PS5 on the sofa. Every department is open round the clock.",
-  comparisonEyebrow: "Prices",
-  comparisonHeading: "Compare the departments",
+  comparison: {
+    eyebrow: "Prices",
+    title: "Compare the departments",
+  },
   tableHeading: "Comparison",
   tableCaption: "Performance, screen size, atmosphere and graphics in the three departments",
-  detailsEyebrow: "In detail",
-  detailsHeading: "The departments",
-  gearEyebrow: "Gear",
-  gearHeading: "Our gear",
-  gearIntro: "We upgrade all the time, so the kit you play on always keeps up.",
-  partnersEyebrow: "Partners",
-  partnersHeading: "Our partners",
-  partnersIntro: "We work with brands that make gaming better.",
+  details: {
+    eyebrow: "In detail",
+    title: "The departments",
+  },
+  gear: {
+    eyebrow: "Gear",
+    title: "Our gear",
+    intro: "We upgrade all the time, so the kit you play on always keeps up.",
+  },
+  partners: {
+    eyebrow: "Partners",
+    title: "Our partners",
+    intro: "We work with brands that make gaming better.",
+  },
   partnerCta: "Become a partner",
   closing: {
     heading: "Questions about the departments?",

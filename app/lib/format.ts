@@ -23,7 +23,8 @@ export function formatRating(value: number, lang: Lang = "da"): string {
   return decimal1[lang].format(value);
 }
 
-const kroner = perLang((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+/** Whole numbers with the language's thousands separator: a count, whole kroner. */
+const whole = perLang((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
 const kronerAndOere = perLang(
   (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
@@ -33,7 +34,7 @@ const kronerAndOere = perLang(
  * `DKK 12.50`).
  */
 export function formatKroner(value: number, lang: Lang = "da"): string {
-  const format = (Number.isInteger(value) ? kroner : kronerAndOere)[lang];
+  const format = (Number.isInteger(value) ? whole : kronerAndOere)[lang];
   return lang === "en" ? `DKK ${format.format(value)}` : `${format.format(value)} kr.`;
 }
 
@@ -44,15 +45,15 @@ export function listText(items: string[], lang: Lang = "da"): string {
   return conjunction[lang].format(items);
 }
 
-const dateFormat = perLang(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: TIME_ZONE,
-    }),
-);
+/** A Copenhagen calendar day, its month in words. */
+const CALENDAR_DAY = {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: TIME_ZONE,
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const dateFormat = perLang((locale) => new Intl.DateTimeFormat(locale, CALENDAR_DAY));
 
 /**
  * `2026-11-22T10:00:00Z` → `22. november 2026` (Copenhagen calendar day; English
@@ -112,24 +113,19 @@ export function mailtoHref(
   return `mailto:${email}${query ? `?${query}` : ""}`;
 }
 
-const counts = perLang((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
-
 /** A count as Danes write it: 10.000 (English: 10,000). */
 export function formatCount(value: number, lang: Lang = "da"): string {
-  return counts[lang].format(value);
+  return whole[lang].format(value);
 }
 
 const eventTimeFormat = perLang(
   (locale) =>
     new Intl.DateTimeFormat(locale, {
+      ...CALENDAR_DAY,
       weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-      timeZone: TIME_ZONE,
     }),
 );
 

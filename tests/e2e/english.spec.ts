@@ -112,7 +112,7 @@ test("the /en hero's clock reads HH:MM:SS, Copenhagen time, and ticks", async ({
 test("a department card on /en opens its section on /en/services", async ({ page }) => {
   await page.goto(ENGLISH_PAGE_PATHS.home);
   await page
-    .getByRole("region", { name: homePage.en.chooser.heading })
+    .getByRole("region", { name: homePage.en.chooser.title })
     .getByRole("link", { name: "VIP" })
     .click();
   await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE_PATHS.services}#vip$`));

@@ -21,10 +21,7 @@ function FaqCard({ item: entry }: { item: Faq }) {
 /** The questions staff answer, a card each. */
 export const FaqCards = cardSection<Faq>({
   id: "faq",
-  heading: (lang) => ({
-    eyebrow: bookingPage[lang].faqEyebrow,
-    title: bookingPage[lang].faqHeading,
-  }),
+  heading: (lang) => bookingPage[lang].faq,
   grid: "grid gap-6 md:grid-cols-2 lg:grid-cols-3",
   keyBy: "question",
   items: (content) => content.faq,

@@ -27,14 +27,8 @@ export function LargerEvents() {
   const { email } = useSite();
   const { events } = useContent();
   const copy = bookingPage[useLang()];
-  const section = {
-    id: "storre-events",
-    eyebrow: copy.eventsEyebrow,
-    title: copy.eventsHeading,
-    intro: copy.eventsIntro,
-  };
   return (
-    <TitledSection section={section} className="bg-surface/40">
+    <TitledSection section={{ id: "storre-events", ...copy.events }} className="bg-surface/40">
       <ol className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-3">
         {copy.eventEmailFields.map((field, index) => (
           <li key={field} className="rounded-xl border border-border bg-surface p-5 text-center">

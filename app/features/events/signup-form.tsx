@@ -9,18 +9,16 @@ import { signUpForm } from "./signup-form-fields.ts";
  * draws `/anmeldelse` too: a plain form post that works without JavaScript.
  */
 export function SignUpForm({
-  slug,
-  teamSize,
-  kind,
+  event,
   values,
   fieldErrors,
   lang,
 }: {
-  slug: string;
-  /** Teams of more than one ask for the team's name. */
-  teamSize: number;
-  /** A solo tournament asks for a gamertag, the name its bracket shows. */
-  kind: EventKind;
+  /**
+   * Its address, and what the form asks: a team's name for teams of more than one, a gamertag
+   * (the name its bracket shows) for a solo tournament.
+   */
+  event: { slug: string; team_size: number; kind: EventKind };
   /** After a refused post: what was typed, and the errors by field. */
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;
@@ -29,8 +27,8 @@ export function SignUpForm({
 }) {
   return (
     <PublicForm
-      description={signUpForm(teamSize, kind, lang)}
-      action={eventPath(slug, lang)}
+      description={signUpForm(event.team_size, event.kind, lang)}
+      action={eventPath(event.slug, lang)}
       values={values}
       fieldErrors={fieldErrors}
       className="flex flex-col gap-5"

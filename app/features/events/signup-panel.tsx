@@ -68,14 +68,7 @@ export function SignUpPanel({ event, state, outcome, values, fieldErrors }: Prop
               <p className="mt-2 mb-6 text-sm text-muted">
                 {copy.signupCloses(formatEventTime(event.signup_closes_at, { lang }))}
               </p>
-              <SignUpForm
-                slug={event.slug}
-                teamSize={event.team_size}
-                kind={event.kind}
-                values={values}
-                fieldErrors={fieldErrors}
-                lang={lang}
-              />
+              <SignUpForm event={event} values={values} fieldErrors={fieldErrors} lang={lang} />
             </>
           ) : (
             <p className="mt-3 text-lg font-semibold">

@@ -41,10 +41,7 @@ function ChooserCard({ item: department }: { item: Department }) {
 /** The home page's way into the departments, then on to /services. */
 export const DepartmentChooser = cardSection<Department>({
   id: "afdelinger",
-  heading: (lang) => {
-    const { eyebrow, heading, intro } = homePage[lang].chooser;
-    return { eyebrow, title: heading, intro };
-  },
+  heading: (lang) => homePage[lang].chooser,
   grid: "grid gap-6 md:grid-cols-3",
   card: departmentCard("group relative overflow-hidden"),
   keyBy: "id",

@@ -2,8 +2,8 @@ import Clock from "lucide-react/icons/clock";
 import Users from "lucide-react/icons/users";
 import { cardSection } from "#app/components/site/card-section.tsx";
 import { CallButton } from "#app/components/site/contact-buttons.tsx";
+import { FeatureList } from "#app/components/site/feature-list.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { homePage } from "#app/content/home-page.ts";
 import { fallbackLang } from "#app/content/localize.ts";
 import type { EventType } from "#app/content/sections.ts";
@@ -45,11 +45,7 @@ function EventTypeCard({ item: event }: { item: EventType }) {
           </div>
         ))}
       </dl>
-      <FeatureList
-        items={event.features}
-        lang={(line) => fallbackLang(event, "features", line)}
-        className="mt-5 mb-6"
-      />
+      <FeatureList of={event} field="features" className="mt-5 mb-6" />
       <div className="mt-auto flex flex-wrap gap-3">
         <ButtonLink to={paths.booking}>
           <span lang={fallbackLang(event, "cta")}>{event.cta}</span>
@@ -63,10 +59,7 @@ function EventTypeCard({ item: event }: { item: EventType }) {
 /** The event types staff describe (spec), two or three a row, the last row centred. */
 export const EventCards = cardSection<EventType>({
   id: "events",
-  heading: (lang) => {
-    const { eyebrow, heading, intro } = homePage[lang].events;
-    return { eyebrow, title: heading, intro };
-  },
+  heading: (lang) => homePage[lang].events,
   grid: "flex flex-wrap justify-center gap-6",
   card: "flex w-full flex-col rounded-2xl border border-border bg-surface p-6 md:w-[calc(50%-0.75rem)] xl:w-[calc(33.333%-1rem)] transition duration-200 hover:border-accent/60 motion-safe:hover:-translate-y-1",
   keyBy: "title",

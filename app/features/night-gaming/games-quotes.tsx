@@ -31,10 +31,7 @@ function GameCard({ item: game }: { item: string }) {
 /** The games the night is played on, a tile each. */
 export const PopularGames = cardSection<string>({
   id: "spil",
-  heading: (lang) => ({
-    eyebrow: nightGamingPage[lang].gamesEyebrow,
-    title: nightGamingPage[lang].gamesHeading,
-  }),
+  heading: (lang) => nightGamingPage[lang].games,
   grid: "grid grid-cols-2 gap-4 md:grid-cols-4",
   card: "flex min-h-20 items-center gap-3 rounded-xl border border-border bg-surface p-4 font-display font-semibold",
   items: (content) => content.nightGaming.games,
@@ -62,10 +59,7 @@ function QuoteCard({ item: quote }: { item: NightQuote }) {
 /** What guests say of their nights, a quote each. */
 export const NightQuotes = cardSection<NightQuote>({
   id: "natteravne",
-  heading: (lang) => ({
-    eyebrow: nightGamingPage[lang].quotesEyebrow,
-    title: nightGamingPage[lang].quotesHeading,
-  }),
+  heading: (lang) => nightGamingPage[lang].quotes,
   className: "bg-surface/40",
   grid: "grid gap-6 md:grid-cols-3",
   keyBy: "name",

@@ -3,14 +3,13 @@ import Monitor from "lucide-react/icons/monitor";
 import Moon from "lucide-react/icons/moon";
 import Zap from "lucide-react/icons/zap";
 import { cardSection } from "#app/components/site/card-section.tsx";
+import { FeatureList } from "#app/components/site/feature-list.tsx";
 import { illustrations } from "#app/components/site/illustrations.ts";
 import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { Illustration } from "#app/components/ui/illustration.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { priceCopy } from "#app/content/departments.ts";
-import { fallbackLang } from "#app/content/localize.ts";
 import { nightBenefits, nightPackageCopy } from "#app/content/night-gaming.ts";
 import { nightGamingPage } from "#app/content/night-gaming-page.ts";
 import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
@@ -33,10 +32,7 @@ function BenefitCard({ item: benefit, index }: { item: Benefit; index: number })
 /** What a night brings, a card each. */
 export const NightBenefits = cardSection<Benefit>({
   id: "fordele",
-  heading: (lang) => ({
-    eyebrow: nightGamingPage[lang].benefitsEyebrow,
-    title: nightGamingPage[lang].benefitsHeading,
-  }),
+  heading: (lang) => nightGamingPage[lang].benefits,
   grid: "grid gap-6 sm:grid-cols-2 lg:grid-cols-4",
   keyBy: "title",
   items: (content, lang) => nightBenefits(content.nightGaming, lang),
@@ -48,9 +44,8 @@ export function NightPackage() {
   const lang = useLang();
   const page = nightGamingPage[lang];
   const copy = nightPackageCopy[lang];
-  const section = { id: "pakken", eyebrow: page.packageEyebrow, title: page.packageHeading };
   return (
-    <TitledSection section={section} className="bg-surface/40">
+    <TitledSection section={{ id: "pakken", ...page.package }} className="bg-surface/40">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <Illustration
           markup={illustrations.night}
@@ -66,11 +61,7 @@ export function NightPackage() {
           <p className="text-sm text-muted">
             {priceCopy[lang].vat} · {nightGaming.from}-{nightGaming.to}
           </p>
-          <FeatureList
-            items={nightGaming.includes}
-            lang={(line) => fallbackLang(nightGaming, "includes", line)}
-            className="mt-6 mb-8"
-          />
+          <FeatureList of={nightGaming} field="includes" className="mt-6 mb-8" />
           <ButtonLink to={usePagePaths().booking} variant="accent" className="w-full">
             {page.book}
           </ButtonLink>

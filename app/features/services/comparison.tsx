@@ -1,9 +1,9 @@
 import { cardSection } from "#app/components/site/card-section.tsx";
 import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
 import { departmentCard } from "#app/components/site/department-card.ts";
+import { FeatureList } from "#app/components/site/feature-list.tsx";
 import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
-import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { COMPARISON_ROWS, priceCopy } from "#app/content/departments.ts";
 import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
@@ -18,7 +18,7 @@ function ComparisonCard({ item: department }: { item: Department }) {
       <h3 className="mt-4 text-h3 font-bold">{department.title}</h3>
       <Price of={department} className="mt-3" amountClassName="text-4xl" />
       <p className="text-sm text-muted">{priceCopy[lang].vat}</p>
-      <FeatureList items={department.highlights} className="mt-6 mb-8" />
+      <FeatureList of={department} field="highlights" className="mt-6 mb-8" />
       <ButtonLink to={usePagePaths().booking} className="mt-auto">
         {servicesPage[lang].bookDepartment(department.title)}
       </ButtonLink>
@@ -85,10 +85,7 @@ function ComparisonTable() {
 /** The departments side by side: a card each, then the table. */
 export const Comparison = cardSection<Department>({
   id: "sammenlign",
-  heading: (lang) => ({
-    eyebrow: servicesPage[lang].comparisonEyebrow,
-    title: servicesPage[lang].comparisonHeading,
-  }),
+  heading: (lang) => servicesPage[lang].comparison,
   grid: "grid gap-6 md:grid-cols-3",
   card: departmentCard("flex flex-col p-6"),
   keyBy: "id",

@@ -2,10 +2,10 @@ import Cpu from "lucide-react/icons/cpu";
 import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
 import { textClass } from "#app/components/site/department-colors.ts";
 import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
+import { FeatureList } from "#app/components/site/feature-list.tsx";
 import { Price } from "#app/components/site/price.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { CardGrid } from "#app/components/ui/card-grid.tsx";
-import { FeatureList } from "#app/components/ui/feature-list.tsx";
 import { priceCopy } from "#app/content/departments.ts";
 import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
@@ -51,11 +51,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
         <p className="mt-5 text-lg text-muted" lang={fallbackLang(department, "description")}>
           {department.description}
         </p>
-        <FeatureList
-          items={department.highlights}
-          lang={(line) => fallbackLang(department, "highlights", line)}
-          className="mt-6"
-        />
+        <FeatureList of={department} field="highlights" className="mt-6" />
         <div className="mt-8 rounded-xl border border-border bg-surface p-5">
           <h4
             className="flex items-center gap-2 font-display text-lg font-semibold"

@@ -1,7 +1,7 @@
 import { cardSection } from "#app/components/site/card-section.tsx";
 import { MailButton } from "#app/components/site/contact-buttons.tsx";
 import { ContentPicture } from "#app/components/site/content-picture.tsx";
-import { FeatureList } from "#app/components/ui/feature-list.tsx";
+import { FeatureList } from "#app/components/site/feature-list.tsx";
 import { TitledSection } from "#app/components/ui/titled-section.tsx";
 import { fallbackLang } from "#app/content/localize.ts";
 import { partnerMail } from "#app/content/partners.ts";
@@ -15,11 +15,7 @@ function GearCard({ item: category }: { item: GearCategory }) {
   return (
     <>
       <h3 className="text-h3 font-bold">{category.title}</h3>
-      <FeatureList
-        items={category.items}
-        lang={(line) => fallbackLang(category, "items", line)}
-        className="mt-4"
-      />
+      <FeatureList of={category} field="items" className="mt-4" />
     </>
   );
 }
@@ -27,11 +23,7 @@ function GearCard({ item: category }: { item: GearCategory }) {
 /** The equipment, a card per category. */
 export const Gear = cardSection<GearCategory>({
   id: "udstyr",
-  heading: (lang) => ({
-    eyebrow: servicesPage[lang].gearEyebrow,
-    title: servicesPage[lang].gearHeading,
-    intro: servicesPage[lang].gearIntro,
-  }),
+  heading: (lang) => servicesPage[lang].gear,
   grid: "grid gap-6 md:grid-cols-3",
   keyBy: "title",
   items: (content) => content.gear,
@@ -77,14 +69,8 @@ export function Partners() {
   const lang = useLang();
   const copy = servicesPage[lang];
   const mail = partnerMail[lang];
-  const section = {
-    id: "partnere",
-    eyebrow: copy.partnersEyebrow,
-    title: copy.partnersHeading,
-    intro: copy.partnersIntro,
-  };
   return (
-    <TitledSection section={section}>
+    <TitledSection section={{ id: "partnere", ...copy.partners }}>
       {partners.length > 0 ? (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
           {partners.map((partner) => (

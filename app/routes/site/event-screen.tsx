@@ -49,13 +49,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
 export default function EventScreen({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <BigScreen
-        bracket={loaderData.bracket}
-        title={loaderData.title}
-        titleLang={loaderData.titleLang}
-        live={loaderData.live}
-        lang={loaderData.lang}
-      />
+      <BigScreen {...loaderData} />
     </main>
   );
 }

@@ -35,7 +35,6 @@ export default function Services() {
   const copy = servicesPage[lang];
   const paths = usePagePaths();
   /** Each department in its own section, under one heading. */
-  const details = { id: "afdelingerne", eyebrow: copy.detailsEyebrow, title: copy.detailsHeading };
   return (
     <>
       <PageHero page={copy}>
@@ -49,7 +48,7 @@ export default function Services() {
         </CardGrid>
       </PageHero>
       <Comparison />
-      <TitledSection section={details} className="bg-surface/40">
+      <TitledSection section={{ id: "afdelingerne", ...copy.details }} className="bg-surface/40">
         <div className="divide-y divide-border">
           {departments.map((department, index) => (
             <DepartmentDetail key={department.id} department={department} flip={index % 2 === 1} />
