@@ -83,20 +83,16 @@ test("the language switch on /services#vip leads to /en/services#vip and back", 
   page,
 }) => {
   await page.goto(`${PAGE_PATHS.services}#vip`);
-  await page
-    .getByRole("navigation", { name: "Hovedmenu" })
-    .getByRole("link", { name: "English" })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${ENGLISH_PAGE_PATHS.services}#vip$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await expect(page.locator("section#vip")).toBeInViewport();
-  await page
-    .getByRole("navigation", { name: "Main menu" })
-    .getByRole("link", { name: "Dansk" })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${PAGE_PATHS.services}#vip$`));
-  await expect(page.locator("html")).toHaveAttribute("lang", "da");
-  await expect(page.locator("section#vip")).toBeInViewport();
+  const steps = [
+    { menu: "Hovedmenu", link: "English", to: ENGLISH_PAGE_PATHS.services, lang: "en" },
+    { menu: "Main menu", link: "Dansk", to: PAGE_PATHS.services, lang: "da" },
+  ];
+  for (const { menu, link, to, lang } of steps) {
+    await page.getByRole("navigation", { name: menu }).getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${to}#vip$`));
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("section#vip")).toBeInViewport();
+  }
 });
 
 test("the /en hero's clock reads HH:MM:SS, Copenhagen time, and ticks", async ({ page }) => {
