@@ -27,8 +27,13 @@ export default defineConfig({
         test: {
           name: "unit",
           // Worker threads, not child processes: no unit test uses a process-only API
-          // (`process.chdir`, a changed `TZ`), and threads start the files faster (docs/tests.md).
+          // (`process.chdir`, a changed `TZ`), and threads start the files faster. The files of a
+          // worker share its modules (Vitest's own recipe for unit tests): a module is loaded
+          // once, not once per file. So no unit test changes what the process holds — its
+          // environment, settings, database, mailer — `tests/lint/shared-modules.test.ts` checks
+          // it; a test that must runs in `integration` (docs/tests.md).
           pool: "threads",
+          isolate: false,
           include: [
             "app/**/*.test.{ts,tsx}",
             "server/**/*.test.ts",

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "#app/db/database.server.ts";
-import { closeDatabase, database } from "#app/platform/database.server.ts";
-import { migrate } from "#app/platform/migrate.server.ts";
-import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
-import { startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
-import { tempDir } from "#tests/support/temp.ts";
-import { cancelEvent, createEvent } from "./events.server.ts";
+import { cancelEvent, createEvent } from "#app/features/events/events.server.ts";
 import {
   heldSignUpsSummary,
   mailEventCancelled,
   mailPromoted,
   mailSignUp,
-} from "./mails.server.ts";
-import { cancelRegistration, findByToken, signUp } from "./registrations.server.ts";
-import { eventInput } from "./schema.ts";
+} from "#app/features/events/mails.server.ts";
+import {
+  cancelRegistration,
+  findByToken,
+  signUp,
+} from "#app/features/events/registrations.server.ts";
+import { eventInput } from "#app/features/events/schema.ts";
+import { closeDatabase, database } from "#app/platform/database.server.ts";
+import { migrate } from "#app/platform/migrate.server.ts";
+import { MAILS_PER_HOUR, staffNotices } from "#app/platform/staff-notice.server.ts";
+import { startSmtp, type TestSmtp } from "#tests/support/smtp.ts";
+import { tempDir } from "#tests/support/temp.ts";
 
 /**
  * The event mails (docs/api.md#the-event-pages-form-posts) as a mail program receives them from a
