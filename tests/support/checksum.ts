@@ -54,18 +54,35 @@ export async function databaseChecksum(
       db.close();
     }
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "select table_name from information_schema.tables where table_schema = current_schema()",
-    );
-    const names = rows.map((row) => String(row.table_name)).filter((name) => !IGNORED.has(name));
-    const tables: [string, Record<string, unknown>[]][] = [];
-    for (const name of names)
-      tables.push([name, (await client.query(`select * from "${name}"`)).rows]);
-    return digest(tables, expected);
-  } finally {
-    await client.end();
+  const client = connectionTo(config.databaseUrl);
+  const { rows } = await client.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = current_schema()",
+  );
+  const names = rows.map((row) => row.name).filter((name) => !IGNORED.has(name));
+  const tables: [string, Record<string, unknown>[]][] = [];
+  for (const name of names)
+    tables.push([name, (await client.query(`select * from "${name}"`)).rows]);
+  return digest(tables, expected);
+}
+
+const pools = new Map<string, pg.Pool>();
+
+/**
+ * One connection per database, kept while a test makes its checks: a new connection starts a
+ * server process whose first read of each table loads that table's catalog entries, most of a
+ * checksum's time. An idle connection closes after a few seconds and never holds the test
+ * process open.
+ */
+function connectionTo(url: string): pg.Pool {
+  let pool = pools.get(url);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 2_000,
+      allowExitOnIdle: true,
+    });
+    pools.set(url, pool);
   }
+  return pool;
 }
