@@ -15,9 +15,11 @@ const da = {
   backToTop: "Til toppen",
   /** The staff's notice at the top of every page. */
   notice: "Besked fra centret",
-  /** The footer's sentence under the logo: the stations figure and hours staff set. */
-  about: (stations: string, hours: string) =>
-    `E-sport og gaming i Frederiksberg med ${stations} gamingstationer. ${hours}.`,
+  /**
+   * The footer's sentence under the logo, with the stations figure; the hours staff set follow
+   * it (in their own element: staff's Danish on an English page is marked so).
+   */
+  about: (stations: string) => `E-sport og gaming i Frederiksberg med ${stations} gamingstationer.`,
   cvr: "CVR-nr.",
   shortcuts: "Genveje",
   contact: "Kontakt",
@@ -32,8 +34,7 @@ const en: Copy<typeof da> = {
   menu: "Menu",
   backToTop: "Back to top",
   notice: "Notice from the centre",
-  about: (stations, hours) =>
-    `Esports and gaming in Frederiksberg with ${stations} gaming stations. ${hours}.`,
+  about: (stations) => `Esports and gaming in Frederiksberg with ${stations} gaming stations.`,
   cvr: "CVR no.",
   shortcuts: "Shortcuts",
   contact: "Contact",

@@ -15,8 +15,9 @@ const da = {
   title: ({ price }: Night) => `Night Gaming – hele natten for ${price}`,
   description: ({ price, from, to, unit, games }: Night) =>
     `Night Gaming fra ${from} til ${to} for ${price} ${unit}. ${games}.`,
-  intro: ({ price, from, to, unit }: Night) =>
-    `Fra ${from} til ${to}: high-end setup, mad og drikke – for ${price} ${unit}.`,
+  /** Followed by the unit staff set (`pr. person for hele natten.`), in an element of its own. */
+  intro: ({ price, from, to }: Night) =>
+    `Fra ${from} til ${to}: high-end setup, mad og drikke – for ${price}`,
   /** After the first three games in the description: `CS2, Valorant, LoL og mere`. */
   moreGames: "mere",
   eyebrow: "Night Gaming",
@@ -52,8 +53,8 @@ const en: Copy<typeof da> = {
   title: ({ price }) => `Night Gaming – the whole night for ${price}`,
   description: ({ price, from, to, unit, games }) =>
     `Night Gaming from ${from} to ${to} for ${price} ${unit}. ${games}.`,
-  intro: ({ price, from, to, unit }) =>
-    `From ${from} to ${to}: a high-end setup, food and drinks – for ${price} ${unit}.`,
+  intro: ({ price, from, to }) =>
+    `From ${from} to ${to}: a high-end setup, food and drinks – for ${price}`,
   moreGames: "more",
   eyebrow: "Night Gaming",
   heading: "Game all night long",

@@ -17,7 +17,10 @@ test("the footer has quick links, contact, address, opening hours, social links 
   await expect(footer.getByText(defaults.SITE_PHONE)).toBeVisible();
   await expect(footer.getByText(defaults.SITE_EMAIL)).toBeVisible();
   await expect(footer.getByText(defaults.SITE_ADDRESS)).toBeVisible();
-  await expect(footer.getByText("Åbent 24/7", { exact: true })).toBeVisible();
+  // The hours staff set: in the sentence under the logo, and under `Åbningstider`.
+  const hours = footer.getByText("Åbent 24/7", { exact: true });
+  await expect(hours).toHaveCount(2);
+  for (const shown of await hours.all()) await expect(shown).toBeVisible();
   await expect(footer.getByText(`CVR-nr. ${defaults.SITE_CVR}`).first()).toBeVisible();
   for (const name of ["Instagram", "Facebook", "TikTok", "Discord"]) {
     await expect(footer.getByRole("link", { name })).toHaveAttribute("href", /^https:\/\//);

@@ -43,7 +43,7 @@ const meta = ["path", "title", "description"];
 const frame = frameCopy.en;
 const frameTexts = [
   ...strings(frame, ["mainMenu", "mobileMenu", "notice", "about"]),
-  frame.about(english.figures.stations, "").slice(0, -2),
+  frame.about(english.figures.stations),
 ];
 const testimonials = testimonialsCopy.en;
 

@@ -28,7 +28,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-[1200px] gap-10 sm:grid-cols-2 lg:grid-cols-[1.2fr_0.7fr_1.5fr_1fr]">
         <div>
           <Logo />
-          <p className="mt-4 text-muted">{copy.about(figures.stations, contact.hours)}</p>
+          <p className="mt-4 text-muted">
+            {copy.about(figures.stations)}{" "}
+            <span lang={fallbackLang(contact, "hours")}>{contact.hours}</span>.
+          </p>
           <p className="mt-4 text-sm text-muted">
             {copy.cvr} {site.cvr}
           </p>

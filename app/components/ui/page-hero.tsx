@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 /** Every inner page's copy opens with these. */
-type PageCopy = { eyebrow: string; heading: string; intro: string };
+type PageCopy = { eyebrow: string; heading: string; intro: ReactNode };
 
 /** The top of an inner page: the page's only `h1`, an intro and its buttons, on a neon glow. */
 export function PageHero({ page, children }: { page: PageCopy; children?: ReactNode }) {

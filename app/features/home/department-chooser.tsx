@@ -30,7 +30,8 @@ function ChooserCard({ item: department }: { item: Department }) {
         <p className="mt-4 font-display text-xl font-bold">
           {formatKroner(department.price, lang)}{" "}
           <span className="text-sm font-normal text-muted">
-            {department.priceUnit}, {priceCopy[lang].vat}
+            <span lang={fallbackLang(department, "priceUnit")}>{department.priceUnit}</span>,{" "}
+            {priceCopy[lang].vat}
           </span>
         </p>
       </div>

@@ -2,6 +2,7 @@ import { CallButton } from "#app/components/site/contact-buttons.tsx";
 import { ButtonLink } from "#app/components/ui/button-link.tsx";
 import { heroStats } from "#app/content/figures.ts";
 import { homePage as homeCopy } from "#app/content/home-page.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { useContent, useLang, usePagePaths } from "#app/lib/site.ts";
 import { HeroBackground } from "./hero-background.tsx";
 import { LiveClock } from "./live-clock.tsx";
@@ -41,7 +42,7 @@ export function Hero() {
               aria-hidden="true"
               className="size-2 rounded-full bg-primary motion-safe:animate-pulse-twice"
             />
-            {contact.hours}
+            <span lang={fallbackLang(contact, "hours")}>{contact.hours}</span>
           </p>
           <dl className="mt-8 grid grid-cols-3 gap-3 border-t border-border pt-6">
             {heroStats(figures, lang).map((stat) => (

@@ -44,7 +44,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
         </h3>
         <Price
           of={department}
-          unit={`${department.priceUnit}, ${priceCopy[lang].vat}`}
+          after={`, ${priceCopy[lang].vat}`}
           className="mt-2"
           amountClassName={`text-3xl ${textClass[department.id]}`}
         />
@@ -61,7 +61,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
             {department.specsHeading}
           </h4>
           <CardGrid items={department.specs} layout={SPECS}>
-            {(spec) => spec}
+            {(spec, index) => <span lang={fallbackLang(department, "specs", index)}>{spec}</span>}
           </CardGrid>
         </div>
         <ButtonLink to={paths.booking} className="mt-8">

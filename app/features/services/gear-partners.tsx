@@ -14,7 +14,9 @@ type GearCategory = SiteContent["gear"][number];
 function GearCard({ item: category }: { item: GearCategory }) {
   return (
     <>
-      <h3 className="text-h3 font-bold">{category.title}</h3>
+      <h3 className="text-h3 font-bold" lang={fallbackLang(category, "title")}>
+        {category.title}
+      </h3>
       <FeatureList of={category} field="items" className="mt-4" />
     </>
   );

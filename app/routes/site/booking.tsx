@@ -3,8 +3,8 @@ import MapPin from "lucide-react/icons/map-pin";
 import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
-import { hoursText } from "#app/content/contact.ts";
 import { langOf } from "#app/content/language.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { FaqCards } from "#app/features/booking/faq-cards.tsx";
 import { LargerEvents } from "#app/features/booking/larger-events.tsx";
 import { contentFrom, pageMeta, siteFrom } from "#app/lib/meta.ts";
@@ -39,7 +39,12 @@ export default function Booking() {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            {hoursText(contact)}
+            <span>
+              <span lang={fallbackLang(contact, "hours")}>{contact.hours}</span> –{" "}
+              <span lang={fallbackLang(contact, "hoursDetail")}>
+                {contact.hoursDetail.toLowerCase()}
+              </span>
+            </span>
           </li>
         </ul>
       </PageHero>

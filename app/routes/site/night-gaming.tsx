@@ -4,6 +4,7 @@ import { ClosingCta } from "#app/components/ui/closing-cta.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { defaultContent } from "#app/content/defaults.ts";
 import { langOf } from "#app/content/language.ts";
+import { fallbackLang } from "#app/content/localize.ts";
 import { NightQuotes, PopularGames } from "#app/features/night-gaming/games-quotes.tsx";
 import { NightBenefits, NightPackage } from "#app/features/night-gaming/night-package.tsx";
 import { nightGamingCopy } from "#app/features/night-gaming/page-copy.ts";
@@ -18,11 +19,20 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   );
 
 export default function NightGaming() {
-  const copy = nightGamingCopy(useContent(), useLang());
+  const content = useContent();
+  const copy = nightGamingCopy(content, useLang());
+  const { nightGaming } = content;
+  // The unit is staff's text: in Danish on an English page where they wrote no English.
+  const intro = (
+    <>
+      {copy.intro}{" "}
+      <span lang={fallbackLang(nightGaming, "priceUnit")}>{nightGaming.priceUnit}</span>.
+    </>
+  );
   const book = <ButtonLink to={usePagePaths().booking}>{copy.book}</ButtonLink>;
   return (
     <>
-      <PageHero page={copy}>
+      <PageHero page={{ ...copy, intro }}>
         <div className="flex flex-wrap gap-4">
           {book}
           <CallButton />
