@@ -3,6 +3,7 @@ import MapPin from "lucide-react/icons/map-pin";
 import { CallButton, MailButton } from "#app/components/site/contact-buttons.tsx";
 import { PageHero } from "#app/components/ui/page-hero.tsx";
 import { bookingPage } from "#app/content/booking-page.ts";
+import { hoursText } from "#app/content/contact.ts";
 import { langOf } from "#app/content/language.ts";
 import { fallbackLang } from "#app/content/localize.ts";
 import { FaqCards } from "#app/features/booking/faq-cards.tsx";
@@ -39,11 +40,9 @@ export default function Booking() {
           </li>
           <li className="flex items-center gap-2">
             <Clock aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <span>
-              <span lang={fallbackLang(contact, "hours")}>{contact.hours}</span> –{" "}
-              <span lang={fallbackLang(contact, "hoursDetail")}>
-                {contact.hoursDetail.toLowerCase()}
-              </span>
+            {/* Danish on an English page when staff wrote no English, as on /vilkaar. */}
+            <span lang={fallbackLang(contact, "hours") ?? fallbackLang(contact, "hoursDetail")}>
+              {hoursText(contact)}
             </span>
           </li>
         </ul>
