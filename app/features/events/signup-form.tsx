@@ -1,7 +1,7 @@
 import { PublicForm } from "#app/components/forms/public-form.tsx";
 import type { Lang } from "#app/content/language.ts";
 import { eventPath } from "#app/content/public-paths.ts";
-import type { EventKind } from "#app/db/schema.ts";
+import type { Event } from "./event.ts";
 import { signUpForm } from "./signup-form-fields.ts";
 
 /**
@@ -18,7 +18,7 @@ export function SignUpForm({
    * Its address, and what the form asks: a team's name for teams of more than one, a gamertag
    * (the name its bracket shows) for a solo tournament.
    */
-  event: { slug: string; team_size: number; kind: EventKind };
+  event: Pick<Event, "slug" | "team_size" | "kind">;
   /** After a refused post: what was typed, and the errors by field. */
   values?: Record<string, string> | undefined;
   fieldErrors?: Record<string, string> | undefined;

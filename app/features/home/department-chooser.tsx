@@ -3,12 +3,12 @@ import { cardSection } from "#app/components/site/card-section.tsx";
 import { DepartmentBadge } from "#app/components/site/department-badge.tsx";
 import { departmentCard } from "#app/components/site/department-card.ts";
 import { DepartmentPicture } from "#app/components/site/department-picture.tsx";
+import { Price } from "#app/components/site/price.tsx";
 import { CentredLink } from "#app/components/ui/button-link.tsx";
 import { departmentLink, priceCopy } from "#app/content/departments.ts";
 import { homePage } from "#app/content/home-page.ts";
 import { fallbackLang } from "#app/content/localize.ts";
 import type { Department } from "#app/content/sections.ts";
-import { formatKroner } from "#app/lib/format.ts";
 import { useLang, usePagePaths } from "#app/lib/site.ts";
 
 /** A department's picture, badge, tagline and price; the whole card links to its section. */
@@ -27,13 +27,12 @@ function ChooserCard({ item: department }: { item: Department }) {
         <p className="mt-2 text-muted" lang={fallbackLang(department, "tagline")}>
           {department.tagline}
         </p>
-        <p className="mt-4 font-display text-xl font-bold">
-          {formatKroner(department.price, lang)}{" "}
-          <span className="text-sm font-normal text-muted">
-            <span lang={fallbackLang(department, "priceUnit")}>{department.priceUnit}</span>,{" "}
-            {priceCopy[lang].vat}
-          </span>
-        </p>
+        <Price
+          of={department}
+          after={`, ${priceCopy[lang].vat}`}
+          className="mt-4 font-display text-sm"
+          amountClassName="text-xl"
+        />
       </div>
     </>
   );
