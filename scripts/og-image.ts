@@ -34,7 +34,7 @@ p { font: 500 28px Text; color: #a1a1aa; margin: 28px 0 0; }
 .bar { position: absolute; left: 0; right: 0; bottom: 0; height: 10px; background: linear-gradient(90deg, #22d3ee, #c084fc, #facc15, #60a5fa); }
 </style></head><body><div class="bg"></div><div class="shade"></div>
 <div class="box"><img src="${logo}" alt=""><h1>${SITE_NAME}</h1><span class="open">Åbent 24/7</span>
-<p>E-sport og gaming i Frederiksberg · 100+ stationer</p></div><div class="bar"></div></body></html>`;
+<p>E-sport og gaming på Frederiksberg · 100+ stationer</p></div><div class="bar"></div></body></html>`;
 
 const browser = await chromium.launch({
   executablePath: ensureChromium(),

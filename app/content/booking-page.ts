@@ -25,7 +25,7 @@ const da = {
       "Planlægger I en fødselsdag, et firmaarrangement eller et LAN-party? Send en e-mail med:",
   },
   /** What to write in an e-mail about a larger event, numbered on the page and in the e-mail. */
-  eventEmailFields: ["Type af event", "Forventet antal gæster", "Ønsket dato og tidspunkt"],
+  eventEmailFields: ["Type af arrangement", "Forventet antal gæster", "Ønsket dato og tidspunkt"],
   eventsMailPrefix: "Skriv om",
   /** The pre-filled e-mail about one event type. */
   eventMail: {
@@ -55,10 +55,10 @@ const en: Copy<typeof da> = {
   events: {
     eyebrow: "Events",
     title: "Larger events",
-    intro: "Planning a birthday, a company do or a LAN party? Send us an e-mail with:",
+    intro: "Planning a birthday, a company event or a LAN party? Send us an e-mail with:",
   },
   eventEmailFields: ["Type of event", "Expected number of guests", "Preferred date and time"],
-  eventsMailPrefix: "Write about",
+  eventsMailPrefix: "E-mail us about",
   eventMail: {
     subject: (event) => `Enquiry: ${event}`,
     greeting: "Hello",

@@ -130,9 +130,9 @@ const playerDa = {
   dispute: "Uenighed",
   disputeText: "I er ikke enige om resultatet. Personalet afgør kampen; find en fra personalet.",
   out: "Du er ude af turneringen",
-  outText: "Tak for kampene. Følg resten af turneringen på turneringstræet.",
+  outText: "Tak for kampene. Følg resten af turneringen i turneringstræet.",
   done: "Du har spillet alle dine kampe",
-  doneText: "Følg stillingen på turneringstræet, til de sidste kampe er spillet.",
+  doneText: "Følg stillingen i turneringstræet, til de sidste kampe er spillet.",
   finished: "Turneringen er slut",
   placing: (rank: number) => (rank === 1 ? "Du vandt turneringen!" : `Du blev nr. ${rank}.`),
   winner: "Vinder",
@@ -141,7 +141,7 @@ const playerDa = {
     `Du vandt ${score(own, theirs)} over ${opponent}.`,
   lost: (opponent: string, own: number, theirs: number) =>
     `Du tabte ${score(own, theirs)} til ${opponent}.`,
-  forfeitWon: (opponent: string) => `Du vandt, ${opponent} gav op.`,
+  forfeitWon: (opponent: string) => `Du vandt, fordi ${opponent} gav op.`,
   forfeitLost: (opponent: string) => `Du gav op mod ${opponent}.`,
   seeBracket: "Se turneringstræet",
   /** After a post (post/redirect/get): what happened, at the top of the panel. */
@@ -151,7 +151,7 @@ const playerDa = {
     rejected: "Du har afvist resultatet. Personalet afgør kampen.",
   },
   refusals: {
-    waiting: "Kampens to sider er ikke kendt endnu, så den kan ikke rapporteres.",
+    waiting: "Det er endnu ikke afgjort, hvem der spiller kampen, så den kan ikke rapporteres.",
     completed: "Kampen er allerede afgjort. Her er den, som den står nu.",
     stale:
       "Kampen er ændret, siden du åbnede siden. Her er den, som den står nu; prøv igen, hvis det stadig passer.",
@@ -163,6 +163,10 @@ const playerDa = {
   cancelClosed: "Turneringen er i gang, så tilmeldingen kan ikke ændres her.",
 };
 
+/** `3rd`, `11th`, `22nd`: the ending English puts on a placing. */
+const ordinals = new Intl.PluralRules("en-GB", { type: "ordinal" });
+const ORDINAL: Partial<Record<Intl.LDMLPluralRule, string>> = { one: "st", two: "nd", few: "rd" };
+
 const playerEn: Copy<typeof playerDa> = {
   heading: "Your tournament",
   shownAs: (name: string) => `Your name in the bracket: ${name}`,
@@ -173,7 +177,8 @@ const playerEn: Copy<typeof playerDa> = {
   unknownOpponent: "Decided by a match not played yet",
   notCalled: "Not called yet",
   state: {
-    waiting: "Your opponent is not known yet. Check back here once the round before is played.",
+    waiting:
+      "Your opponent is not known yet. Check back here once the previous round has been played.",
     ready: "Your match is ready. The staff will call you both to a station.",
     running: (station: string) => `Play now at station ${station}.`,
   },
@@ -199,13 +204,16 @@ const playerEn: Copy<typeof playerDa> = {
   reject: "Reject",
   dispute: "Disputed",
   disputeText:
-    "You do not agree on the result. The staff will decide the match; find someone from the staff.",
+    "You and your opponent disagree on the result. A member of staff will decide the match: please find one of us.",
   out: "You are out of the tournament",
   outText: "Thanks for playing. Follow the rest of the tournament in the bracket.",
   done: "You have played all your matches",
   doneText: "Follow the standings in the bracket until the last matches are played.",
   finished: "The tournament is over",
-  placing: (rank: number) => (rank === 1 ? "You won the tournament!" : `You finished no. ${rank}.`),
+  placing: (rank: number) =>
+    rank === 1
+      ? "You won the tournament!"
+      : `You finished ${rank}${ORDINAL[ordinals.select(rank)] ?? "th"}.`,
   winner: "Winner",
   lastResult: "Latest match",
   won: (opponent: string, own: number, theirs: number) =>
@@ -228,7 +236,7 @@ const playerEn: Copy<typeof playerDa> = {
     notReported: "There is no result from your opponent to answer.",
     notYours: "This is not your match. Use the link from your own e-mail.",
     rateLimited:
-      "Too many results have been sent from your connection. Please try again later, or find someone from the staff.",
+      "Too many results have been sent from your connection. Please try again later, or find a member of staff.",
   },
   cancelClosed: "The tournament has started, so your registration cannot be changed here.",
 };

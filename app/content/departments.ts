@@ -110,7 +110,7 @@ export const defaultDepartments: Department[] = [
       "PS5-konsoller",
       "Store 4K-skærme",
       "Trådløse DualSense-controllere",
-      "Sofaer til 2-4 spillere",
+      "Sofaer til 2–4 spillere",
     ],
     comparison: {
       performance: "PS5",
@@ -126,13 +126,13 @@ export const defaultDepartments: Department[] = [
       tagline: "PS5 on the sofa in front of big 4K screens – great for friends and birthdays.",
       highlights: ["PS5 consoles", "Big 4K screens", "A sofa for the whole group"],
       description:
-        "In PlayStation you sit on the sofa in front of big 4K screens with a PS5 and wireless controllers. Made for EA Sports FC tournaments, birthdays and anyone who would rather play together on the same sofa.",
+        "In the PlayStation area you sit on the sofa in front of big 4K screens with a PS5 and wireless controllers. Made for EA Sports FC tournaments, birthdays and anyone who would rather play together on the same sofa.",
       specsHeading: "Features",
       specs: [
         "PS5 consoles",
         "Big 4K screens",
         "Wireless DualSense controllers",
-        "Sofas for 2-4 players",
+        "Sofas for 2–4 players",
       ],
       comparison: {
         performance: "PS5",

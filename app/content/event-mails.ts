@@ -40,9 +40,11 @@ const en: Copy<typeof da> = {
   price: "Price",
   free: "Free",
   team: "Team",
-  hello: (name: string) => `Hi ${name}`.trim(),
+  /** English letters greet with a comma: `Hi Sam,`. */
+  hello: (name: string) => `${`Hi ${name}`.trim()},`,
   regards: "Best wishes",
-  calendarAttached: "The event is attached, so you can add it to your calendar.",
+  calendarAttached:
+    "A calendar file for the event is attached, so you can add it to your calendar.",
   cancelHere: "Can't make it after all? Cancel here and your seat goes to someone else:",
   confirmedSubject: (title: string) => `You are signed up: ${title}`,
   confirmed: (title: string) => `You are signed up for ${title}.`,
@@ -58,7 +60,7 @@ const en: Copy<typeof da> = {
   cancelledSubject: (title: string) => `Cancelled: ${title}`,
   cancelled: (title: string) => `Unfortunately, ${title} has been cancelled.`,
   messageFromUs: "A message from us:",
-  nothingMore: "There is nothing more you need to do. We are sorry.",
+  nothingMore: "There is nothing more you need to do. We are sorry for the inconvenience.",
 };
 
 export const guestMails = bilingual(da, en);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { notDeciding } from "#app/features/tournaments/best-of.ts";
 import { groupOf, roundLabel } from "#app/features/tournaments/labels.ts";
-import { bracketCopy } from "./bracket-page.ts";
+import { bracketCopy, playerCopy } from "./bracket-page.ts";
+import { guestMails } from "./event-mails.ts";
 import { eventPage, eventsPage, registrationPage, seatTexts } from "./events-page.ts";
 
 /**
@@ -43,5 +44,22 @@ describe("the events' copy in English", () => {
     );
     expect(notDeciding(3, [3, 1], "en")).toBe("Best of 3 is won with 2 wins: enter e.g. 2-1");
     expect(notDeciding(3, [3, 1])).toBe("Bedst af 3 vindes med 2 sejre: skriv fx 2-1");
+  });
+
+  it("gives a player's placing as an English ordinal, and the Danish as `nr.`", () => {
+    const placings = [2, 3, 4, 11, 12, 13, 21, 22, 23].map((rank) => playerCopy.en.placing(rank));
+    expect(placings).toEqual(
+      ["2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"].map(
+        (place) => `You finished ${place}.`,
+      ),
+    );
+    expect(playerCopy.en.placing(1)).toBe("You won the tournament!");
+    expect(playerCopy.da.placing(3)).toBe("Du blev nr. 3.");
+  });
+
+  it("greets a guest by mail as each language does: `Hi Sam,`, `Hej Sam`", () => {
+    expect(guestMails.en.hello("Sam")).toBe("Hi Sam,");
+    expect(guestMails.en.hello("")).toBe("Hi,");
+    expect(guestMails.da.hello("Sam")).toBe("Hej Sam");
   });
 });

@@ -11,7 +11,7 @@ const listDa = {
   path: PAGE_PATHS.events as string,
   title: "Turneringer, LAN og events – tilmeld dig",
   description:
-    "Kommende turneringer, LAN-aftener og events i gamingcentret i Frederiksberg: dato, spil, pris og ledige pladser. Tilmeld dig online uden login.",
+    "Kommende turneringer, LAN-aftener og events i gamingcentret på Frederiksberg: dato, spil, pris og ledige pladser. Tilmeld dig online uden login.",
   eyebrow: "Begivenheder",
   heading: "Turneringer, LAN og events",
   intro:
@@ -64,7 +64,7 @@ export const seatTexts = bilingual(
     unlimited: "Seats available",
     full: "Fully booked",
     cancelled: "Cancelled",
-    ended: "Over",
+    ended: "Ended",
   },
 );
 
@@ -131,7 +131,8 @@ const eventEn: Copy<typeof eventDa> = {
   teamName: "Team name",
   teamHint: "One sign-up per team: enter your team's name.",
   gamertag: "Gamertag",
-  gamertagHint: "Optional. Shown publicly in the bracket; otherwise your first name.",
+  gamertagHint:
+    "Optional. Shown publicly in the bracket; if you leave it empty, we show your first name.",
   honeypot: "Leave this field empty",
   submit: "Sign up",
   signupCloses: (when: string) => `Sign-up closes ${when}.`,
@@ -140,7 +141,7 @@ const eventEn: Copy<typeof eventDa> = {
     "A lot of sign-ups have come from your connection in the last hour. Please try again later.",
   confirmed: "You are signed up",
   confirmedText:
-    "We have e-mailed you a confirmation with the event for your calendar and a link you can use to cancel.",
+    "We have e-mailed you a confirmation with a calendar file for the event and a link you can use to cancel.",
   waitlisted: (position: number) => `You are on the waiting list as no. ${position}`,
   waitlistedText:
     "If a seat frees up, it is yours automatically and we will e-mail you. Use the link in the e-mail if you want to cancel.",
@@ -160,13 +161,13 @@ export const eventPage = bilingual(eventDa, eventEn);
 export const signUpErrors = bilingual(
   {
     nameMissing: "Skriv dit navn",
-    emailMissing: "E-mail skal udfyldes",
+    emailMissing: "Skriv din e-mailadresse",
     emailInvalid: "Skriv en gyldig e-mailadresse",
     teamMissing: "Skriv holdets navn",
     notText: (label: string) => `${label} skal være tekst`,
     tooLong: (label: string, max: number) => `${label} må højst være ${max} tegn`,
     notFound: "Begivenheden findes ikke.",
-    rateLimited: "Du har tilmeldt mange på kort tid. Prøv igen om en time.",
+    rateLimited: "Du har sendt mange tilmeldinger på kort tid. Prøv igen om en time.",
   },
   {
     nameMissing: "Enter your name",
@@ -197,7 +198,7 @@ const registrationDa = {
     "Kan du ikke komme alligevel? Meld fra her, så går din plads til den første på ventelisten.",
   cancel: "Afmeld",
   cancelled: "Du er afmeldt",
-  cancelledText: "Tak fordi du gav besked. Du er velkommen til at tilmelde dig igen.",
+  cancelledText: "Tak, fordi du gav besked. Du er velkommen til at tilmelde dig igen.",
   eventCancelled: "Begivenheden er aflyst. Du behøver ikke gøre mere.",
   started: "Begivenheden er gået i gang, så tilmeldingen kan ikke længere ændres her.",
   notFound: "Linket virker ikke",

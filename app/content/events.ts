@@ -19,7 +19,7 @@ export const defaultEvents: EventType[] = [
   {
     title: "Individuel gaming",
     topic: "individuel gaming",
-    subtitle: "Kom som du er – døgnet rundt",
+    subtitle: "Kom, som du er – døgnet rundt",
     priceText,
     capacity,
     duration,
@@ -55,7 +55,7 @@ export const defaultEvents: EventType[] = [
   {
     title: "Fødselsdag",
     topic: "en fødselsdag",
-    subtitle: "En fødselsdag de husker",
+    subtitle: "En fødselsdag, de husker",
     priceText,
     capacity,
     duration,

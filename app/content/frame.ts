@@ -19,7 +19,8 @@ const da = {
    * The footer's sentence under the logo, with the stations figure; the hours staff set follow
    * it (in their own element: staff's Danish on an English page is marked so).
    */
-  about: (stations: string) => `E-sport og gaming i Frederiksberg med ${stations} gamingstationer.`,
+  about: (stations: string) =>
+    `E-sport og gaming på Frederiksberg med ${stations} gamingstationer.`,
   cvr: "CVR-nr.",
   shortcuts: "Genveje",
   contact: "Kontakt",

@@ -5,18 +5,18 @@ import { ENGLISH_PAGE_PATHS, PAGE_PATHS } from "./public-paths.ts";
 
 const da = {
   path: PAGE_PATHS.home,
-  title: "Døgnåbent gamingcenter i Frederiksberg",
+  title: "Døgnåbent gamingcenter på Frederiksberg",
   /**
    * The page's description names the stations figure that staff edit (the `figures` section), so
    * search results and the hero's tiles never disagree.
    */
   description: (stations: string) =>
-    `E-sport- og gamingcenter i Frederiksberg med ${stations} gamingstationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.`,
-  eyebrow: "E-sport og gaming i Frederiksberg",
+    `E-sports- og gamingcenter på Frederiksberg med ${stations} gamingstationer, VIP-rum og PS5. Åbent 24/7 hele året – kom forbi eller book til fødselsdag, firmaevent og LAN-party.`,
+  eyebrow: "E-sport og gaming på Frederiksberg",
   heading: "Dit gamingcenter",
   headingAccent: "døgnet rundt",
   intro:
-    "Masser af gamingstationer, et VIP-rum og PS5 i sofaen. Kom ind fra gaden når som helst, eller ring og book til hele holdet.",
+    "Masser af gamingstationer, et VIP-rum og PS5 i sofaen. Kig ind når som helst, eller ring og book til hele holdet.",
   servicesLink: "Se afdelinger",
   clockLabel: "Klokken i København",
   chooser: {

@@ -56,9 +56,9 @@ const privacyDa = {
       ],
     },
     {
-      heading: "Serverlogs",
+      heading: "Serverlog",
       paragraphs: [
-        "Serveren logger forespørgsler (tidspunkt, adresse på siden og svarstatus) for at kunne rette fejl. Logs indeholder ikke cookies eller indhold af formularer.",
+        "Serveren logger forespørgsler (tidspunkt, adresse på siden og svarstatus) for at kunne rette fejl. Loggen indeholder hverken cookies eller indhold fra formularer.",
       ],
     },
     {
@@ -86,7 +86,7 @@ const privacyEn = {
     {
       heading: "The only cookie",
       paragraphs: [
-        "When the centre's staff sign in to the admin, the site sets a session cookie that keeps them signed in. It is strictly necessary for signing in, cannot be read by scripts and is deleted when they sign out.",
+        "When the centre's staff sign in to the admin area, the site sets a session cookie that keeps them signed in. It is strictly necessary for signing in, cannot be read by scripts and is deleted when they sign out.",
         "Visitors who do not sign in get no cookies at all.",
       ],
     },
@@ -99,7 +99,7 @@ const privacyEn = {
     {
       heading: "Signing up for events",
       paragraphs: [
-        "When you sign up for a tournament, a LAN or any other event, we keep your name, your e-mail address, your team name (for team tournaments), your gamertag (for solo tournaments, if you give one), when you signed up and whether you are signed up, on the waiting list or have cancelled. We use these details to keep track of the seats, check you in and write to you about that event only: your confirmation, a seat freed up from the waiting list, or a cancellation.",
+        "When you sign up for a tournament, a LAN or any other event, we keep your name, your e-mail address, your team name (for team tournaments), your gamertag (for solo tournaments, if you give one), when you signed up and whether you are signed up, on the waiting list or have cancelled. We use these details to keep track of the seats, check you in and write to you about that event only: your confirmation, news that a seat has come free for you, or a cancellation.",
         "We never send newsletters or advertising to your e-mail address. Our staff receive a short notice of each new sign-up.",
         `${days} days after the event we erase names, e-mail addresses, team names and gamertags. All that remains is the number of people who signed up and their status, with nothing that points to you. If you would like your details erased sooner, write to us. If you simply can no longer come, cancel using the link in your confirmation.`,
       ],
@@ -108,7 +108,7 @@ const privacyEn = {
       heading: "The tournament bracket",
       paragraphs: [
         "Once a tournament starts, you appear in its bracket on the event's page, on the big screen at the centre and in the tournament's public data under your team name, your gamertag or your first name (the first word of your name) – never your e-mail address or your full name.",
-        `The names in the bracket and the results stay after those ${days} days, so the tournament can still be looked back on.`,
+        `The names in the bracket and the results stay after those ${days} days, so the tournament can still be viewed afterwards.`,
       ],
     },
     {
@@ -155,7 +155,7 @@ const termsDa = {
     {
       heading: "Udstyr og opførsel",
       paragraphs: [
-        "Behandl udstyret og de andre gæster ordentligt. Skader, der skyldes misbrug, kan blive opkrævet. Personalet kan bede gæster, der ikke følger husreglerne, om at gå.",
+        "Behandl udstyret og de andre gæster ordentligt. Skader, der skyldes misbrug, kan vi kræve erstattet. Personalet kan bede gæster, der ikke følger husreglerne, om at gå.",
       ],
     },
   ],
@@ -176,7 +176,7 @@ const termsEn = {
     {
       heading: "Food and drink",
       paragraphs: [
-        "Please do not bring your own food or drink. Snacks, toasties, soft drinks, energy drinks and coffee are on sale at the centre.",
+        "Outside food and drink is not allowed. Snacks, toasties, soft drinks, energy drinks and coffee are on sale at the centre.",
       ],
     },
     {

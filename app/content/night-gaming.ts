@@ -47,11 +47,11 @@ const en: Copy<typeof da> = {
     },
     {
       title: "Fuel included",
-      text: "Food and drinks for the night are in the price. See the package below.",
+      text: "Food and drinks for the night are included in the price. See the package below.",
     },
     {
       title: "Modern gear",
-      text: "Mechanical keyboards, light mice and headsets with clear sound.",
+      text: "Mechanical keyboards, lightweight mice and headsets with clear sound.",
     },
   ],
 };

@@ -9,7 +9,7 @@ import type { Partner, SiteContent } from "./sections.ts";
 
 export const defaultGear: SiteContent["gear"] = [
   {
-    title: "Premium udstyr",
+    title: "Premiumudstyr",
     items: [
       "Mekaniske tastaturer",
       "Lette gamingmus",

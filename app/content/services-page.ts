@@ -11,7 +11,7 @@ const da = {
   title: "Afdelinger og priser",
   /** `prices`: `Standard fra 12 kr., VIP fra 14 kr. og …` (the prices staff set). */
   description: (prices: string) =>
-    `${prices} i timen inkl. moms. Se specs, udstyr og partnere i vores gamingcenter i Frederiksberg.`,
+    `${prices} i timen inkl. moms. Se specifikationer, udstyr og partnere i vores gamingcenter på Frederiksberg.`,
   /** One department's price in the description: `Standard fra 12 kr.` */
   priceFrom: (title: string, price: string) => `${title} fra ${price}`,
   eyebrow: "Afdelinger",

@@ -30,7 +30,11 @@ test("six FAQ cards: games, hours, age, parking, booking ahead, outside food", a
 
 test("larger events: what to write, and an e-mail pre-filled per event type", async ({ page }) => {
   const section = page.getByRole("region", { name: "Større events" });
-  for (const field of ["Type af event", "Forventet antal gæster", "Ønsket dato og tidspunkt"]) {
+  for (const field of [
+    "Type af arrangement",
+    "Forventet antal gæster",
+    "Ønsket dato og tidspunkt",
+  ]) {
     await expect(section.getByText(field, { exact: true })).toBeVisible();
   }
   const links = section.locator('a[href^="mailto:"]');
@@ -42,7 +46,7 @@ test("larger events: what to write, and an e-mail pre-filled per event type", as
     expect(url.pathname).toBe(defaults.SITE_EMAIL);
     expect(url.searchParams.get("subject")).toContain(event.title);
     const body = url.searchParams.get("body") ?? "";
-    expect(body).toContain(`Type af event: ${event.title}`);
+    expect(body).toContain(`Type af arrangement: ${event.title}`);
     expect(body).toContain("Forventet antal gæster:");
     expect(body).toContain("Ønsket dato og tidspunkt:");
   }

@@ -88,7 +88,7 @@ describe.each(testDatabases())("the content API on $name", (kind) => {
 
     const home = await page("/");
     const description =
-      "E-sport- og gamingcenter i Frederiksberg med 120+ gamingstationer, VIP-rum og PS5.";
+      "E-sports- og gamingcenter på Frederiksberg med 120+ gamingstationer, VIP-rum og PS5.";
     expect(home).toContain(`<meta name="description" content="${description}`);
     expect(home).toContain(`"description":"${description}`);
     expect(home).toContain("med 120+ gamingstationer.");

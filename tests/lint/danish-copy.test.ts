@@ -80,6 +80,9 @@ const RULES: [RegExp, string][] = [
   [/\bFIFA\b/, "EA Sports FC"],
   [/\bbook(e|ing)? direkte\b/i, "booking is by phone and e-mail"],
   [/\bGaming type\b/, "Spiltype"],
+  [/\bi Frederiksberg\b(?! Gaming Center)/, "på Frederiksberg"],
+  [/\b[Ee]-sport- og\b/, "e-sports- og … (sport takes an s in a compound)"],
+  [/\b[Pp]remium [a-zæøå]/, "premiumudstyr (one word)"],
 ];
 
 describe("the Danish copy", () => {

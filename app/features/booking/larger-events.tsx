@@ -45,7 +45,11 @@ export function LargerEvents() {
               className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-5 font-medium transition hover:border-primary hover:text-primary"
             >
               <Mail aria-hidden="true" className="size-5 shrink-0" />
-              {copy.eventsMailPrefix} <span lang={fallbackLang(event, "topic")}>{event.topic}</span>
+              {/* One flex item: the words wrap as a line of text, without the gap between. */}
+              <span>
+                {copy.eventsMailPrefix}{" "}
+                <span lang={fallbackLang(event, "topic")}>{event.topic}</span>
+              </span>
             </a>
           </li>
         ))}

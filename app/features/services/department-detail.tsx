@@ -65,7 +65,7 @@ export function DepartmentDetail({ department, flip }: { department: Department;
           </CardGrid>
         </div>
         <ButtonLink to={paths.booking} className="mt-8">
-          {servicesPage[lang].book}: {department.title}
+          {servicesPage[lang].bookDepartment(department.title)}
         </ButtonLink>
       </div>
     </section>

@@ -70,7 +70,7 @@ export const nightPosts: RowPosts = {
   [NIGHT_INTENTS.start]: (form, url, session) =>
     refusedOr(async () => {
       const post = readPost(seedingForm, form);
-      if (post.kind !== "valid") return failed("Vælg hvordan der seedes, og start igen.");
+      if (post.kind !== "valid") return failed("Vælg, hvordan der seedes, og start igen.");
       const { seedning, seed } = post.value as { seedning: string; seed: string[] };
       const random = seedning === "tilfaeldig";
       const bracket = await startBracket(database().db, session.user.email, shownEvent(url), {

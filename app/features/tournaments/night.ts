@@ -37,7 +37,7 @@ export const seedingForm: FormDescription & {
 } = {
   id: "seeding",
   schema: z.object({
-    seedning: z.enum(["tilfaeldig", "raekkefoelge"], { error: "Vælg hvordan der seedes" }),
+    seedning: z.enum(["tilfaeldig", "raekkefoelge"], { error: "Vælg, hvordan der seedes" }),
     seed: z.array(z.string().max(100)).max(1000),
   }),
   field: {

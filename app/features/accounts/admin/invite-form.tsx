@@ -48,7 +48,7 @@ export function InviteForm({
       </h2>
       <p className="mt-1 text-sm text-muted">
         {mailEnabled
-          ? "Personen får en e-mail med et link, hvor de selv vælger deres adgangskode."
+          ? "Personen får en e-mail med et link, hvor vedkommende selv vælger sin adgangskode."
           : "Der sendes ingen e-mail fra siden: du får et link, som du giver personen."}{" "}
         Personale passer anmeldelser, indhold og begivenheder; Admin også konti og log.
       </p>

@@ -70,7 +70,8 @@ export function VersionHistory({ editor, name }: { editor: FormEditor; name: Sec
         Historik
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Hver gemning er en version. Gendan en ældre, så bliver den gemt som den nyeste.
+        Hver gang du gemmer, bliver det en ny version. Gendan en ældre, så bliver den gemt som den
+        nyeste.
       </p>
       {editor.dirty ? (
         <p className="mt-3 rounded-lg border border-primary/40 bg-primary/10 p-3 text-sm">

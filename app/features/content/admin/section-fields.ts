@@ -136,7 +136,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
           text(
             "imageAlt",
             "Billedets alternative tekst",
-            "Hvad billedet viser, for dem der ikke ser det",
+            "Hvad billedet viser, for dem, der ikke kan se det",
           ),
         ],
         department,
@@ -215,7 +215,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
   },
   faq: {
     label: "Ofte stillede spørgsmål",
-    intro: "Spørgsmål og svar på Booking, i den rækkefølge de står her.",
+    intro: "Spørgsmål og svar på Booking, i den rækkefølge, de står i her.",
     shownOn: "Booking",
     field: {
       kind: "list",
@@ -282,7 +282,7 @@ export const sectionForms: Record<SectionName, SectionForm> = {
         text("departments", "Afdelinger"),
         text("eventsThisYear", "Events i år"),
         text("happyCustomers", "Tilfredse kunder"),
-        text("returnRate", "Gæster der kommer igen"),
+        text("returnRate", "Gæster, der kommer igen"),
       ],
     },
   },
