@@ -18,7 +18,7 @@ export const testimonialForm: FormDescription = {
       text("name", "Navn"),
       longText("comment", "Kommentar", 4),
       sideBySide("Bedømmelse og spiltype", [
-        integer("rating", "Bedømmelse (1–5)"),
+        integer("rating", "Bedømmelse (1-5)"),
         text("gaming_type", "Spiltype", "Valgfri, fx VIP, PS5 eller LAN-party"),
       ]),
       text("location", "Lokation", "Tom lokation bliver til centrets navn"),
