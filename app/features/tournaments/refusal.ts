@@ -38,7 +38,7 @@ export class BracketRefusal extends Error {
 
 /** Each 409's code for clients and its Danish line for people (the API's and the admin page's). */
 export const CONFLICTS: Record<Exclude<RefusalKind, "invalid" | "not-found">, [string, string]> = {
-  waiting: ["waiting", "Kampens modstandere er ikke kendt endnu."],
+  waiting: ["waiting", "Det er endnu ikke afgjort, hvem der spiller kampen."],
   completed: ["completed", "Kampen er afgjort."],
   locked: ["locked", "En senere kamp har allerede et resultat, så dette kan ikke ændres."],
   stale: ["stale", "Kampen er ændret af en anden. Hent den igen, og prøv igen."],
