@@ -1,12 +1,15 @@
 import { DEMO_TESTIMONIALS } from "#app/features/testimonials/demo.ts";
-import { createTestimonial } from "#app/features/testimonials/queries.server.ts";
+import { approvedRow, insertTestimonial } from "#app/features/testimonials/queries.server.ts";
+import { announceContentChange } from "#app/platform/content-events.server.ts";
 import { closeDatabase, database } from "#app/platform/database.server.ts";
 import { settings } from "#app/platform/env.server.ts";
 import { migrate } from "#app/platform/migrate.server.ts";
 
 /**
  * `npm run db:seed-demo`: adds the fictional demo testimonials. Run by hand only — nothing calls
- * it in production; rows already there (same name and comment) are not added twice.
+ * it in production; rows already there (same name and comment) are not added twice. Like the
+ * import, the operator's command line writes no audit entry: the log names signed-in people and
+ * visitors (docs/api.md#audit-log-and-trash), and the seed is neither.
  */
 try {
   const handle = database();
@@ -20,9 +23,11 @@ try {
       .where("comment", "=", testimonial.comment)
       .executeTakeFirst();
     if (exists) continue;
-    await createTestimonial(handle.db, testimonial, settings().SITE_NAME, null);
+    await insertTestimonial(handle.db, approvedRow(testimonial, settings().SITE_NAME));
     added += 1;
   }
+  // Running instances on PostgreSQL show the new rows at once, as after an import.
+  if (added > 0) await announceContentChange(handle);
   console.log(`Tilføjede ${added} fiktive demo-anmeldelser.`);
   await closeDatabase();
 } catch (error) {

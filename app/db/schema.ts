@@ -227,7 +227,7 @@ type BracketsTable = {
 type AuditLogTable = {
   id: Generated<number>;
   at: string;
-  /** Null for a visitor (a failed sign-in names no account). */
+  /** Null for a visitor (a failed sign-in names no account, a player reports a result). */
   actor_email: string | null;
   action: string;
   target_type: string;

@@ -241,17 +241,21 @@ export function testimonialEntry(
   });
 }
 
+/** A testimonial as staff write it: shown at once, no moderation. */
+export function approvedRow(input: TestimonialInput, defaultLocation: string): NewRow {
+  return { ...staffFields(input, defaultLocation), status: "approved" };
+}
+
+/** Staff add a testimonial; the audit log names them. */
 export function createTestimonial(
   db: Kysely<Database>,
   input: TestimonialInput,
   defaultLocation: string,
-  /** The signed-in person's e-mail; null for the operator's demo seed. */
-  actor: string | null,
+  actor: string,
 ): Promise<Testimonial> {
-  const fields = { ...staffFields(input, defaultLocation), status: "approved" as const };
   return auditedWrite(
     db,
-    (trx) => insertTestimonial(trx, fields),
+    (trx) => insertTestimonial(trx, approvedRow(input, defaultLocation)),
     testimonialEntry(actor, "testimonial.create", (name) => `Tilføjede anmeldelsen fra ${name}`),
   );
 }
