@@ -2,23 +2,34 @@ import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEMO_TESTIMONIALS } from "#app/features/testimonials/demo.ts";
 import { freshDatabases, testDatabases, withDatabase } from "#tests/support/databases.ts";
 import { tempDir } from "#tests/support/temp.ts";
 
-/** `npm run import:testimonials -- FILE` on exports in the original backend's column layout. */
+/**
+ * The operator's commands that write testimonials (README.md#commands): `npm run
+ * import:testimonials -- FILE` on exports in the original backend's column layout, and `npm run
+ * db:seed-demo`.
+ */
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const CSV = resolve(ROOT, "tests/fixtures/original-testimonials.csv");
 const JSON_FILE = resolve(ROOT, "tests/fixtures/original-testimonials.json");
 
-function runImport(file: string, env: { DATA_DIR: string; DATABASE_URL: string }) {
-  const run = spawnSync(process.execPath, ["scripts/import-testimonials.ts", file], {
+type DatabaseEnv = { DATA_DIR: string; DATABASE_URL: string };
+
+function runScript(script: string, args: string[], env: DatabaseEnv) {
+  const run = spawnSync(process.execPath, [script, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { ...process.env, NODE_ENV: "production", SITE_NAME: "Test Center", ...env },
   });
   return { code: run.status, out: run.stdout, err: run.stderr };
 }
+
+const runImport = (file: string, env: DatabaseEnv) =>
+  runScript("scripts/import-testimonials.ts", [file], env);
+const runSeed = (env: DatabaseEnv) => runScript("scripts/db-seed-demo.ts", [], env);
 
 describe.each(testDatabases())("import:testimonials on $name", (kind) => {
   const freshDatabase = freshDatabases(kind);
@@ -96,5 +107,37 @@ describe.each(testDatabases())("import:testimonials on $name", (kind) => {
     const run = runImport(file, env);
     expect(run.code).toBe(1);
     expect(run.err).toContain("CSV-filen mangler kolonnerne: id, name, comment");
+  });
+});
+
+/**
+ * The demo seed is the operator's command line, which the audit log does not name
+ * (docs/api.md#audit-log-and-trash): it once logged each demo row as written by "En besøgende".
+ */
+describe.each(testDatabases())("db:seed-demo on $name", (kind) => {
+  const freshDatabase = freshDatabases(kind);
+
+  it("adds the demo testimonials, shown at once, once, and writes no audit entry", async () => {
+    const config = await freshDatabase();
+    const first = runSeed(config.env);
+    expect(first.code, first.out + first.err).toBe(0);
+    expect(first.out).toContain(`Tilføjede ${DEMO_TESTIMONIALS.length} fiktive demo-anmeldelser.`);
+    const again = runSeed(config.env);
+    expect(again.code, again.out + again.err).toBe(0);
+    expect(again.out).toContain("Tilføjede 0 fiktive demo-anmeldelser.");
+
+    const { rows, audit } = await withDatabase(config, async (db) => ({
+      rows: await db.selectFrom("testimonials").select(["name", "status", "location"]).execute(),
+      audit: await db.selectFrom("audit_log").select(["action", "actor_email"]).execute(),
+    }));
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      DEMO_TESTIMONIALS.map((testimonial) => testimonial.name).sort(),
+    );
+    expect(rows.every((row) => row.status === "approved")).toBe(true);
+    // An empty location is the center's, as when staff write one.
+    expect(rows.filter((row) => row.location === "Test Center").length).toBe(
+      DEMO_TESTIMONIALS.filter((testimonial) => !testimonial.location).length,
+    );
+    expect(audit).toEqual([]);
   });
 });
