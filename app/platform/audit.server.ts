@@ -59,7 +59,10 @@ export const AUDIT_KINDS = ["changes", "sign-ins"] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export type AuditRecord = {
-  /** Who did it; null for a visitor (a failed sign-in names no account, a player reports a result). */
+  /**
+   * Who did it; null for a visitor (a failed sign-in names no account, a player reports a
+   * result).
+   */
   actor: string | null;
   action: AuditAction;
   target_type: string;
